@@ -1,0 +1,46 @@
+/**
+ * Starts what the e2e run needs and returns the teardown: the `e2e` LXD (own state directory,
+ * port 18444 and bridge; LXD_UI = build/ui) and a console server on CONSOLE_PORT that fronts it
+ * with the admin client certificate. The build must exist (scripts/e2e.ts builds first).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalLxd, stopLocalLxd, wipeLocalLxd } from '../scripts/lib/lxd';
+import { createConsoleServer } from '../server/app';
+import { CONSOLE_PORT, E2E_LXD_NAME } from './support/env';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const uiDir = path.join(root, 'build', 'ui');
+
+export default async function globalSetup() {
+  if (!existsSync(path.join(uiDir, 'index.html'))) {
+    throw new Error('build/ui/index.html is missing: run `npm run build` first (npm run test:e2e does)');
+  }
+  const env = await startLocalLxd(E2E_LXD_NAME, { withBrowser: true, uiDir, quiet: true });
+  Object.assign(process.env, {
+    LXD_URL: env.url,
+    LXD_SOCKET: env.socket,
+    LXD_ADMIN_CERT: env.adminCert,
+    LXD_ADMIN_KEY: env.adminKey,
+    LXD_UNTRUSTED_CERT: env.untrustedCert,
+    LXD_UNTRUSTED_KEY: env.untrustedKey,
+    LXD_LIMITED_CERT: env.limitedCert,
+    LXD_LIMITED_KEY: env.limitedKey,
+  });
+
+  const server = createConsoleServer({
+    uiDir,
+    host: '127.0.0.1',
+    port: CONSOLE_PORT,
+    lxd: { kind: 'url', url: env.url, cert: env.adminCert, key: env.adminKey },
+  });
+  const { url } = await server.listen();
+  process.env.CONSOLE_URL = url.replace(/\/ui\/?$/, '');
+
+  return async () => {
+    await server.close();
+    if (process.env.E2E_KEEP_LXD === '1') await stopLocalLxd(E2E_LXD_NAME);
+    else await wipeLocalLxd(E2E_LXD_NAME);
+  };
+}

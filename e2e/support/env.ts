@@ -1,0 +1,35 @@
+/**
+ * Where the e2e run finds its LXD and console server. The LXD is the `e2e` profile of
+ * scripts/lib/lxd.ts (its own state directory, port and bridge); the console server is started
+ * by the global setup on CONSOLE_PORT and proxies to that LXD with the admin certificate.
+ */
+import path from 'node:path';
+
+export const E2E_LXD_NAME = 'e2e';
+export const STATE_ROOT = process.env.LXD_CONSOLE_STATE_ROOT ?? '/var/lib/lxd-console';
+export const CERT_DIR = path.join(STATE_ROOT, E2E_LXD_NAME, 'certs');
+export const LXD_PORT = 18444;
+export const LXD_URL = `https://127.0.0.1:${LXD_PORT}`;
+export const CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 18500);
+export const CONSOLE_URL = `http://127.0.0.1:${CONSOLE_PORT}`;
+
+export const certs = {
+  admin: { cert: path.join(CERT_DIR, 'admin.crt'), key: path.join(CERT_DIR, 'admin.key') },
+  untrusted: {
+    cert: path.join(CERT_DIR, 'untrusted.crt'),
+    key: path.join(CERT_DIR, 'untrusted.key'),
+  },
+  limited: { cert: path.join(CERT_DIR, 'limited.crt'), key: path.join(CERT_DIR, 'limited.key') },
+};
+
+/** Flags measured on this machine kind (research/lxd-harness.md): no background networking. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

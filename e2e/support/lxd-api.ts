@@ -1,0 +1,110 @@
+/**
+ * An LXD API client for test setup and verification, speaking HTTPS with the admin client
+ * certificate (Playwright's APIRequestContext), never through the console under test.
+ */
+import { request, type APIRequestContext } from '@playwright/test';
+import { LXD_URL, certs } from './env';
+
+interface Envelope<T> {
+  type: 'sync' | 'async' | 'error';
+  error?: string;
+  operation?: string;
+  metadata: T;
+}
+
+interface Operation {
+  id: string;
+  status: string;
+  err: string;
+  metadata: Record<string, unknown> | null;
+}
+
+export type Cert = keyof typeof certs;
+
+export class LxdApi {
+  private constructor(private readonly ctx: APIRequestContext) {}
+
+  static async open(cert: Cert = 'admin'): Promise<LxdApi> {
+    const ctx = await request.newContext({
+      baseURL: LXD_URL,
+      ignoreHTTPSErrors: true,
+      clientCertificates: [{ origin: LXD_URL, certPath: certs[cert].cert, keyPath: certs[cert].key }],
+    });
+    return new LxdApi(ctx);
+  }
+
+  async dispose() {
+    await this.ctx.dispose();
+  }
+
+  /** One call; returns the envelope, throws with LXD's error text on a non-2xx answer. */
+  async call<T>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
+    const response = await this.ctx.fetch(path, {
+      method,
+      ...(body === undefined ? {} : { data: body }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const text = await response.text();
+    const envelope = (text ? JSON.parse(text) : {}) as Envelope<T>;
+    if (!response.ok()) {
+      throw new Error(`${method} ${path}: ${response.status()} ${envelope.error ?? text}`);
+    }
+    return envelope;
+  }
+
+  async get<T>(path: string): Promise<T> {
+    return (await this.call<T>('GET', path)).metadata;
+  }
+
+  /** Runs a call and, when LXD answers with an operation, waits for it to end successfully. */
+  async run<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+    const envelope = await this.call<T>(method, path, body);
+    if (envelope.type !== 'async' || !envelope.operation) return envelope.metadata;
+    const operation = await this.get<Operation>(`${envelope.operation}/wait?timeout=60`);
+    if (operation.status !== 'Success') {
+      throw new Error(`${method} ${path}: operation ${operation.status}: ${operation.err}`);
+    }
+    return envelope.metadata;
+  }
+
+  async createInstance(
+    name: string,
+    options: { project?: string; start?: boolean; image?: string; profiles?: string[] } = {},
+  ) {
+    const project = options.project ?? 'default';
+    await this.run('POST', `/1.0/instances?project=${project}`, {
+      name,
+      type: 'container',
+      source: { type: 'image', alias: options.image ?? 'busybox' },
+      ...(options.profiles ? { profiles: options.profiles } : {}),
+    });
+    if (options.start) await this.setState(name, 'start', project);
+  }
+
+  async setState(name: string, action: string, project = 'default', force = false) {
+    await this.run('PUT', `/1.0/instances/${name}/state?project=${project}`, {
+      action,
+      timeout: -1,
+      force,
+    });
+  }
+
+  async instance(name: string, project = 'default') {
+    return this.get<{ name: string; status: string; config: Record<string, string> }>(
+      `/1.0/instances/${name}?project=${project}`,
+    );
+  }
+
+  async instanceExists(name: string, project = 'default') {
+    const response = await this.ctx.get(`/1.0/instances/${name}?project=${project}`);
+    return response.ok();
+  }
+
+  /** Stops (forcefully) and deletes an instance; a missing instance is fine. */
+  async deleteInstance(name: string, project = 'default') {
+    if (!(await this.instanceExists(name, project))) return;
+    const instance = await this.instance(name, project);
+    if (instance.status !== 'Stopped') await this.setState(name, 'stop', project, true);
+    await this.run('DELETE', `/1.0/instances/${name}?project=${project}`);
+  }
+}

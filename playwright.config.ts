@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  CONSOLE_URL,
+  LXD_URL,
+  certs,
+} from './e2e/support/env';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1400, height: 900 },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+};
+
+export default defineConfig({
+  testDir: './e2e/specs',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'api',
+      testMatch: /\.api\.spec\.ts$/,
+    },
+    {
+      name: 'console',
+      testMatch: /\.spec\.ts$/,
+      testIgnore: [/\.api\.spec\.ts$/, /\.lxd-ui\.spec\.ts$/],
+      use: { ...chromium, baseURL: CONSOLE_URL },
+    },
+    {
+      // Straight to LXD's own /ui with the browser's client certificate, as in production.
+      name: 'lxd-ui',
+      testMatch: /\.lxd-ui\.spec\.ts$/,
+      use: {
+        ...chromium,
+        baseURL: LXD_URL,
+        ignoreHTTPSErrors: true,
+        clientCertificates: [
+          { origin: LXD_URL, certPath: certs.admin.cert, keyPath: certs.admin.key },
+        ],
+      },
+    },
+  ],
+});

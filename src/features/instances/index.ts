@@ -1,0 +1,2 @@
+export { instanceRoutes } from './routes';
+export { instanceEventPrefixes, instanceKeys } from './queries';

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Where `npm run dev` sends API calls: the console server that fronts the local LXD. */
+const apiTarget = process.env.CONSOLE_API_TARGET ?? 'http://127.0.0.1:8407';
+
+export default defineConfig({
+  base: '/ui/',
+  plugins: [react()],
+  css: {
+    preprocessorOptions: {
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'if-function'] },
+    },
+  },
+  build: {
+    outDir: 'build/ui',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/1.0': { target: apiTarget, ws: true, changeOrigin: true },
+      '/oidc': { target: apiTarget, changeOrigin: true },
+      '/documentation': { target: apiTarget, changeOrigin: true },
+    },
+  },
+});
