@@ -1,11 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  CONSOLE_URL,
-  LXD_URL,
-  certs,
-} from './e2e/support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, LXD_URL, certs } from './e2e/support/env';
 
 const chromium = {
   ...devices['Desktop Chrome'],

@@ -15,7 +15,9 @@ const uiDir = path.join(root, 'build', 'ui');
 
 export default async function globalSetup() {
   if (!existsSync(path.join(uiDir, 'index.html'))) {
-    throw new Error('build/ui/index.html is missing: run `npm run build` first (npm run test:e2e does)');
+    throw new Error(
+      'build/ui/index.html is missing: run `npm run build` first (npm run test:e2e does)',
+    );
   }
   const env = await startLocalLxd(E2E_LXD_NAME, { withBrowser: true, uiDir, quiet: true });
   Object.assign(process.env, {

@@ -28,7 +28,9 @@ export class LxdApi {
     const ctx = await request.newContext({
       baseURL: LXD_URL,
       ignoreHTTPSErrors: true,
-      clientCertificates: [{ origin: LXD_URL, certPath: certs[cert].cert, keyPath: certs[cert].key }],
+      clientCertificates: [
+        { origin: LXD_URL, certPath: certs[cert].cert, keyPath: certs[cert].key },
+      ],
     });
     return new LxdApi(ctx);
   }

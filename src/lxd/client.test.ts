@@ -101,7 +101,9 @@ describe('request', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() =>
-        Promise.resolve(new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
+        Promise.resolve(
+          new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+        ),
       ),
     );
     await expect(get('/1.0')).rejects.toThrow('Bad Gateway');

@@ -114,7 +114,10 @@ async function readEnvelope<T>(response: Response): Promise<Partial<LxdEnvelope<
 }
 
 /** Sends one request to LXD and returns its envelope's payload with the answer's metadata. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<LxdResult<T>> {
+export async function request<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<LxdResult<T>> {
   const headers = new Headers(options.headers);
   if (options.etag) headers.set('If-Match', options.etag);
   const body = encodeBody(options.body, headers);

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { operationId, operationSecrets, operationWebsocketUrl, waitForOperation } from './operations';
+import {
+  operationId,
+  operationSecrets,
+  operationWebsocketUrl,
+  waitForOperation,
+} from './operations';
 import type { LxdOperation } from './types/operation';
 
 function operation(over: Partial<LxdOperation>): LxdOperation {
@@ -64,9 +69,10 @@ describe('operations', () => {
   });
 
   it('reads the fds of exec operations', () => {
-    expect(
-      operationSecrets(operation({ metadata: { fds: { '0': 'a', control: 'c' } } })),
-    ).toEqual({ '0': 'a', control: 'c' });
+    expect(operationSecrets(operation({ metadata: { fds: { '0': 'a', control: 'c' } } }))).toEqual({
+      '0': 'a',
+      control: 'c',
+    });
     expect(operationSecrets(operation({ metadata: null }))).toEqual({});
   });
 });

@@ -1,10 +1,5 @@
 export type OperationStatus =
-  | 'Pending'
-  | 'Running'
-  | 'Success'
-  | 'Failure'
-  | 'Cancelled'
-  | 'Cancelling';
+  'Pending' | 'Running' | 'Success' | 'Failure' | 'Cancelled' | 'Cancelling';
 
 export interface LxdOperation {
   id: string;

@@ -4,7 +4,9 @@ import { LAZY_LOAD_BACKOFF_MS, LAZY_LOAD_RETRIES, importWithRetry } from './lazy
 describe('importWithRetry', () => {
   it('retries a failed load 5 times with 300 ms × attempt back-off', async () => {
     const waits: number[] = [];
-    const load = vi.fn(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    const load = vi.fn(() =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    );
     await expect(
       importWithRetry(load, LAZY_LOAD_RETRIES, (ms) => {
         waits.push(ms);
