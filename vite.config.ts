@@ -18,6 +18,7 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { checks: { pluginTimings: false } },
   },
   server: {
     host: '127.0.0.1',
