@@ -2,7 +2,7 @@
  * Test fixtures: `lxd` (the admin API client for setup and checks), `uniqueName` and `track`
  * (instances created by a test are deleted after it, whatever the outcome).
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { LxdApi } from './support/lxd-api';
 
 let counter = 0;
@@ -40,3 +40,27 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * LXD 5.0.2 answers deep links under /ui/ with 404 (it has no SPA fallback). For tests that go
+ * straight to LXD's /ui, answer such document navigations with /ui/ itself, as a newer LXD or
+ * the console server would.
+ */
+export async function enableSpaFallback(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => url.pathname.startsWith('/ui/') && !url.pathname.startsWith('/ui/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') {
+        await route.continue();
+        return;
+      }
+      const response = await route.fetch();
+      if (response.status() !== 404) {
+        await route.fulfill({ response });
+        return;
+      }
+      const index = await route.fetch({ url: new URL('/ui/', route.request().url()).toString() });
+      await route.fulfill({ response: index });
+    },
+  );
+}

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalLxd, stopLocalLxd, wipeLocalLxd } from '../scripts/lib/lxd';
 import { createConsoleServer } from '../server/app';
-import { CONSOLE_PORT, E2E_LXD_NAME } from './support/env';
+import { CONSOLE_PORT, E2E_LXD_NAME, STATE_ROOT } from './support/env';
+import { acquireLock } from './support/lock';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const uiDir = path.join(root, 'build', 'ui');
@@ -19,6 +20,11 @@ export default async function globalSetup() {
       'build/ui/index.html is missing: run `npm run build` first (npm run test:e2e does)',
     );
   }
+  // scripts/e2e.ts takes the lock before it builds; a bare `npx playwright test` takes it here.
+  const release =
+    process.env.E2E_LOCK_HELD === '1'
+      ? () => undefined
+      : await acquireLock(path.join(STATE_ROOT, 'e2e-run.lock'));
   const env = await startLocalLxd(E2E_LXD_NAME, { withBrowser: true, uiDir, quiet: true });
   Object.assign(process.env, {
     LXD_URL: env.url,
@@ -44,5 +50,6 @@ export default async function globalSetup() {
     await server.close();
     if (process.env.E2E_KEEP_LXD === '1') await stopLocalLxd(E2E_LXD_NAME);
     else await wipeLocalLxd(E2E_LXD_NAME);
+    release();
   };
 }

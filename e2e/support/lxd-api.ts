@@ -110,3 +110,21 @@ export class LxdApi {
     await this.run('DELETE', `/1.0/instances/${name}?project=${project}`);
   }
 }
+
+/** A trust token for a new client certificate (LXD 5.0: POST /1.0/certificates {token:true}). */
+export async function createTrustToken(api: LxdApi, name: string): Promise<string> {
+  const envelope = await api.call<{ id: string; metadata: Record<string, unknown> }>(
+    'POST',
+    '/1.0/certificates',
+    { name, type: 'client', token: true },
+  );
+  const meta = envelope.metadata.metadata;
+  const token = {
+    client_name: name,
+    fingerprint: meta.fingerprint,
+    addresses: meta.addresses,
+    secret: meta.secret,
+    expires_at: meta.expiresAt ?? '0001-01-01T00:00:00Z',
+  };
+  return Buffer.from(JSON.stringify(token)).toString('base64');
+}

@@ -1,0 +1,231 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PORT, DEFAULT_UI_DIR, isLoopback, parseConfig, validateConfig } from './config';
+import { ConsoleError } from './errors';
+import { tempDir, writeUiBuild } from './testing/fixtures';
+
+const tmp = tempDir('console-config-');
+const ui = writeUiBuild(tmp.dir);
+const file = (name: string) => {
+  const p = path.join(tmp.dir, name);
+  writeFileSync(p, 'pem');
+  return p;
+};
+const cert = file('c.crt');
+const key = file('c.key');
+afterAll(() => tmp.remove());
+
+function errorOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConsoleError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConsoleError');
+}
+
+describe('parseConfig', () => {
+  it('uses the defaults with only an LXD socket', () => {
+    const config = parseConfig(['--lxd-socket', '/run/lxd.socket', '--ui-dir', ui], {});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: DEFAULT_PORT,
+      uiDir: ui,
+      allowRemote: false,
+      lxd: { kind: 'socket', path: '/run/lxd.socket' },
+    });
+    expect(config.tls).toBeUndefined();
+  });
+
+  it('defaults the UI directory to build/ui of the repository', () => {
+    expect(DEFAULT_UI_DIR).toBe(path.resolve(import.meta.dirname, '..', 'build', 'ui'));
+  });
+
+  it('reads the environment, and flags override it', () => {
+    const env = {
+      CONSOLE_UI_DIR: ui,
+      CONSOLE_PORT: '9000',
+      CONSOLE_HOST: '::1',
+      LXD_SOCKET: '/env.sock',
+    };
+    expect(parseConfig([], env)).toMatchObject({
+      port: 9000,
+      host: '::1',
+      lxd: { path: '/env.sock' },
+    });
+    expect(parseConfig(['--port=0', '--lxd-socket', '/flag.sock'], env)).toMatchObject({
+      port: 0,
+      lxd: { kind: 'socket', path: '/flag.sock' },
+    });
+  });
+
+  it('lets an LXD flag replace an LXD from the environment', () => {
+    const config = parseConfig(['--lxd-url', 'https://127.0.0.1:8443', '--lxd-cert', cert], {
+      CONSOLE_UI_DIR: ui,
+      LXD_SOCKET: '/env.sock',
+      LXD_KEY: key,
+    });
+    expect(config.lxd).toEqual({ kind: 'url', url: 'https://127.0.0.1:8443', cert, key });
+  });
+
+  it('accepts an LXD URL with client certificate, key and pinned server certificate', () => {
+    const env = {
+      CONSOLE_UI_DIR: ui,
+      LXD_URL: 'https://10.0.0.2:8443',
+      LXD_CERT: cert,
+      LXD_KEY: key,
+      LXD_SERVER_CERT: cert,
+    };
+    expect(parseConfig([], env).lxd).toEqual({
+      kind: 'url',
+      url: 'https://10.0.0.2:8443',
+      cert,
+      key,
+      serverCert: cert,
+    });
+  });
+
+  it('treats empty environment variables as unset', () => {
+    expect(
+      parseConfig([], { CONSOLE_UI_DIR: ui, LXD_SOCKET: '/s', LXD_URL: '', CONSOLE_PORT: '' }).port,
+    ).toBe(DEFAULT_PORT);
+  });
+
+  it('allows a remote address only with TLS and --allow-remote', () => {
+    const base = ['--ui-dir', ui, '--lxd-socket', '/s', '--host', '0.0.0.0'];
+    expect(errorOf(() => parseConfig(base, {}))).toBe(
+      "refusing to listen on 0.0.0.0: the console acts with LXD's trust, so a non-loopback address needs --tls-cert, --tls-key and --allow-remote",
+    );
+    expect(errorOf(() => parseConfig([...base, '--allow-remote'], {}))).toMatch(
+      /^refusing to listen on 0\.0\.0\.0/,
+    );
+    expect(errorOf(() => parseConfig([...base, '--tls-cert', cert, '--tls-key', key], {}))).toMatch(
+      /^refusing/,
+    );
+    const ok = parseConfig([...base, '--tls-cert', cert, '--tls-key', key, '--allow-remote'], {});
+    expect(ok).toMatchObject({ host: '0.0.0.0', allowRemote: true, tls: { cert, key } });
+  });
+
+  it.each([
+    [
+      ['--lxd-socket', '/s'],
+      'no LXD given: use --lxd-socket PATH, or --lxd-url URL with --lxd-cert and --lxd-key',
+      true,
+    ],
+    [
+      ['--lxd-socket', '/s', '--lxd-url', 'https://x:1'],
+      'give only one of --lxd-socket and --lxd-url',
+      false,
+    ],
+    [
+      ['--lxd-url', 'https://x:1', '--lxd-cert', 'c'],
+      '--lxd-url needs a client certificate: give --lxd-cert and --lxd-key',
+      false,
+    ],
+    [
+      ['--lxd-url', 'http://x:1', '--lxd-cert', 'c', '--lxd-key', 'k'],
+      '--lxd-url must look like https://host:8443, not "http://x:1"',
+      false,
+    ],
+    [
+      ['--lxd-url', 'nonsense', '--lxd-cert', 'c', '--lxd-key', 'k'],
+      '--lxd-url is not a URL: "nonsense"',
+      false,
+    ],
+    [
+      ['--lxd-socket', '/s', '--port', 'http'],
+      '--port must be a port number from 0 to 65535, not "http"',
+      false,
+    ],
+    [
+      ['--lxd-socket', '/s', '--port', '65536'],
+      '--port must be a port number from 0 to 65535, not "65536"',
+      false,
+    ],
+    [['--lxd-socket', '/s', '--tls-cert', 'x'], 'HTTPS needs both --tls-cert and --tls-key', false],
+    [['--lxd-socket', '/s', '--verbose'], 'unknown option --verbose (see --help)', false],
+    [['--lxd-socket', '/s', 'extra'], 'unexpected argument "extra" (see --help)', false],
+    [['--lxd-socket'], 'option --lxd-socket needs a value', false],
+    [['--host', '--lxd-socket', '/s'], 'option --host needs a value', false],
+  ])('refuses %j with one clear line', (argv, message, dropSocket) => {
+    const args = dropSocket ? argv.slice(2) : argv;
+    expect(errorOf(() => parseConfig(['--ui-dir', ui, ...args], {}))).toBe(message);
+  });
+
+  it('names the environment variable for a bad CONSOLE_PORT', () => {
+    expect(
+      errorOf(() => parseConfig([], { CONSOLE_UI_DIR: ui, LXD_SOCKET: '/s', CONSOLE_PORT: '-1' })),
+    ).toBe('CONSOLE_PORT must be a port number from 0 to 65535, not "-1"');
+  });
+
+  it('names each missing file', () => {
+    const missing = path.join(tmp.dir, 'missing.pem');
+    const url = ['--ui-dir', ui, '--lxd-url', 'https://127.0.0.1:8443'];
+    expect(errorOf(() => parseConfig([...url, '--lxd-cert', missing, '--lxd-key', key], {}))).toBe(
+      `LXD client certificate (--lxd-cert) not found: ${missing}`,
+    );
+    expect(errorOf(() => parseConfig([...url, '--lxd-cert', cert, '--lxd-key', missing], {}))).toBe(
+      `LXD client key (--lxd-key) not found: ${missing}`,
+    );
+    expect(
+      errorOf(() =>
+        parseConfig(
+          [...url, '--lxd-cert', cert, '--lxd-key', key, '--lxd-server-cert', missing],
+          {},
+        ),
+      ),
+    ).toBe(`LXD server certificate (--lxd-server-cert) not found: ${missing}`);
+    expect(
+      errorOf(() =>
+        parseConfig(
+          ['--lxd-socket', '/s', '--tls-cert', missing, '--tls-key', key, '--ui-dir', ui],
+          {},
+        ),
+      ),
+    ).toBe(`HTTPS certificate (--tls-cert) not found: ${missing}`);
+    expect(errorOf(() => parseConfig(['--lxd-socket', '/s', '--ui-dir', tmp.dir], {}))).toBe(
+      `console build (run \`npm run build\` or give --ui-dir) not found: ${path.join(tmp.dir, 'index.html')}`,
+    );
+  });
+});
+
+describe('validateConfig', () => {
+  it('checks a config built in code too', () => {
+    expect(() =>
+      validateConfig({
+        uiDir: ui,
+        host: '127.0.0.1',
+        port: 0,
+        lxd: { kind: 'socket', path: '/s' },
+      }),
+    ).not.toThrow();
+    expect(
+      errorOf(() =>
+        validateConfig({
+          uiDir: ui,
+          host: '192.168.1.5',
+          port: 1,
+          lxd: { kind: 'socket', path: '/s' },
+        }),
+      ),
+    ).toMatch(/^refusing to listen on 192\.168\.1\.5/);
+  });
+});
+
+describe('isLoopback', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['localhost', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['10.0.0.1', false],
+    ['example.com', false],
+  ])('%s → %s', (host, expected) => {
+    expect(isLoopback(host)).toBe(expected);
+  });
+});

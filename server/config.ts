@@ -1,0 +1,247 @@
+/**
+ * Configuration of the console server: command-line flags override environment variables,
+ * and every problem is reported as one line (a ConsoleError) that names the flag or file.
+ */
+import { existsSync, statSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConsoleError } from './errors';
+
+/** Where the LXD is: its local unix socket, or its HTTPS address with a client certificate. */
+export type LxdTarget =
+  | { kind: 'socket'; path: string }
+  | {
+      kind: 'url';
+      url: string;
+      /** Client certificate and key (PEM files) the console server acts with. */
+      cert: string;
+      key: string;
+      /** Optional PEM file of LXD's own certificate: only that certificate is then accepted. */
+      serverCert?: string;
+    };
+
+export interface ConsoleConfig {
+  /** The built SPA (contains index.html and assets/). */
+  uiDir: string;
+  host: string;
+  /** 0 picks any free port. */
+  port: number;
+  /** Certificate and key (PEM files) for the console server's own HTTPS. */
+  tls?: { cert: string; key: string };
+  /** Required, together with tls, to listen on an address other than loopback. */
+  allowRemote?: boolean;
+  lxd: LxdTarget;
+}
+
+export type Env = Record<string, string | undefined>;
+
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PORT = 8407;
+export const DEFAULT_UI_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'build',
+  'ui',
+);
+
+export const USAGE = `Usage: tsx server/main.ts [options]
+
+Serves the console (build/ui) at /ui and proxies /1.0, /oidc and /documentation to one LXD.
+
+  --ui-dir DIR          built console (CONSOLE_UI_DIR; default ${DEFAULT_UI_DIR})
+  --host ADDRESS        address to listen on (CONSOLE_HOST; default ${DEFAULT_HOST})
+  --port N              port, 0 = any free port (CONSOLE_PORT; default ${DEFAULT_PORT})
+  --tls-cert FILE       certificate for the console's own HTTPS (CONSOLE_TLS_CERT)
+  --tls-key FILE        key for the console's own HTTPS (CONSOLE_TLS_KEY)
+  --allow-remote        allow a non-loopback --host (needs --tls-cert and --tls-key)
+  --lxd-socket PATH     LXD's unix socket (LXD_SOCKET)
+  --lxd-url URL         LXD's HTTPS address, e.g. https://127.0.0.1:8443 (LXD_URL)
+  --lxd-cert FILE       client certificate trusted by LXD (LXD_CERT)
+  --lxd-key FILE        key of that certificate (LXD_KEY)
+  --lxd-server-cert FILE  accept only this LXD server certificate (LXD_SERVER_CERT)
+  -h, --help            show this help
+`;
+
+const VALUE_FLAGS = {
+  'ui-dir': 'CONSOLE_UI_DIR',
+  host: 'CONSOLE_HOST',
+  port: 'CONSOLE_PORT',
+  'tls-cert': 'CONSOLE_TLS_CERT',
+  'tls-key': 'CONSOLE_TLS_KEY',
+  'lxd-socket': 'LXD_SOCKET',
+  'lxd-url': 'LXD_URL',
+  'lxd-cert': 'LXD_CERT',
+  'lxd-key': 'LXD_KEY',
+  'lxd-server-cert': 'LXD_SERVER_CERT',
+} as const;
+type ValueFlag = keyof typeof VALUE_FLAGS;
+
+function isValueFlag(name: string): name is ValueFlag {
+  return Object.hasOwn(VALUE_FLAGS, name);
+}
+
+export function wantsHelp(argv: readonly string[]): boolean {
+  return argv.includes('--help') || argv.includes('-h');
+}
+
+interface ParsedArgs {
+  values: Partial<Record<ValueFlag, string>>;
+  allowRemote: boolean;
+}
+
+function parseArgs(argv: readonly string[]): ParsedArgs {
+  const values: Partial<Record<ValueFlag, string>> = {};
+  let allowRemote = false;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? '';
+    if (!arg.startsWith('--')) throw new ConsoleError(`unexpected argument "${arg}" (see --help)`);
+    const eq = arg.indexOf('=');
+    const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
+    if (name === 'allow-remote' && eq === -1) {
+      allowRemote = true;
+      continue;
+    }
+    if (!isValueFlag(name)) throw new ConsoleError(`unknown option --${name} (see --help)`);
+    let value: string | undefined;
+    if (eq === -1) {
+      value = argv[i + 1];
+      i += 1;
+    } else {
+      value = arg.slice(eq + 1);
+    }
+    if (value === undefined || value === '' || (eq === -1 && value.startsWith('--'))) {
+      throw new ConsoleError(`option --${name} needs a value`);
+    }
+    values[name] = value;
+  }
+  return { values, allowRemote };
+}
+
+/** An environment variable; an empty one counts as unset. */
+function envValue(env: Env, flag: ValueFlag): string | undefined {
+  const value = env[VALUE_FLAGS[flag]];
+  return value === '' ? undefined : value;
+}
+
+/** A value from the flags, else from the environment. */
+function pick(args: ParsedArgs, env: Env, flag: ValueFlag): string | undefined {
+  return args.values[flag] ?? envValue(env, flag);
+}
+
+function parsePort(raw: string, source: string): number {
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
+    throw new ConsoleError(`${source} must be a port number from 0 to 65535, not "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function lxdTarget(args: ParsedArgs, env: Env): LxdTarget {
+  // Flags override the environment as a whole: `--lxd-url` wins over LXD_SOCKET, and so on.
+  const fromFlags = args.values['lxd-socket'] !== undefined || args.values['lxd-url'] !== undefined;
+  const socket = fromFlags ? args.values['lxd-socket'] : envValue(env, 'lxd-socket');
+  const url = fromFlags ? args.values['lxd-url'] : envValue(env, 'lxd-url');
+  const where = fromFlags ? '--lxd-socket and --lxd-url' : 'LXD_SOCKET and LXD_URL';
+  if (socket !== undefined && url !== undefined) {
+    throw new ConsoleError(`give only one of ${where}`);
+  }
+  if (socket !== undefined) return { kind: 'socket', path: path.resolve(socket) };
+  if (url === undefined) {
+    throw new ConsoleError(
+      'no LXD given: use --lxd-socket PATH, or --lxd-url URL with --lxd-cert and --lxd-key',
+    );
+  }
+  const cert = pick(args, env, 'lxd-cert');
+  const key = pick(args, env, 'lxd-key');
+  if (cert === undefined || key === undefined) {
+    throw new ConsoleError('--lxd-url needs a client certificate: give --lxd-cert and --lxd-key');
+  }
+  const serverCert = pick(args, env, 'lxd-server-cert');
+  return {
+    kind: 'url',
+    url,
+    cert: path.resolve(cert),
+    key: path.resolve(key),
+    ...(serverCert === undefined ? {} : { serverCert: path.resolve(serverCert) }),
+  };
+}
+
+/** Parses flags and environment into a checked config; throws a ConsoleError on any problem. */
+export function parseConfig(
+  argv: readonly string[],
+  env: Env = process.env,
+  defaults: { uiDir?: string } = {},
+): ConsoleConfig {
+  const args = parseArgs(argv);
+  const port = pick(args, env, 'port');
+  const tlsCert = pick(args, env, 'tls-cert');
+  const tlsKey = pick(args, env, 'tls-key');
+  if ((tlsCert === undefined) !== (tlsKey === undefined)) {
+    throw new ConsoleError('HTTPS needs both --tls-cert and --tls-key');
+  }
+  const config: ConsoleConfig = {
+    uiDir: path.resolve(pick(args, env, 'ui-dir') ?? defaults.uiDir ?? DEFAULT_UI_DIR),
+    host: pick(args, env, 'host') ?? DEFAULT_HOST,
+    port:
+      port === undefined
+        ? DEFAULT_PORT
+        : parsePort(port, args.values.port === undefined ? 'CONSOLE_PORT' : '--port'),
+    ...(tlsCert !== undefined && tlsKey !== undefined
+      ? { tls: { cert: path.resolve(tlsCert), key: path.resolve(tlsKey) } }
+      : {}),
+    allowRemote: args.allowRemote,
+    lxd: lxdTarget(args, env),
+  };
+  validateConfig(config);
+  return config;
+}
+
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (bare === 'localhost') return true;
+  if (net.isIPv4(bare)) return bare.startsWith('127.');
+  if (net.isIPv6(bare)) return bare === '::1' || /^::ffff:127\./.test(bare);
+  return false;
+}
+
+function requireFile(file: string, what: string): void {
+  if (!existsSync(file)) throw new ConsoleError(`${what} not found: ${file}`);
+  if (!statSync(file).isFile()) throw new ConsoleError(`${what} is not a file: ${file}`);
+}
+
+/** Checks a config, whether it came from parseConfig or was built in code. */
+export function validateConfig(config: ConsoleConfig): void {
+  const { host, port, tls, lxd } = config;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConsoleError(`port must be a number from 0 to 65535, not ${port}`);
+  }
+  if (!isLoopback(host) && !(tls && config.allowRemote)) {
+    throw new ConsoleError(
+      `refusing to listen on ${host}: the console acts with LXD's trust, so a non-loopback ` +
+        'address needs --tls-cert, --tls-key and --allow-remote',
+    );
+  }
+  requireFile(
+    path.join(config.uiDir, 'index.html'),
+    'console build (run `npm run build` or give --ui-dir)',
+  );
+  if (tls) {
+    requireFile(tls.cert, 'HTTPS certificate (--tls-cert)');
+    requireFile(tls.key, 'HTTPS key (--tls-key)');
+  }
+  if (lxd.kind === 'url') {
+    let parsed: URL;
+    try {
+      parsed = new URL(lxd.url);
+    } catch {
+      throw new ConsoleError(`--lxd-url is not a URL: "${lxd.url}"`);
+    }
+    if (parsed.protocol !== 'https:' || (parsed.pathname !== '/' && parsed.pathname !== '')) {
+      throw new ConsoleError(`--lxd-url must look like https://host:8443, not "${lxd.url}"`);
+    }
+    requireFile(lxd.cert, 'LXD client certificate (--lxd-cert)');
+    requireFile(lxd.key, 'LXD client key (--lxd-key)');
+    if (lxd.serverCert !== undefined)
+      requireFile(lxd.serverCert, 'LXD server certificate (--lxd-server-cert)');
+  }
+}

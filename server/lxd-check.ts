@@ -1,0 +1,118 @@
+/**
+ * The start-up check: GET /1.0 through the same transport the proxy uses. An LXD that cannot be
+ * reached, or that does not trust the console's certificate, stops the start with one line.
+ */
+import type { LxdTarget } from './config';
+import { ConsoleError, errorCode, errorMessage } from './errors';
+import type { Upstream } from './upstream';
+
+export interface LxdInfo {
+  /** `environment.server_version`, e.g. "5.0.2". */
+  serverVersion: string;
+  auth: string;
+}
+
+const CHECK_TIMEOUT_MS = 10_000;
+
+function unreachable(lxd: LxdTarget, label: string, error: unknown): ConsoleError {
+  const code = errorCode(error);
+  if (lxd.kind === 'socket') {
+    if (code === 'ENOENT')
+      return new ConsoleError(`cannot reach LXD: there is no unix socket at ${lxd.path}`);
+    if (code === 'ECONNREFUSED')
+      return new ConsoleError(`cannot reach LXD: nothing listens on the unix socket ${lxd.path}`);
+    if (code === 'EACCES') {
+      return new ConsoleError(
+        `cannot reach LXD: permission denied on ${lxd.path} (run as root or as a member of the lxd group)`,
+      );
+    }
+  } else if (code === 'ECONNREFUSED') {
+    return new ConsoleError(`cannot reach LXD at ${label}: connection refused`);
+  } else if (
+    lxd.serverCert !== undefined &&
+    code !== undefined &&
+    /CERT|SELF_SIGNED|VERIFY/.test(code)
+  ) {
+    return new ConsoleError(
+      `LXD at ${label} presented a certificate other than ${lxd.serverCert} (--lxd-server-cert): ${errorMessage(error)}`,
+    );
+  }
+  if (error instanceof ConsoleError)
+    return new ConsoleError(`cannot reach LXD at ${label}: ${error.message}`);
+  return new ConsoleError(
+    `cannot reach LXD at ${label}: ${errorMessage(error)}${code && !errorMessage(error).includes(code) ? ` (${code})` : ''}`,
+  );
+}
+
+function getJson(
+  upstream: Upstream,
+  lxd: LxdTarget,
+  timeoutMs: number,
+): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = upstream.request('/1.0', { accept: 'application/json' });
+    const timer = setTimeout(() => {
+      req.destroy(new ConsoleError(`no answer within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    req.once('error', (error) => {
+      clearTimeout(timer);
+      reject(unreachable(lxd, upstream.label, error));
+    });
+    req.once('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.once('error', (error) => {
+        clearTimeout(timer);
+        reject(unreachable(lxd, upstream.label, error));
+      });
+      res.once('end', () => {
+        clearTimeout(timer);
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          reject(
+            new ConsoleError(
+              `${upstream.label} does not answer like LXD: GET /1.0 gave HTTP ${res.statusCode ?? 0} without JSON`,
+            ),
+          );
+          return;
+        }
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+    });
+    req.end();
+  });
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && key in value
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+}
+
+export async function checkLxd(
+  upstream: Upstream,
+  lxd: LxdTarget,
+  timeoutMs = CHECK_TIMEOUT_MS,
+): Promise<LxdInfo> {
+  const { status, body } = await getJson(upstream, lxd, timeoutMs);
+  const metadata = field(body, 'metadata');
+  const auth = field(metadata, 'auth');
+  if (status !== 200 || typeof auth !== 'string') {
+    const error = field(body, 'error');
+    const detail = typeof error === 'string' && error !== '' ? `: ${error}` : '';
+    throw new ConsoleError(
+      `${upstream.label} does not answer like LXD: GET /1.0 gave HTTP ${status}${detail}`,
+    );
+  }
+  if (auth !== 'trusted') {
+    const who =
+      lxd.kind === 'url' ? `the client certificate ${lxd.cert}` : 'this user on its unix socket';
+    const hint = lxd.kind === 'url' ? `; trust it with: lxc config trust add ${lxd.cert}` : '';
+    throw new ConsoleError(`LXD at ${upstream.label} does not trust ${who} (auth: ${auth})${hint}`);
+  }
+  const version = field(field(metadata, 'environment'), 'server_version');
+  return { auth, serverVersion: typeof version === 'string' ? version : 'unknown version' };
+}

@@ -1,0 +1,40 @@
+/**
+ * CLI entry of the console server: `tsx server/main.ts [options]` (see --help).
+ * Prints one line when it is up, or one line on stderr and exit code 1 when it cannot start.
+ */
+import { createConsoleServer, type ConsoleServer } from './app';
+import { USAGE, parseConfig, wantsHelp } from './config';
+import { ConsoleError, errorMessage } from './errors';
+
+function fail(error: unknown): never {
+  const message = errorMessage(error).split('\n')[0] ?? '';
+  const prefix = error instanceof ConsoleError ? '' : 'unexpected error: ';
+  process.stderr.write(`lxd-console: ${prefix}${message}\n`);
+  process.exit(1);
+}
+
+async function main(argv: string[]): Promise<void> {
+  if (wantsHelp(argv)) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const config = parseConfig(argv, process.env);
+  const server: ConsoleServer = createConsoleServer(config);
+  const { url, lxdVersion } = await server.listen();
+  const lxd = config.lxd.kind === 'socket' ? config.lxd.path : config.lxd.url;
+  process.stdout.write(`Console: ${url} -> LXD ${lxd} (LXD ${lxdVersion})\n`);
+
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => fail(error),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main(process.argv.slice(2)).catch(fail);

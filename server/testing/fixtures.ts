@@ -1,0 +1,139 @@
+/**
+ * Test helpers for the console server: a temporary UI build, a fake LXD on a unix socket
+ * (HTTP and websockets), and raw HTTP requests whose paths are sent exactly as written.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { WebSocketServer } from 'ws';
+
+export function tempDir(prefix: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export const INDEX_HTML = '<!doctype html><title>console</title><div id="root"></div>';
+
+/** A small build: index.html, hashed assets and a few other file types. */
+export function writeUiBuild(root: string): string {
+  const ui = path.join(root, 'ui');
+  mkdirSync(path.join(ui, 'assets'), { recursive: true });
+  writeFileSync(path.join(ui, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(ui, 'assets', 'index-AbC123.js'), 'console.log(1);');
+  writeFileSync(path.join(ui, 'assets', 'index-AbC123.css'), 'body{}');
+  writeFileSync(path.join(ui, 'assets', 'font-x1.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
+  writeFileSync(path.join(ui, 'assets', 'mod-x2.wasm'), Buffer.from([0, 0x61, 0x73, 0x6d]));
+  writeFileSync(path.join(ui, 'assets', 'logo-x3.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(path.join(ui, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(ui, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+  writeFileSync(path.join(ui, 'manifest.json'), '{}');
+  writeFileSync(path.join(ui, 'robots.txt'), 'User-agent: *\n');
+  return ui;
+}
+
+export interface FakeLxd {
+  socket: string;
+  /** Headers of the last HTTP request and of the last websocket handshake LXD received. */
+  lastHeaders: () => http.IncomingHttpHeaders;
+  lastWsHeaders: () => http.IncomingHttpHeaders;
+  close: () => Promise<void>;
+}
+
+export const NOT_FOUND_BODY =
+  '{"type":"error","status":"","status_code":0,"operation":"","error_code":404,"error":"not found","metadata":null}\n';
+
+/**
+ * Answers like LXD: GET /1.0 (auth as given), 404 JSON elsewhere, POST /1.0/upload counts the
+ * bytes it streams, and websockets on /1.0/events echo what they get.
+ */
+export async function startFakeLxd(socket: string, auth = 'trusted'): Promise<FakeLxd> {
+  let lastHeaders: http.IncomingHttpHeaders = {};
+  let lastWsHeaders: http.IncomingHttpHeaders = {};
+  const server = http.createServer((req, res) => {
+    lastHeaders = req.headers;
+    if (req.url === '/1.0') {
+      const body = {
+        type: 'sync',
+        status_code: 200,
+        metadata: { auth, environment: { server_version: '5.0.2' } },
+      };
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(body));
+      return;
+    }
+    if (req.method === 'POST' && req.url === '/1.0/upload') {
+      let bytes = 0;
+      req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      req.on('end', () => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ type: 'sync', metadata: { bytes } }));
+      });
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'application/json' });
+    res.end(NOT_FOUND_BODY);
+  });
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, sock, head) => {
+    lastWsHeaders = req.headers;
+    if (!req.url?.startsWith('/1.0/events')) {
+      sock.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, sock, head, (ws) => {
+      ws.on('message', (data, isBinary) => ws.send(data, { binary: isBinary }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(socket, resolve));
+  return {
+    socket,
+    lastHeaders: () => lastHeaders,
+    lastWsHeaders: () => lastWsHeaders,
+    close: async () => {
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** An HTTP request with the path sent byte for byte (fetch would normalise `..`). */
+export function rawRequest(
+  base: string,
+  rawPath: string,
+  options: { method?: string; headers?: http.OutgoingHttpHeaders; body?: Buffer | string } = {},
+): Promise<RawResponse> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: rawPath,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
