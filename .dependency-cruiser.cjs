@@ -13,7 +13,9 @@ module.exports = {
       severity: 'error',
       comment: 'src/lxd is the plain LXD client: no React, no features, no app.',
       from: { path: '^src/lxd' },
-      to: { path: '^(src/(app|features|shared)|node_modules/(react|react-dom|react-router|@tanstack))' },
+      to: {
+        path: '^(src/(app|features|shared)|node_modules/(react|react-dom|react-router|@tanstack))',
+      },
     },
     {
       name: 'shared-not-features',

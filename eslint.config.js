@@ -43,6 +43,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Playwright fixtures must destructure their dependencies, even when there are none.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     files: ['eslint.config.js'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Key generation and spawned servers are slow on a loaded 2-core machine.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

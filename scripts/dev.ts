@@ -15,7 +15,9 @@ const API_PORT = '8408';
 
 async function main() {
   const external = Boolean(process.env.LXD_SOCKET ?? process.env.LXD_URL);
-  const local = external ? undefined : await startLocalLxd('dev', { uiDir: path.join(root, 'build', 'ui') });
+  const local = external
+    ? undefined
+    : await startLocalLxd('dev', { uiDir: path.join(root, 'build', 'ui') });
   const lxdArgs = local
     ? ['--lxd-url', local.url, '--lxd-cert', local.adminCert, '--lxd-key', local.adminKey]
     : [];

@@ -23,7 +23,8 @@ function run(command: string, args: string[]): number {
 const release = await acquireLock(path.join(STATE_ROOT, 'e2e-run.lock'));
 let status = 0;
 try {
-  if (process.env.E2E_SKIP_BUILD !== '1') status = run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  if (process.env.E2E_SKIP_BUILD !== '1')
+    status = run('npx', ['vite', 'build', '--logLevel', 'warn']);
   if (status === 0) status = run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
 } finally {
   release();

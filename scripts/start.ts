@@ -19,7 +19,8 @@ function newestMtime(entry: string): number {
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  for (const child of readdirSync(entry))
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
   return newest;
 }
 
@@ -57,7 +58,17 @@ async function main() {
 
   const argv = process.argv.slice(2);
   const config = parseConfig(
-    local ? [...argv, '--lxd-url', local.url, '--lxd-cert', local.adminCert, '--lxd-key', local.adminKey] : argv,
+    local
+      ? [
+          ...argv,
+          '--lxd-url',
+          local.url,
+          '--lxd-cert',
+          local.adminCert,
+          '--lxd-key',
+          local.adminKey,
+        ]
+      : argv,
     external ? process.env : { ...process.env, LXD_SOCKET: undefined, LXD_URL: undefined },
     { uiDir },
   );

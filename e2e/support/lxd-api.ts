@@ -128,3 +128,15 @@ export async function createTrustToken(api: LxdApi, name: string): Promise<strin
   };
   return Buffer.from(JSON.stringify(token)).toString('base64');
 }
+
+export async function createProject(api: LxdApi, name: string, description = '') {
+  await api.call('POST', '/1.0/projects', { name, description, config: {} });
+}
+
+export async function deleteProject(api: LxdApi, name: string) {
+  await api.call('DELETE', `/1.0/projects/${name}`).catch(() => undefined);
+}
+
+export async function setServerConfig(api: LxdApi, config: Record<string, string>) {
+  await api.call('PATCH', '/1.0', { config });
+}

@@ -1,22 +1,53 @@
-import { Outlet } from 'react-router';
-import { useServer } from '../../shared/query/server';
-import { UI_VERSION } from '../version';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../shared/auth/context';
+import { clsx } from '../../shared/ui/clsx';
+import { isMicroCloud, tabTitle } from './auth';
+import { isAllProjectsPath, projectFromPath } from './navigation';
+import { SideNav } from './SideNav';
+import { StatusBar } from './StatusBar';
 
+/** The signed-in frame: side navigation, the screen, the status bar. */
 export function AppLayout() {
-  const { data: server } = useServer();
-  const serverVersion = server?.environment?.server_version;
+  const { server, defaultProject } = useAuth();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const project = isAllProjectsPath(pathname)
+    ? undefined
+    : (projectFromPath(pathname) ?? defaultProject);
+  const brand = isMicroCloud(server) ? 'MicroCloud' : 'LXD';
+
+  useEffect(() => {
+    document.title = tabTitle(server, window.location.hostname);
+  }, [server]);
 
   return (
-    <div className="app">
-      <header className="app-header">
-        <span className="app-brand">LXD Console</span>
+    <div className={clsx('app', menuOpen && 'is-menu-open')}>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <header className="app-bar">
+        <span className="app-brand">{brand}</span>
+        <button
+          type="button"
+          className="p-button--base is-dense app-bar__menu"
+          aria-expanded={menuOpen}
+          aria-controls="side-navigation"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? 'Close menu' : 'Menu'}
+        </button>
       </header>
+      <aside className="app-nav" id="side-navigation">
+        <div className="app-nav__brand">
+          <span className="app-brand">{brand}</span>
+        </div>
+        <SideNav onNavigate={() => setMenuOpen(false)} />
+      </aside>
       <main className="app-main" id="main-content">
         <Outlet />
       </main>
-      <footer className="app-status">
-        {serverVersion && <span>Version {serverVersion}</span>} <span>UI {UI_VERSION}</span>
-      </footer>
+      <StatusBar project={project} />
     </div>
   );
 }

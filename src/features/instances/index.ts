@@ -1,2 +1,2 @@
-export { instanceRoutes } from './routes';
+export { instanceGlobalRoutes, instanceProjectRoutes } from './routes';
 export { instanceEventPrefixes, instanceKeys } from './queries';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { projectInstancesQuery } from '../queries';
+import { instancesQuery } from '../queries';
 
 export function InstanceListPage() {
-  const { project = 'default' } = useParams();
-  const { data, error, isPending } = useQuery(projectInstancesQuery(project));
+  const { project } = useParams();
+  const { data, error, isPending } = useQuery(instancesQuery(project));
 
   return (
     <section className="page" aria-labelledby="instances-heading">
@@ -22,7 +22,9 @@ export function InstanceListPage() {
           </div>
         </div>
       )}
-      {data?.length === 0 && <p>No instances found in project {project}.</p>}
+      {data?.length === 0 && (
+        <p>{project ? `No instances found in project ${project}.` : 'No instances found.'}</p>
+      )}
       {data && data.length > 0 && (
         <table aria-label="Instances">
           <thead>
@@ -30,14 +32,16 @@ export function InstanceListPage() {
               <th scope="col">Name</th>
               <th scope="col">Type</th>
               <th scope="col">Status</th>
+              {!project && <th scope="col">Project</th>}
             </tr>
           </thead>
           <tbody>
             {data.map((instance) => (
-              <tr key={instance.name}>
+              <tr key={`${instance.project}/${instance.name}`}>
                 <th scope="row">{instance.name}</th>
                 <td>{instance.type === 'virtual-machine' ? 'VM' : 'Container'}</td>
                 <td>{instance.status}</td>
+                {!project && <td>{instance.project}</td>}
               </tr>
             ))}
           </tbody>

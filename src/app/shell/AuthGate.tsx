@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { LxdApiError } from '../../lxd/client';
+import { fetchCertificate, fetchCurrentIdentity } from '../../lxd/endpoints/identities';
+import { AuthContext } from '../../shared/auth/context';
+import { projectsQuery } from '../../shared/query/projects';
+import { serverQuery } from '../../shared/query/server';
+import { Loader } from '../../shared/ui/Loader';
+import { logout } from '../../features/login';
+import { EXT_ACCESS_MANAGEMENT, buildAuthState, isAuthenticated } from './auth';
+import { AuthenticationFailedScreen } from './errors/ErrorScreens';
+
+/**
+ * Everything under this route needs sign-in. The console is loading until the settings, the
+ * current identity (where the server has one) and the projects are known (spec §4).
+ */
+export function AuthGate() {
+  const server = useQuery(serverQuery);
+  const trusted = isAuthenticated(server.data);
+  const hasIdentities = server.data?.api_extensions.includes(EXT_ACCESS_MANAGEMENT) === true;
+  const fingerprint =
+    server.data?.auth_user_method === 'tls' ? server.data.auth_user_name : undefined;
+
+  const identity = useQuery({
+    queryKey: ['identities', 'current'],
+    queryFn: ({ signal }) => fetchCurrentIdentity(signal),
+    enabled: trusted && hasIdentities,
+  });
+  const certificate = useQuery({
+    queryKey: ['certificates', 'detail', fingerprint],
+    queryFn: ({ signal }) => fetchCertificate(fingerprint ?? '', signal),
+    enabled: trusted && !hasIdentities && fingerprint !== undefined,
+    retry: false,
+  });
+  const projects = useQuery({ ...projectsQuery, enabled: trusted });
+
+  const state = useMemo(
+    () =>
+      server.data && trusted
+        ? buildAuthState({
+            server: server.data,
+            identity: identity.data,
+            projects: projects.data ?? [],
+            certificate: certificate.data,
+          })
+        : null,
+    [server.data, trusted, identity.data, projects.data, certificate.data],
+  );
+
+  if (server.isPending) return <Loader text="Loading…" fullPage />;
+  if (server.error) {
+    if (server.error instanceof LxdApiError && [401, 403].includes(server.error.status)) {
+      return (
+        <AuthenticationFailedScreen error={server.error.message} onLogout={() => void logout()} />
+      );
+    }
+    return (
+      <div className="full-page-message" role="alert">
+        <h1 className="p-heading--4">Cannot reach the server</h1>
+        <p>{server.error.message}</p>
+        <button type="button" className="p-button" onClick={() => void server.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!trusted) return <Navigate to="/login" replace />;
+  const waiting =
+    projects.isPending ||
+    (hasIdentities && identity.isPending) ||
+    (certificate.fetchStatus === 'fetching' && certificate.isPending);
+  if (waiting || !state) return <Loader text="Loading…" fullPage />;
+
+  return (
+    <AuthContext.Provider value={state}>
+      <Outlet />
+    </AuthContext.Provider>
+  );
+}

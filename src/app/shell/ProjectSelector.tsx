@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '../../shared/auth/context';
+import { canOnServer } from '../../shared/permissions/entitlements';
+import { paths } from '../../shared/routing/paths';
+import {
+  PROJECT_SEARCH_THRESHOLD,
+  filterProjects,
+  instanceCount,
+  projectSection,
+} from './navigation';
+
+export const NO_CREATE_PROJECT_PERMISSION = 'You do not have permission to create projects';
+
+/** The project selector at the top of the side navigation (spec §2). */
+export function ProjectSelector({ current }: { current: string | undefined }) {
+  const { projects, isFineGrained, server } = useAuth();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const section = projectSection(location.pathname);
+  const canCreate = canOnServer(
+    isFineGrained,
+    'createProjects',
+    server as { access_entitlements?: string[] },
+  );
+
+  useEffect(() => {
+    if (!open) return;
+    // The panel opened on the user's click: put the cursor where they will type.
+    searchRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+  };
+  const shown = filterProjects(projects, query);
+
+  return (
+    <div className="project-selector" ref={rootRef}>
+      <button
+        type="button"
+        className="project-selector__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`Project: ${current ?? 'All projects'}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="project-selector__label">Project</span>
+        <span className="project-selector__value">{current ?? 'All projects'}</span>
+        <i className="p-icon--chevron-down is-light" aria-hidden="true" />
+      </button>
+      {open && (
+        <div className="project-selector__panel" id={listId}>
+          {projects.length > PROJECT_SEARCH_THRESHOLD && (
+            <input
+              type="search"
+              className="project-selector__search"
+              placeholder="Search projects"
+              aria-label="Search projects"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              ref={searchRef}
+            />
+          )}
+          <nav aria-label="Projects">
+            <ul className="project-selector__list">
+              <li>
+                <Link
+                  to={paths.allProjectsInstances()}
+                  onClick={close}
+                  aria-current={current === undefined ? 'page' : undefined}
+                >
+                  All projects
+                </Link>
+              </li>
+              {shown.map((project) => (
+                <li key={project.name}>
+                  <Link
+                    to={`/project/${encodeURIComponent(project.name)}/${section}`}
+                    onClick={close}
+                    aria-current={project.name === current ? 'page' : undefined}
+                    title={project.description || project.name}
+                  >
+                    <span className="u-truncate">{project.name}</span>
+                    <span
+                      className="project-selector__count"
+                      aria-label={`${instanceCount(project)} instances`}
+                    >
+                      {instanceCount(project)}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+              {shown.length === 0 && <li className="u-text--muted">No project matches</li>}
+            </ul>
+          </nav>
+          {canCreate ? (
+            <Link
+              className="p-button is-dense project-selector__create"
+              to="/projects/create"
+              onClick={close}
+            >
+              Create project
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="p-button is-dense project-selector__create"
+              disabled
+              title={NO_CREATE_PROJECT_PERMISSION}
+            >
+              Create project
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

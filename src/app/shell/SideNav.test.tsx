@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderSignedIn, testAuth, testServer } from '../../testing/render';
+import { SideNav } from './SideNav';
+import { StatusBar } from './StatusBar';
+
+const noop = () => undefined;
+
+function nav() {
+  return screen.getByRole('navigation', { name: 'Main navigation' });
+}
+
+describe('side navigation', () => {
+  it('shows Server when standalone and Cluster entries when clustered', () => {
+    const { unmount } = renderSignedIn(<SideNav onNavigate={noop} />);
+    expect(within(nav()).getByRole('link', { name: 'Server' })).toBeInTheDocument();
+    expect(within(nav()).queryByRole('button', { name: 'Cluster' })).toBeNull();
+    unmount();
+    renderSignedIn(<SideNav onNavigate={noop} />, {
+      auth: testAuth({ isClustered: true }),
+    });
+    expect(within(nav()).queryByRole('link', { name: 'Server' })).toBeNull();
+    expect(within(nav()).getByRole('button', { name: 'Cluster' })).toBeInTheDocument();
+  });
+
+  it('hides Warnings for restricted users', () => {
+    renderSignedIn(<SideNav onNavigate={noop} />, { auth: testAuth({ isRestricted: true }) });
+    expect(within(nav()).queryByRole('link', { name: 'Warnings' })).toBeNull();
+  });
+
+  it('shows Permissions only with access management', async () => {
+    const { unmount } = renderSignedIn(<SideNav onNavigate={noop} />);
+    expect(within(nav()).queryByRole('button', { name: 'Permissions' })).toBeNull();
+    unmount();
+    renderSignedIn(<SideNav onNavigate={noop} />, {
+      auth: testAuth({ server: testServer({ api_extensions: ['access_management'] }) }),
+    });
+    await userEvent.click(within(nav()).getByRole('button', { name: 'Permissions' }));
+    expect(within(nav()).getByRole('link', { name: 'Identities' })).toHaveAttribute(
+      'href',
+      '/permissions/identities?system-identities=hide',
+    );
+  });
+
+  it('lists Custom ISOs only when the server supports them', async () => {
+    const { unmount } = renderSignedIn(<SideNav onNavigate={noop} />);
+    await userEvent.click(within(nav()).getByRole('button', { name: 'Storage' }));
+    expect(within(nav()).queryByRole('link', { name: 'Custom ISOs' })).toBeNull();
+    expect(within(nav()).getByRole('link', { name: 'Buckets' })).toBeInTheDocument();
+    unmount();
+    renderSignedIn(<SideNav onNavigate={noop} />, {
+      auth: testAuth({ server: testServer({ api_extensions: ['custom_volume_iso'] }) }),
+    });
+    await userEvent.click(within(nav()).getByRole('button', { name: 'Storage' }));
+    expect(within(nav()).getByRole('link', { name: 'Custom ISOs' })).toBeInTheDocument();
+  });
+
+  it('links the documentation locally from server 5.19', () => {
+    const { unmount } = renderSignedIn(<SideNav onNavigate={noop} />);
+    expect(within(nav()).getByRole('link', { name: 'Documentation' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:/) as string,
+    );
+    unmount();
+    renderSignedIn(<SideNav onNavigate={noop} />, {
+      auth: testAuth({ server: testServer({ environment: { server_version: '5.21.3' } }) }),
+    });
+    expect(within(nav()).getByRole('link', { name: 'Documentation' })).toHaveAttribute(
+      'href',
+      '/documentation/',
+    );
+  });
+
+  it('offers Log out only to single-sign-on users', () => {
+    const { unmount } = renderSignedIn(<SideNav onNavigate={noop} />);
+    expect(within(nav()).queryByRole('button', { name: 'Log out' })).toBeNull();
+    unmount();
+    renderSignedIn(<SideNav onNavigate={noop} />, { auth: testAuth({ isOidc: true }) });
+    expect(within(nav()).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('disables Create project without permission, with the reason as title', async () => {
+    renderSignedIn(<SideNav onNavigate={noop} />, {
+      auth: testAuth({ isFineGrained: true }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Project: default' }));
+    const create = screen.getByRole('button', { name: 'Create project' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAttribute('title', 'You do not have permission to create projects');
+  });
+
+  it('allows Create project when fine-grained mode is off', async () => {
+    renderSignedIn(<SideNav onNavigate={noop} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Project: default' }));
+    expect(screen.getByRole('link', { name: 'Create project' })).toHaveAttribute(
+      'href',
+      '/projects/create',
+    );
+  });
+
+  it('closes the project list with Escape', async () => {
+    renderSignedIn(<SideNav onNavigate={noop} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Project: default' }));
+    expect(screen.getByRole('navigation', { name: 'Projects' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Projects' })).toBeNull();
+  });
+});
+
+describe('status bar', () => {
+  it('warns about servers older than 5', () => {
+    renderSignedIn(<StatusBar project="default" />, {
+      auth: testAuth({ server: testServer({ environment: { server_version: '4.0.9' } }) }),
+    });
+    expect(screen.getByRole('tooltip')).toHaveTextContent(
+      /^You are using an outdated server version\./,
+    );
+    expect(screen.getByText('Version 4.0.9', { exact: false })).toBeInTheDocument();
+  });
+
+  it("opens 'Missing viewer permission' when events and operations cannot be viewed", async () => {
+    renderSignedIn(<StatusBar project="default" />, {
+      auth: testAuth({
+        isFineGrained: true,
+        projects: [
+          { name: 'default', description: '', config: {}, access_entitlements: ['can_edit'] },
+        ],
+      }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Missing viewer permission' }));
+    const dialog = screen.getByRole('dialog', { name: 'Missing viewer permission' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows no permission warning with both entitlements', () => {
+    renderSignedIn(<StatusBar project="default" />, {
+      auth: testAuth({
+        isFineGrained: true,
+        projects: [
+          {
+            name: 'default',
+            description: '',
+            config: {},
+            access_entitlements: ['can_view_events', 'can_view_operations'],
+          },
+        ],
+      }),
+    });
+    expect(screen.queryByRole('button', { name: 'Missing viewer permission' })).toBeNull();
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { LxdServer } from '../../lxd/types/server';
+import {
+  OUTDATED_SERVER_MESSAGE,
+  buildAuthState,
+  documentationUrl,
+  fineGrainedMode,
+  hasDocumentationObjects,
+  isAuthenticated,
+  isOutdatedServer,
+  tabTitle,
+} from './auth';
+
+function server(over: Partial<LxdServer> = {}): LxdServer {
+  return {
+    api_extensions: [],
+    api_status: 'stable',
+    api_version: '1.0',
+    auth: 'trusted',
+    public: false,
+    config: {},
+    environment: { server_version: '5.0.2', server_clustered: false },
+    ...over,
+  };
+}
+
+describe('authentication state', () => {
+  it('is unauthenticated until the settings report auth other than untrusted', () => {
+    expect(isAuthenticated(undefined)).toBe(false);
+    expect(isAuthenticated(server({ auth: 'untrusted' }))).toBe(false);
+    expect(isAuthenticated(server({ auth: 'trusted' }))).toBe(true);
+  });
+
+  it('knows fine-grained mode only with entities_with_entitlements', () => {
+    expect(fineGrainedMode(server(), undefined)).toBe(false);
+    const fg = server({ api_extensions: ['entities_with_entitlements'] });
+    expect(fineGrainedMode(fg, undefined)).toBeNull();
+    expect(
+      fineGrainedMode(fg, { id: 'x', name: 'x', authentication_method: 'tls', fine_grained: true }),
+    ).toBe(true);
+    expect(
+      fineGrainedMode(fg, {
+        id: 'x',
+        name: 'x',
+        authentication_method: 'tls',
+        fine_grained: false,
+      }),
+    ).toBe(false);
+  });
+
+  it('derives the default project and restriction', () => {
+    const limited = buildAuthState({
+      server: server(),
+      identity: undefined,
+      projects: [{ name: 'limited', description: '', config: {} }],
+      certificate: undefined,
+    });
+    expect(limited.defaultProject).toBe('limited');
+    expect(limited.isRestricted).toBe(true);
+
+    const admin = buildAuthState({
+      server: server({ auth_user_method: 'oidc' }),
+      identity: undefined,
+      projects: [
+        { name: 'a', description: '', config: {} },
+        { name: 'default', description: '', config: {} },
+      ],
+      certificate: undefined,
+    });
+    expect(admin.defaultProject).toBe('default');
+    expect(admin.isRestricted).toBe(false);
+    expect(admin.isOidc).toBe(true);
+  });
+
+  it('counts a restricted certificate as a restricted user', () => {
+    const state = buildAuthState({
+      server: server(),
+      identity: undefined,
+      projects: [{ name: 'default', description: '', config: {} }],
+      certificate: {
+        name: 'c',
+        type: 'client',
+        fingerprint: 'f',
+        certificate: '',
+        restricted: true,
+        projects: ['default'],
+      },
+    });
+    expect(state.isRestricted).toBe(true);
+  });
+});
+
+describe('server version thresholds', () => {
+  it('uses the local documentation from 5.19', () => {
+    expect(documentationUrl('5.18')).toMatch(/^https:/);
+    expect(documentationUrl('5.0.2')).toMatch(/^https:/);
+    expect(documentationUrl('5.19')).toBe('/documentation/');
+    expect(documentationUrl('5.21.3')).toBe('/documentation/');
+    expect(documentationUrl('6.1')).toBe('/documentation/');
+  });
+
+  it('has documentation objects from 5.20', () => {
+    expect(hasDocumentationObjects('5.19')).toBe(false);
+    expect(hasDocumentationObjects('5.20')).toBe(true);
+  });
+
+  it('warns when the major version is below 5', () => {
+    expect(isOutdatedServer('4.0.9')).toBe(true);
+    expect(isOutdatedServer('5.0.2')).toBe(false);
+    expect(isOutdatedServer(undefined)).toBe(false);
+    expect(OUTDATED_SERVER_MESSAGE.startsWith('You are using an outdated server version.')).toBe(
+      true,
+    );
+  });
+});
+
+describe('tab title', () => {
+  it('is user.ui_title or the host name, followed by the UI name', () => {
+    expect(tabTitle(server({ config: { 'user.ui_title': 'Lab' } }), 'h')).toBe('Lab | LXD UI');
+    expect(tabTitle(server(), 'myhost')).toBe('myhost | LXD UI');
+    expect(tabTitle(server({ config: { 'user.microcloud': 'true' } }), 'h')).toBe('h | MicroCloud');
+  });
+});

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import {
+  AuthenticationFailedScreen,
+  GenericErrorScreen,
+  NotFoundScreen,
+  ProjectNotFoundScreen,
+  isModuleLoadError,
+} from './ErrorScreens';
+
+describe('fallback screens', () => {
+  it('404 says it cannot find the page and links to a bug report', () => {
+    render(<NotFoundScreen />, { wrapper: MemoryRouter });
+    expect(
+      screen.getByText('Sorry, we cannot find the page that you are looking for.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'report a bug' })).toHaveAttribute('href');
+  });
+
+  it("'Project not found' explains the viewer permission", () => {
+    render(<ProjectNotFoundScreen project="x" />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('heading', { name: 'Project not found' })).toBeInTheDocument();
+    expect(
+      screen.getByText('The project is missing or you do not have the viewer permission for it.'),
+    ).toBeInTheDocument();
+  });
+
+  it("'Something has gone wrong' shows the message, a stack trace and a bug link", () => {
+    render(<GenericErrorScreen error={new Error('boom')} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('heading', { name: 'Something has gone wrong' })).toBeInTheDocument();
+    expect(screen.getByText('boom')).toBeInTheDocument();
+    expect(screen.getByText('Stack trace')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'report a bug' })).toBeInTheDocument();
+  });
+
+  it("'Authentication failed' shows the error and a Logout action", () => {
+    let loggedOut = false;
+    render(
+      <AuthenticationFailedScreen
+        error="token expired"
+        onLogout={() => {
+          loggedOut = true;
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Authentication failed' })).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Logout' }).click();
+    expect(loggedOut).toBe(true);
+  });
+
+  it('recognises failed dynamic module loads', () => {
+    expect(
+      isModuleLoadError(new TypeError('Failed to fetch dynamically imported module: x.js')),
+    ).toBe(true);
+    expect(isModuleLoadError(new Error('boom'))).toBe(false);
+  });
+});

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** Where users report console bugs. */
+export const BUG_REPORT_URL = 'https://github.com/lxd-console/lxd-console/issues/new';
+
+function ErrorScreen({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="error-screen" aria-labelledby="error-title">
+      <h1 id="error-title" className="p-heading--3">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+function BugReportLink() {
+  return (
+    <a href={BUG_REPORT_URL} target="_blank" rel="noreferrer">
+      report a bug
+    </a>
+  );
+}
+
+export function NotFoundScreen() {
+  return (
+    <ErrorScreen title="Page not found">
+      <p>Sorry, we cannot find the page that you are looking for.</p>
+      <p>
+        If you followed a link inside the console, please <BugReportLink />.{' '}
+        <Link to="/">Go to the start page</Link>.
+      </p>
+    </ErrorScreen>
+  );
+}
+
+export function ProjectNotFoundScreen({ project }: { project: string }) {
+  return (
+    <ErrorScreen title="Project not found">
+      <p>The project is missing or you do not have the viewer permission for it.</p>
+      <p>
+        Project: <code>{project}</code>. <Link to="/">Go to your default project</Link>.
+      </p>
+    </ErrorScreen>
+  );
+}
+
+export function MissingProjectScreen() {
+  return (
+    <ErrorScreen title="Missing project">
+      <p>This page needs a project in its address.</p>
+      <p>
+        <Link to="/">Go to your default project</Link>.
+      </p>
+    </ErrorScreen>
+  );
+}
+
+export function AuthenticationFailedScreen({
+  error,
+  onLogout,
+}: {
+  error: string;
+  onLogout: () => void;
+}) {
+  return (
+    <ErrorScreen title="Authentication failed">
+      <p>{error}</p>
+      <button type="button" className="p-button--positive" onClick={onLogout}>
+        Logout
+      </button>
+    </ErrorScreen>
+  );
+}
+
+/** Messages browsers give when a lazily loaded chunk cannot be fetched. */
+export function isModuleLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+    message,
+  );
+}
+
+export function ModuleLoadFailedScreen() {
+  return (
+    <ErrorScreen title="Failed to load module">
+      <p>
+        A part of the console could not be loaded, even after several attempts. The network
+        connection may have dropped, or the console may have been updated on the server since this
+        page was opened.
+      </p>
+      <p>Check your network connection and refresh the page.</p>
+      <button type="button" className="p-button" onClick={() => window.location.reload()}>
+        Refresh the page
+      </button>
+    </ErrorScreen>
+  );
+}
+
+export function GenericErrorScreen({ error }: { error: unknown }) {
+  const message = error instanceof Error ? error.message : String(error);
+  const stack = error instanceof Error ? error.stack : undefined;
+  return (
+    <ErrorScreen title="Something has gone wrong">
+      <p>
+        An unexpected error stopped this screen. Please <BugReportLink /> with the details below.
+      </p>
+      <p>
+        <strong>Error:</strong> {message}
+      </p>
+      {stack && (
+        <details>
+          <summary>Stack trace</summary>
+          <pre className="error-stack">{stack}</pre>
+        </details>
+      )}
+    </ErrorScreen>
+  );
+}

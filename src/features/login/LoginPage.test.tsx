@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from './pages/LoginPage';
+import { fakeLxd, renderPage, sync, untrustedServer } from './test-utils';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('LoginPage', () => {
+  it('explains the two certificate steps and offers no SSO without oidc', async () => {
+    fakeLxd(({ url }) => (url === '/1.0' ? sync(untrustedServer()) : undefined));
+    renderPage(LoginPage, '/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to LXD' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Step 1: generate a certificate' })).toHaveAttribute(
+      'href',
+      '/login/certificate-generate',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Step 2: add the certificate to the server' }),
+    ).toHaveAttribute('href', '/login/certificate-add');
+    expect(screen.queryByRole('link', { name: 'Login with SSO instead' })).toBeNull();
+  });
+
+  it('shows the SSO button when the server lists oidc', async () => {
+    fakeLxd(({ url }) =>
+      url === '/1.0' ? sync(untrustedServer({ auth_methods: ['tls', 'oidc'] })) : undefined,
+    );
+    renderPage(LoginPage, '/login');
+    const sso = await screen.findByRole('link', { name: 'Login with SSO instead' });
+    expect(sso).toHaveAttribute('href', '/oidc/login');
+  });
+
+  it('goes straight to step 2 when the browser already presents a certificate', async () => {
+    fakeLxd(({ url }) =>
+      url === '/1.0'
+        ? sync(
+            untrustedServer({
+              api_extensions: ['client_cert_presence'],
+              client_certificate: true,
+            }),
+          )
+        : undefined,
+    );
+    renderPage(LoginPage, '/login');
+    const add = await screen.findByRole('link', {
+      name: 'Add your certificate with a trust token',
+    });
+    expect(add).toHaveAttribute('href', '/login/certificate-add');
+    expect(screen.queryByRole('link', { name: 'Step 1: generate a certificate' })).toBeNull();
+  });
+
+  it('redirects a trusted browser home', async () => {
+    fakeLxd(({ url }) => (url === '/1.0' ? sync(untrustedServer({ auth: 'trusted' })) : undefined));
+    renderPage(LoginPage, '/login');
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+  });
+});

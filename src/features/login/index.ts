@@ -1,0 +1,3 @@
+export { loginRoutes } from './routes';
+export { isLoginPath, logout, LOGIN_URL } from './logout';
+export { loginPaths } from './paths';

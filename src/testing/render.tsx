@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { LxdServer } from '../lxd/types/server';
+import { AuthContext, type AuthState } from '../shared/auth/context';
+
+export function testServer(over: Partial<LxdServer> = {}): LxdServer {
+  return {
+    api_extensions: [],
+    api_status: 'stable',
+    api_version: '1.0',
+    auth: 'trusted',
+    public: false,
+    config: {},
+    environment: { server_version: '5.0.2', server_clustered: false },
+    ...over,
+  };
+}
+
+export function testAuth(over: Partial<AuthState> = {}): AuthState {
+  return {
+    server: testServer(),
+    identity: undefined,
+    projects: [{ name: 'default', description: 'Default LXD project', config: {} }],
+    isFineGrained: false,
+    isRestricted: false,
+    isOidc: false,
+    defaultProject: 'default',
+    isClustered: false,
+    ...over,
+  };
+}
+
+/** Renders a signed-in component at a route with a fresh query cache. */
+export function renderSignedIn(
+  ui: ReactElement,
+  {
+    path = '/project/default/instances',
+    auth = testAuth(),
+  }: { path?: string; auth?: AuthState } = {},
+) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AuthContext.Provider value={auth}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
