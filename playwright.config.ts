@@ -29,7 +29,7 @@ export default defineConfig({
     {
       name: 'console',
       testMatch: /\.spec\.ts$/,
-      testIgnore: [/\.api\.spec\.ts$/, /\.lxd-ui\.spec\.ts$/],
+      testIgnore: [/\.api\.spec\.ts$/, /\.lxd-ui\.spec\.ts$/, /\.disruptive\.spec\.ts$/],
       use: { ...chromium, baseURL: CONSOLE_URL },
     },
     {
@@ -44,6 +44,13 @@ export default defineConfig({
           { origin: LXD_URL, certPath: certs.admin.cert, keyPath: certs.admin.key },
         ],
       },
+    },
+    {
+      // Tests that stop the shared LXD daemon: they run alone, once every other project is done.
+      name: 'disruptive',
+      testMatch: /\.disruptive\.spec\.ts$/,
+      dependencies: ['api', 'console', 'lxd-ui'],
+      use: { ...chromium, baseURL: CONSOLE_URL },
     },
   ],
 });

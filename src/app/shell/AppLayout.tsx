@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../shared/auth/context';
+import { NotificationCenter } from '../../shared/notifications';
 import { clsx } from '../../shared/ui/clsx';
+import { LiveData } from '../live/LiveData';
+import { RunningOperationsLink } from '../live/RunningOperationsLink';
 import { isMicroCloud, tabTitle } from './auth';
 import { isAllProjectsPath, projectFromPath } from './navigation';
 import { SideNav } from './SideNav';
@@ -22,32 +25,37 @@ export function AppLayout() {
   }, [server]);
 
   return (
-    <div className={clsx('app', menuOpen && 'is-menu-open')}>
-      <a className="skip-link" href="#main-content">
-        Skip to content
-      </a>
-      <header className="app-bar">
-        <span className="app-brand">{brand}</span>
-        <button
-          type="button"
-          className="p-button--base is-dense app-bar__menu"
-          aria-expanded={menuOpen}
-          aria-controls="side-navigation"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? 'Close menu' : 'Menu'}
-        </button>
-      </header>
-      <aside className="app-nav" id="side-navigation">
-        <div className="app-nav__brand">
+    <LiveData>
+      <div className={clsx('app', menuOpen && 'is-menu-open')}>
+        <a className="skip-link" href="#main-content">
+          Skip to content
+        </a>
+        <header className="app-bar">
           <span className="app-brand">{brand}</span>
-        </div>
-        <SideNav onNavigate={() => setMenuOpen(false)} />
-      </aside>
-      <main className="app-main" id="main-content">
-        <Outlet />
-      </main>
-      <StatusBar project={project} />
-    </div>
+          <button
+            type="button"
+            className="p-button--base is-dense app-bar__menu"
+            aria-expanded={menuOpen}
+            aria-controls="side-navigation"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? 'Close menu' : 'Menu'}
+          </button>
+        </header>
+        <aside className="app-nav" id="side-navigation">
+          <div className="app-nav__brand">
+            <span className="app-brand">{brand}</span>
+          </div>
+          <SideNav onNavigate={() => setMenuOpen(false)} />
+        </aside>
+        <main className="app-main" id="main-content">
+          <Outlet />
+        </main>
+        <StatusBar project={project}>
+          <RunningOperationsLink />
+          <NotificationCenter />
+        </StatusBar>
+      </div>
+    </LiveData>
   );
 }

@@ -1,0 +1,13 @@
+export { operationRoutes } from './routes';
+export {
+  ALL_PROJECTS_OPERATIONS_EXTENSION,
+  groupOperations,
+  operationEventKeys,
+  operationKeys,
+  operationsQuery,
+  runningOperationsText,
+  useOperations,
+  useRunningOperationsCount,
+} from './queries';
+export { ALL_PROJECTS, type ProjectOperation } from './api';
+export { operationResourceLinks, type OperationResourceLink } from './resources';

@@ -1,0 +1,145 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext, type AuthState } from '../../../shared/auth/context';
+import { NotificationProvider } from '../../../shared/notifications';
+import { OperationsPage } from './OperationsPage';
+
+const token = {
+  id: 'tok-1',
+  class: 'token',
+  description: 'Executing operation',
+  created_at: '2026-11-22T07:20:49.379196179Z',
+  updated_at: '2026-11-22T07:20:49.379196179Z',
+  status: 'Running',
+  status_code: 103,
+  resources: null,
+  metadata: {},
+  may_cancel: true,
+  err: '',
+  location: 'none',
+};
+const failed = {
+  ...token,
+  id: 'exec-1',
+  class: 'task',
+  description: 'Executing command',
+  status: 'Failure',
+  status_code: 400,
+  may_cancel: false,
+  err: 'Command not found',
+  resources: { instances: ['/1.0/instances/c1'] },
+};
+
+let operations: Record<string, unknown[]>;
+const calls: string[] = [];
+
+beforeEach(() => {
+  operations = { running: [token], failure: [failed] };
+  calls.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      let metadata: unknown = {};
+      if (url === '/1.0') metadata = { api_extensions: [], auth: 'trusted' };
+      else if (url.startsWith('/1.0/projects')) metadata = ['/1.0/projects/default'];
+      else if (url.startsWith('/1.0/operations?')) metadata = operations;
+      else if (init?.method === 'DELETE') operations = { failure: [failed] };
+      return Promise.resolve(new Response(JSON.stringify({ type: 'sync', metadata })));
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const auth: AuthState = {
+  server: {
+    api_extensions: [],
+    api_status: 'stable',
+    api_version: '1.0',
+    auth: 'trusted',
+    public: false,
+  },
+  identity: undefined,
+  projects: [{ name: 'default', description: '', config: {} }],
+  isFineGrained: false,
+  isRestricted: false,
+  isOidc: false,
+  defaultProject: 'default',
+  isClustered: false,
+};
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/operations',
+        element: (
+          <AuthContext.Provider value={auth}>
+            <NotificationProvider>
+              <OperationsPage />
+            </NotificationProvider>
+          </AuthContext.Provider>
+        ),
+      },
+    ],
+    { initialEntries: ['/operations'] },
+  );
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('OperationsPage', () => {
+  it('shows failures with their error and linked resources, and the running count', async () => {
+    renderPage();
+    const failures = await screen.findByRole('table', { name: 'Failed operations' });
+    const row = within(failures).getByRole('row', { name: /^Executing command/ });
+    expect(row).toHaveTextContent('Command not found');
+    expect(within(row).getByRole('link', { name: 'c1' })).toHaveAttribute(
+      'href',
+      '/project/default/instance/c1',
+    );
+    expect(screen.getByText('1 operation(s) in progress...')).toBeInTheDocument();
+    expect(calls).toContain('GET /1.0/operations?project=default&recursion=1');
+  });
+
+  it('cancels a running operation after confirmation', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const running = await screen.findByRole('table', { name: 'Running operations' });
+    await user.click(
+      within(running).getByRole('button', { name: 'Cancel operation: Executing operation' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Cancel operation' });
+    await user.keyboard('{Escape}');
+    expect(dialog).not.toBeInTheDocument();
+    expect(calls.some((call) => call.startsWith('DELETE'))).toBe(false);
+
+    await user.click(
+      within(running).getByRole('button', { name: 'Cancel operation: Executing operation' }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel operation' }),
+    );
+    await vi.waitFor(() => {
+      expect(calls).toContain('DELETE /1.0/operations/tok-1');
+    });
+    expect(await screen.findByText('Operation cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Running operations' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    operations = {};
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No operations' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '../../../shared/auth/context';
+import { EmptyState, ErrorNotice } from '../../../shared/ui/States';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { ALL_PROJECTS, type ProjectOperation } from '../api';
+import { CancelOperationModal } from '../components/CancelOperationModal';
+import { OperationsTable } from '../components/OperationsTable';
+import { groupOperations, runningOperationsText, useOperations } from '../queries';
+import '../operations.scss';
+
+/** /ui/operations: failure, running and success groups, newest first (spec §7). */
+export function OperationsPage() {
+  const [params, setParams] = useSearchParams();
+  const scope = params.get('project') || ALL_PROJECTS;
+  const operations = useOperations(scope);
+  const { projects } = useAuth();
+  const [cancelling, setCancelling] = useState<ProjectOperation | null>(null);
+  const closeModal = useCallback(() => {
+    setCancelling(null);
+  }, []);
+  const groups = useMemo(
+    () => (operations.data ? groupOperations(operations.data) : undefined),
+    [operations.data],
+  );
+  const total = operations.data?.length ?? 0;
+  const projectNames = projects.map((project) => project.name);
+  if (scope !== ALL_PROJECTS && !projectNames.includes(scope)) projectNames.push(scope);
+
+  return (
+    <section className="page operations-page" aria-label="Operations">
+      <PageHeader title="Operations">
+        <div className="operations-filter">
+          <label htmlFor="operations-project">Project</label>
+          <select
+            id="operations-project"
+            value={scope}
+            onChange={(event) => {
+              const value = event.target.value;
+              setParams(value === ALL_PROJECTS ? {} : { project: value }, { replace: true });
+            }}
+          >
+            <option value={ALL_PROJECTS}>All projects</option>
+            {projectNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className="p-button"
+          aria-busy={operations.isFetching}
+          onClick={() => {
+            void operations.refetch();
+          }}
+        >
+          {operations.isFetching ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </PageHeader>
+      <p className="operations-summary" role="status">
+        {groups && groups.running.length > 0 ? runningOperationsText(groups.running.length) : ''}
+      </p>
+
+      {operations.isPending && <p role="status">Loading operations…</p>}
+      {operations.error && (
+        <ErrorNotice
+          title="Could not load operations"
+          error={operations.error}
+          onRetry={() => void operations.refetch()}
+        />
+      )}
+      {operations.data && total === 0 && (
+        <EmptyState title="No operations">
+          <p>
+            Nothing is running right now. LXD keeps ended operations for a few seconds only, so
+            finished work does not stay in this list.
+          </p>
+        </EmptyState>
+      )}
+      {groups && (
+        <>
+          <OperationsTable
+            title="Failure"
+            label="Failed operations"
+            operations={groups.failure}
+            showError
+          />
+          <OperationsTable
+            title="Running"
+            label="Running operations"
+            operations={groups.running}
+            onCancel={setCancelling}
+          />
+          <OperationsTable
+            title="Success"
+            label="Successful operations"
+            operations={groups.success}
+          />
+        </>
+      )}
+      {cancelling && <CancelOperationModal operation={cancelling} onClose={closeModal} />}
+    </section>
+  );
+}

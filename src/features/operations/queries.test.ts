@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LxdOperation } from '../../lxd/types/operation';
+import { ALL_PROJECTS, fetchOperations, type ProjectOperation } from './api';
+import { groupOperations, operationEventKeys, runningOperationsText } from './queries';
+import { operationResourceLinks } from './resources';
+
+function op(id: string, status: LxdOperation['status'], created: string): ProjectOperation {
+  return {
+    id,
+    class: 'task',
+    description: id,
+    created_at: created,
+    updated_at: created,
+    status,
+    status_code: 0,
+    resources: null,
+    metadata: null,
+    may_cancel: false,
+    err: '',
+    location: 'none',
+    project: 'default',
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('operations', () => {
+  it('groups failure, running and success, each newest first', () => {
+    const groups = groupOperations([
+      op('s-old', 'Success', '2026-11-22T07:20:48.928345248Z'),
+      op('s-new', 'Success', '2026-11-22T07:20:49.04955078Z'),
+      op('s-mid', 'Success', '2026-11-22T07:20:49.001Z'),
+      op('r1', 'Running', '2026-11-22T07:00:00Z'),
+      op('p1', 'Pending', '2026-11-22T08:00:00Z'),
+      op('f1', 'Failure', '2026-11-22T07:00:00Z'),
+      op('c1', 'Cancelled', '2026-11-22T07:30:00Z'),
+    ]);
+    expect(groups.failure.map((o) => o.id)).toEqual(['c1', 'f1']);
+    expect(groups.running.map((o) => o.id)).toEqual(['p1', 'r1']);
+    expect(groups.success.map((o) => o.id)).toEqual(['s-new', 's-mid', 's-old']);
+  });
+
+  it('words the status-bar count as the spec does', () => {
+    expect(runningOperationsText(0)).toBe('0 operation(s) in progress...');
+    expect(runningOperationsText(1)).toBe('1 operation(s) in progress...');
+    expect(runningOperationsText(12)).toBe('12 operation(s) in progress...');
+  });
+
+  it('refreshes the project list and the all-projects list on an operation event', () => {
+    expect(operationEventKeys('p1')).toEqual([
+      ['operations', 'list', 'p1'],
+      ['operations', 'list', 'all-projects'],
+    ]);
+  });
+
+  it('links instances, snapshots, images and volume snapshots', () => {
+    const links = operationResourceLinks({
+      project: 'default',
+      resources: {
+        containers: ['/1.0/containers/c1'],
+        instances: ['/1.0/instances/c1', '/1.0/instances/web%201?project=p2'],
+        instances_snapshots: ['/1.0/instances/c1/snapshots/snap0'],
+        images: ['/1.0/images/529cc34043fe0123456789'],
+        storage_volume_snapshots: [
+          '/1.0/storage-pools/pool1/volumes/custom/vol1/snapshots/s1?project=p3',
+        ],
+        storage_volumes: ['/1.0/storage-pools/pool1/volumes/custom/vol1'],
+        networks: ['/1.0/networks/br0'],
+      },
+    });
+    expect(links).toEqual([
+      { kind: 'instance', label: 'c1', to: '/project/default/instance/c1' },
+      { kind: 'instance', label: 'web 1', to: '/project/p2/instance/web%201' },
+      {
+        kind: 'instance snapshot',
+        label: 'c1/snap0',
+        to: '/project/default/instance/c1/snapshots',
+      },
+      { kind: 'image', label: '529cc34043fe', to: '/project/default/images' },
+      {
+        kind: 'storage volume snapshot',
+        label: 'vol1/s1',
+        to: '/project/p3/storage/pool/pool1/volumes/custom/vol1/snapshots',
+      },
+      {
+        kind: 'storage volume',
+        label: 'vol1',
+        to: '/project/default/storage/pool/pool1/volumes/custom/vol1',
+      },
+    ]);
+  });
+
+  it('asks project by project when the server lacks all-projects for operations', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        urls.push(url);
+        const metadata = url.startsWith('/1.0/projects')
+          ? ['/1.0/projects/default', '/1.0/projects/limited']
+          : url.includes('project=limited')
+            ? { running: [op('l1', 'Running', '2026-01-01T00:00:00Z')] }
+            : { success: [op('d1', 'Success', '2026-01-01T00:00:00Z')], failure: null };
+        return Promise.resolve(new Response(JSON.stringify({ type: 'sync', metadata })));
+      }),
+    );
+    const list = await fetchOperations(ALL_PROJECTS, false);
+    expect(urls).toEqual([
+      '/1.0/projects',
+      '/1.0/operations?project=default&recursion=1',
+      '/1.0/operations?project=limited&recursion=1',
+    ]);
+    expect(list.map((o) => [o.id, o.project])).toEqual([
+      ['d1', 'default'],
+      ['l1', 'limited'],
+    ]);
+    urls.length = 0;
+    await fetchOperations(ALL_PROJECTS, true);
+    expect(urls).toEqual(['/1.0/operations?recursion=1&all-projects=true']);
+  });
+});

@@ -1,0 +1,3 @@
+export { warningRoutes } from './routes';
+export { warningEventPrefixes, warningKeys, warningsQuery } from './queries';
+export type { LxdWarning } from './api';

@@ -1,0 +1,120 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotificationProvider } from '../../shared/notifications';
+import type { LxdWarning } from './api';
+import { WarningsPage } from './pages/WarningsPage';
+import { filterWarnings, readWarningFilters } from './queries';
+
+const warning = (over: Partial<LxdWarning>): LxdWarning => ({
+  uuid: 'w1',
+  location: 'none',
+  project: '',
+  type: 'AppArmor support has been disabled',
+  count: 1,
+  first_seen_at: '2026-11-22T07:20:40.852202665Z',
+  last_seen_at: '2026-11-22T07:20:40.852202665Z',
+  last_message: 'Disabled because of lack of kernel support',
+  severity: 'low',
+  status: 'new',
+  entity_url: '',
+  ...over,
+});
+
+let warnings: LxdWarning[];
+const calls: string[] = [];
+
+beforeEach(() => {
+  calls.length = 0;
+  warnings = [
+    warning({}),
+    warning({ uuid: 'w2', type: 'Old', status: 'acknowledged', severity: 'high' }),
+    warning({ uuid: 'w3', type: 'Bad', severity: 'high', last_seen_at: '2026-11-23T00:00:00Z' }),
+  ];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      const body = typeof init?.body === 'string' ? init.body : '';
+      calls.push(`${init?.method ?? 'GET'} ${url} ${body}`.trim());
+      if (init?.method === 'PUT')
+        warnings = warnings.map((w) => ({ ...w, status: 'acknowledged' }));
+      const metadata = url.startsWith('/1.0/warnings?') ? warnings : {};
+      return Promise.resolve(new Response(JSON.stringify({ type: 'sync', metadata })));
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderPage(entry = '/warnings') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/warnings',
+        element: (
+          <NotificationProvider>
+            <WarningsPage />
+          </NotificationProvider>
+        ),
+      },
+    ],
+    { initialEntries: [entry] },
+  );
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('warnings', () => {
+  it('filters new warnings by default, most recently seen first', () => {
+    const filters = readWarningFilters(new URLSearchParams());
+    expect(filters).toEqual({ status: 'new', severity: 'all' });
+    expect(filterWarnings(warnings, filters).map((w) => w.uuid)).toEqual(['w3', 'w1']);
+    const high = readWarningFilters(new URLSearchParams('status=all&severity=high'));
+    expect(filterWarnings(warnings, high).map((w) => w.uuid)).toEqual(['w3', 'w2']);
+  });
+
+  it('lists new warnings, filters by severity and acknowledges', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Warnings' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    const row = within(table).getByRole('row', { name: /^AppArmor support has been disabled/ });
+    expect(row).toHaveTextContent('Disabled because of lack of kernel support');
+    expect(calls[0]).toBe('GET /1.0/warnings?recursion=1');
+
+    await user.selectOptions(screen.getByLabelText('Severity'), 'high');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await user.selectOptions(screen.getByLabelText('Severity'), 'all');
+
+    await user.click(
+      within(table).getByRole('button', {
+        name: 'Acknowledge warning: AppArmor support has been disabled',
+      }),
+    );
+    await vi.waitFor(() => {
+      expect(calls).toContain('PUT /1.0/warnings/w1 {"status":"acknowledged"}');
+    });
+    expect(await screen.findByRole('heading', { name: 'No warnings' })).toBeInTheDocument();
+  });
+
+  it('deletes a warning', async () => {
+    const user = userEvent.setup();
+    renderPage('/warnings?status=all');
+    const table = await screen.findByRole('table', { name: 'Warnings' });
+    await user.click(within(table).getByRole('button', { name: 'Delete warning: Old' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete warning' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => {
+      expect(calls).toContain('DELETE /1.0/warnings/w2');
+    });
+    expect(await screen.findByText('Warning deleted')).toBeInTheDocument();
+  });
+});
