@@ -14,7 +14,7 @@ test('LXD serves the build at /ui and the browser certificate signs in', async (
   const row = page
     .getByRole('table', { name: 'Instances' })
     .getByRole('row', { name: new RegExp(`^${name} `) });
-  await expect(row).toContainText('Running');
+  await expect(row).toHaveAccessibleName(`${name} running`);
 
   const auth = await page.evaluate(async () => {
     const response = await fetch('/1.0');

@@ -1,5 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
-import { fetchAllProjectsInstances, fetchInstances } from '../../lxd/endpoints/instances';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  fetchAllProjectsInstances,
+  fetchInstanceSnapshotUrls,
+  fetchInstanceState,
+  fetchInstances,
+} from '../../lxd/endpoints/instances';
+import type { InstanceStatus, LxdInstance } from '../../lxd/types/instance';
+import { createLimiter } from './list/limiter';
 
 /** Lifecycle event prefixes that make these queries stale (spec §7). */
 export const instanceEventPrefixes = ['instance-'] as const;
@@ -8,13 +15,127 @@ export const instanceKeys = {
   all: ['instances'] as const,
   project: (project: string) => [...instanceKeys.all, 'project', project] as const,
   allProjects: () => [...instanceKeys.all, 'all-projects'] as const,
+  state: (project: string, name: string) => [...instanceKeys.all, 'state', project, name] as const,
+  snapshotCount: (project: string, name: string) =>
+    [...instanceKeys.all, 'snapshot-count', project, name] as const,
 };
+
+/** What the list keeps of an instance: no volatile keys (a third of the bytes at 1,000). */
+export type InstanceListItem = Pick<
+  LxdInstance,
+  | 'name'
+  | 'project'
+  | 'type'
+  | 'status'
+  | 'description'
+  | 'location'
+  | 'profiles'
+  | 'created_at'
+  | 'last_used_at'
+> & {
+  /** The expanded configuration without `volatile.*` keys. */
+  config: Record<string, string>;
+};
+
+export function toListItem(instance: LxdInstance): InstanceListItem {
+  const config: Record<string, string> = {};
+  for (const [key, value] of Object.entries(instance.expanded_config ?? instance.config)) {
+    if (!key.startsWith('volatile.')) config[key] = value;
+  }
+  return {
+    name: instance.name,
+    project: instance.project,
+    type: instance.type,
+    status: instance.status,
+    description: instance.description,
+    location: instance.location,
+    profiles: instance.profiles,
+    created_at: instance.created_at,
+    last_used_at: instance.last_used_at,
+    config,
+  };
+}
+
+const fetchList = (project: string | undefined, signal?: AbortSignal) =>
+  project === undefined ? fetchAllProjectsInstances(signal) : fetchInstances(project, signal);
+
+/** A list asked for as soon as the route matched, used by the query if it is recent. */
+const early = new Map<string, { promise: Promise<LxdInstance[]>; at: number }>();
+export const EARLY_LIST_MAX_AGE_MS = 5000;
+
+/**
+ * Starts loading the list while the app is still signing in and loading the page's code (the
+ * route's loader calls it): the first row then waits for one request, not a chain of them.
+ */
+export function prefetchInstances(project: string | undefined): void {
+  const promise = fetchList(project);
+  promise.catch(() => undefined);
+  early.set(project ?? '', { promise, at: Date.now() });
+}
+
+async function takeEarly(project: string | undefined) {
+  const entry = early.get(project ?? '');
+  early.delete(project ?? '');
+  if (!entry || Date.now() - entry.at > EARLY_LIST_MAX_AGE_MS) return undefined;
+  // A failed early request (e.g. before sign-in) is simply asked again.
+  return entry.promise.catch(() => undefined);
+}
 
 /** The instances of one project, or of every project when `project` is undefined. */
 export function instancesQuery(project: string | undefined) {
   return queryOptions({
     queryKey: project === undefined ? instanceKeys.allProjects() : instanceKeys.project(project),
-    queryFn: ({ signal }) =>
-      project === undefined ? fetchAllProjectsInstances(signal) : fetchInstances(project, signal),
+    queryFn: async ({ signal }) => {
+      const list = (await takeEarly(project)) ?? (await fetchList(project, signal));
+      return list.map(toListItem);
+    },
   });
+}
+
+/** Row details are fetched a few at a time, only for rows on screen. */
+const rowDetailLimiter = createLimiter(4);
+export const INSTANCE_STATE_STALE_MS = 15_000;
+
+/** The live state of one instance (addresses, memory, disk). */
+export function instanceStateQuery(project: string, name: string) {
+  return queryOptions({
+    queryKey: instanceKeys.state(project, name),
+    queryFn: ({ signal }) =>
+      rowDetailLimiter.run(() => fetchInstanceState(name, project, signal), signal),
+    staleTime: INSTANCE_STATE_STALE_MS,
+  });
+}
+
+/** How many snapshots an instance has (a list of URLs, cheap). */
+export function instanceSnapshotCountQuery(project: string, name: string) {
+  return queryOptions({
+    queryKey: instanceKeys.snapshotCount(project, name),
+    queryFn: async ({ signal }) =>
+      (await rowDetailLimiter.run(() => fetchInstanceSnapshotUrls(name, project, signal), signal))
+        .length,
+    staleTime: INSTANCE_STATE_STALE_MS,
+  });
+}
+
+/** Sets the status of an instance in every cached list at once (before the refetch confirms). */
+export function setCachedStatus(
+  client: QueryClient,
+  project: string,
+  name: string,
+  status: InstanceStatus,
+) {
+  const update = (list: InstanceListItem[] | undefined) =>
+    list?.map((item) =>
+      item.name === name && item.project === project ? { ...item, status } : item,
+    );
+  client.setQueryData(instanceKeys.project(project), update);
+  client.setQueryData(instanceKeys.allProjects(), update);
+}
+
+/** Removes an instance from every cached list. */
+export function removeCachedInstance(client: QueryClient, project: string, name: string) {
+  const update = (list: InstanceListItem[] | undefined) =>
+    list?.filter((item) => !(item.name === name && item.project === project));
+  client.setQueryData(instanceKeys.project(project), update);
+  client.setQueryData(instanceKeys.allProjects(), update);
 }

@@ -1,0 +1,191 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type SyntheticEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { InstanceType } from '../../../lxd/types/instance';
+import { hasServerExtension, useAuth } from '../../../shared/auth/context';
+import {
+  ConfigForm,
+  inheritFromProfiles,
+  useConfigForm,
+  type ConfigFormValues,
+} from '../../../shared/config-form';
+import { useNotify } from '../../../shared/notifications';
+import { paths } from '../../../shared/routing/paths';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { ErrorNotice } from '../../../shared/ui/States';
+import { clusterMembersQuery } from '../../cluster';
+import {
+  canCreateAndStart,
+  createYamlObject,
+  describeSource,
+  readCreateYaml,
+  sameSource,
+  supportsVirtualMachines,
+  type ChosenImage,
+} from './create-body';
+import { CreateMainSection } from './CreateMainSection';
+import { CreationProgress } from './CreationProgress';
+import { formNetworksQuery, formPoolsQuery, formProfilesQuery, newNameChecker } from './queries';
+import { useCreateInstance } from './useCreateInstance';
+import { useCreateSubmit } from './useCreateSubmit';
+import './create.scss';
+
+const EMPTY: ConfigFormValues = {
+  name: '',
+  description: '',
+  profiles: ['default'],
+  config: {},
+  devices: [],
+  otherConfig: {},
+};
+
+/** /ui/project/{project}/instances/create */
+export function CreateInstancePage() {
+  const { project = 'default' } = useParams();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const mapping = { legacyCloudInit: !hasServerExtension(auth, 'cloud_init') };
+  const vmSupported = supportsVirtualMachines(auth.server);
+  const [checker] = useState(newNameChecker);
+  const [image, setImage] = useState<ChosenImage>();
+  const [imageError, setImageError] = useState<string>();
+  const [type, setType] = useState<InstanceType>('container');
+  const [target, setTarget] = useState('');
+  const [failure, setFailure] = useState<unknown>();
+
+  const profiles = useQuery(formProfilesQuery(project));
+  const pools = useQuery(formPoolsQuery(project));
+  const networks = useQuery(formNetworksQuery(project));
+  const members = useQuery({ ...clusterMembersQuery, enabled: auth.isClustered });
+
+  const controller = useConfigForm({
+    defaultValues: EMPTY,
+    toYamlObject: (values) => createYamlObject(values, type, image, mapping),
+    fromYamlObject: (value) => {
+      const read = readCreateYaml(value, mapping);
+      if (read.type) setType(read.type);
+      if (read.source && !sameSource(read.source, image)) {
+        setImage({ kind: 'custom', source: read.source, description: describeSource(read.source) });
+      }
+      return read.values;
+    },
+  });
+  const chosenProfiles = controller.form.watch('profiles');
+  const inherited = inheritFromProfiles(profiles.data ?? [], chosenProfiles);
+  const { phase, create } = useCreateInstance(project, canCreateAndStart(auth.server));
+  const validate = useCreateSubmit({
+    controller,
+    checker,
+    project,
+    image,
+    type,
+    inherited,
+    mapping,
+  });
+
+  const chooseImage = (chosen: ChosenImage) => {
+    setImage(chosen);
+    setImageError(undefined);
+    if (chosen.kind !== 'custom') setType(chosen.type);
+  };
+
+  const submit = async (start: boolean) => {
+    setFailure(undefined);
+    const checked = await validate();
+    if (!checked.ok) {
+      if (checked.imageError) setImageError(checked.imageError);
+      return;
+    }
+    try {
+      const result = await create(checked.body, { start, target: target || undefined });
+      const links = [{ label: result.name, to: paths.instance(project, result.name) }];
+      if (result.startError) {
+        notify.failure(
+          `Instance ${result.name} created, but it did not start`,
+          result.startError,
+          links,
+        );
+      } else {
+        notify.success(
+          `Instance ${result.name} ${result.started ? 'created and started' : 'created'}`,
+          undefined,
+          links,
+        );
+      }
+      void navigate(paths.instance(project, result.name));
+    } catch (error) {
+      setFailure(error);
+    }
+  };
+
+  const busy = phase.step !== 'idle';
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!busy) void submit(false);
+  };
+
+  return (
+    <section className="page create-instance" aria-labelledby="create-instance-heading">
+      <PageHeader title={<span id="create-instance-heading">Create an instance</span>} />
+      {failure !== undefined && (
+        <ErrorNotice title="The instance could not be created" error={failure} />
+      )}
+      <form onSubmit={onSubmit} noValidate aria-labelledby="create-instance-heading">
+        <ConfigForm
+          controller={controller}
+          entity="instance"
+          instanceType={type}
+          inherited={inherited}
+          pools={pools.data ?? []}
+          networks={networks.data ?? []}
+          mapping={mapping}
+          label="Instance configuration"
+          sectionErrors={{
+            main: Boolean(controller.form.formState.errors.name) || Boolean(imageError),
+          }}
+          yamlHelp={
+            <p className="u-text--muted">
+              The whole creation request. Its <code>source</code> names the image.
+            </p>
+          }
+          main={
+            <CreateMainSection
+              form={controller.form}
+              project={project}
+              checker={checker}
+              image={image}
+              imageError={imageError}
+              onImage={chooseImage}
+              type={type}
+              onType={setType}
+              vmSupported={vmSupported}
+              profiles={(profiles.data ?? []).map((profile) => profile.name)}
+              profilesLoading={profiles.isPending}
+              members={auth.isClustered ? members.data?.map((m) => m.server_name) : undefined}
+              target={target}
+              onTarget={setTarget}
+            />
+          }
+        />
+        <footer className="config-form-footer">
+          <CreationProgress phase={phase} />
+          <Link className="p-button--base" to={paths.instances(project)}>
+            Cancel
+          </Link>
+          <button type="submit" className="p-button" disabled={busy}>
+            Create
+          </button>
+          <button
+            type="button"
+            className="p-button--positive"
+            disabled={busy}
+            onClick={() => void submit(true)}
+          >
+            Create and start
+          </button>
+        </footer>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { useId, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { InstanceType } from '../../../lxd/types/instance';
+import {
+  validateInstanceName,
+  type ConfigFormValues,
+  type NameChecker,
+} from '../../../shared/config-form';
+import type { ChosenImage } from './create-body';
+import { ImagePicker, TYPE_LABELS, VM_UNAVAILABLE } from './ImagePicker';
+import { useStableCallback } from '../detail/components/useStableCallback';
+import { ProfilesField } from './ProfilesField';
+
+export interface CreateMainProps {
+  form: UseFormReturn<ConfigFormValues>;
+  project: string;
+  checker: NameChecker;
+  image: ChosenImage | undefined;
+  imageError: string | undefined;
+  onImage: (image: ChosenImage) => void;
+  type: InstanceType;
+  onType: (type: InstanceType) => void;
+  vmSupported: boolean;
+  profiles: readonly string[];
+  profilesLoading: boolean;
+  members: readonly string[] | undefined;
+  target: string;
+  onTarget: (target: string) => void;
+}
+
+function imageLabel(image: ChosenImage): string {
+  if (image.kind === 'custom') return image.description;
+  const name =
+    image.kind === 'local' ? (image.alias ?? image.fingerprint.slice(0, 12)) : image.alias;
+  return `${name} (${image.description || TYPE_LABELS[image.type]}, ${image.architecture})`;
+}
+
+/** Name, description, image, type, profiles in order and, when clustered, the member. */
+export function CreateMainSection(props: CreateMainProps) {
+  const { form, project, checker, image, type } = props;
+  const [picking, setPicking] = useState(false);
+  const nameId = useId();
+  const descriptionId = useId();
+  const typeId = useId();
+  const targetId = useId();
+  const imageErrorId = useId();
+  const closePicker = useStableCallback(() => setPicking(false));
+  const nameError = form.formState.errors.name?.message;
+
+  return (
+    <div className="config-form__main">
+      <div className={nameError ? 'p-form-validation is-error' : 'p-form-validation'}>
+        <label htmlFor={nameId} className="is-required">
+          Instance name
+        </label>
+        <input
+          type="text"
+          id={nameId}
+          className="p-form-validation__input"
+          autoComplete="off"
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${nameId}-error` : undefined}
+          {...form.register('name', {
+            validate: async (value) =>
+              (await validateInstanceName(checker, project, value)) ?? true,
+          })}
+        />
+        {nameError && (
+          <p className="p-form-validation__message" id={`${nameId}-error`} role="alert">
+            {nameError}
+          </p>
+        )}
+      </div>
+      <label htmlFor={descriptionId}>Description</label>
+      <input type="text" id={descriptionId} {...form.register('description')} />
+
+      <div className={props.imageError ? 'p-form-validation is-error' : 'p-form-validation'}>
+        <span className="create-main__label" id={`${imageErrorId}-label`}>
+          Image
+        </span>
+        <div className="create-main__image">
+          <span aria-labelledby={`${imageErrorId}-label`} role="status">
+            {image ? imageLabel(image) : 'No image chosen'}
+          </span>
+          <button
+            type="button"
+            className="p-button"
+            aria-describedby={props.imageError ? imageErrorId : undefined}
+            onClick={() => setPicking(true)}
+          >
+            {image ? 'Change image' : 'Browse images'}
+          </button>
+        </div>
+        {props.imageError && (
+          <p className="p-form-validation__message" id={imageErrorId} role="alert">
+            {props.imageError}
+          </p>
+        )}
+      </div>
+
+      <label htmlFor={typeId}>Instance type</label>
+      <select
+        id={typeId}
+        value={type}
+        onChange={(event) => props.onType(event.target.value as InstanceType)}
+        aria-describedby={!props.vmSupported ? `${typeId}-help` : undefined}
+      >
+        <option value="container">{TYPE_LABELS.container}</option>
+        <option value="virtual-machine" disabled={!props.vmSupported}>
+          {TYPE_LABELS['virtual-machine']}
+          {props.vmSupported ? '' : ' (not available on this server)'}
+        </option>
+      </select>
+      {!props.vmSupported && (
+        <p className="p-form-help-text" id={`${typeId}-help`}>
+          {VM_UNAVAILABLE}
+        </p>
+      )}
+
+      <ProfilesField form={form} available={props.profiles} loading={props.profilesLoading} />
+
+      {props.members && (
+        <>
+          <label htmlFor={targetId}>Cluster member</label>
+          <select
+            id={targetId}
+            value={props.target}
+            onChange={(event) => props.onTarget(event.target.value)}
+          >
+            <option value="">Any member (LXD chooses)</option>
+            {props.members.map((member) => (
+              <option key={member} value={member}>
+                {member}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+
+      {picking && (
+        <ImagePicker
+          project={project}
+          vmSupported={props.vmSupported}
+          onClose={closePicker}
+          onChoose={(chosen) => {
+            props.onImage(chosen);
+            setPicking(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { copyInstance } from '../../../../lxd/endpoints/instance-detail';
+import type { LxdInstance } from '../../../../lxd/types/instance';
+import { useAuth } from '../../../../shared/auth/context';
+import { validateInstanceName } from '../../../../shared/config-form';
+import { useNotify } from '../../../../shared/notifications';
+import { paths } from '../../../../shared/routing/paths';
+import { Modal } from '../../../../shared/ui/Modal';
+import { newNameChecker } from '../../create/queries';
+import { instanceKeys } from '../../queries';
+import { useStableCallback } from '../components/useStableCallback';
+
+interface Values {
+  name: string;
+  project: string;
+  withSnapshots: boolean;
+}
+
+/** Copy: POST /1.0/instances?project={target} {source: {type: copy, source: name}}. */
+export function CopyModal({ instance, onClose }: { instance: LxdInstance; onClose: () => void }) {
+  const id = useId();
+  const { projects } = useAuth();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const [checker] = useState(newNameChecker);
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<Values>({
+    defaultValues: {
+      name: `${instance.name}-copy`.slice(0, 63),
+      project: instance.project,
+      withSnapshots: false,
+    },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const close = useStableCallback(() => {
+    if (!isSubmitting) onClose();
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await copyInstance({
+        project: instance.project,
+        name: instance.name,
+        newName: values.name,
+        targetProject: values.project,
+        instanceOnly: !values.withSnapshots,
+        writable: instance,
+      });
+      void client.invalidateQueries({ queryKey: instanceKeys.all });
+      notify.success(`${instance.name} copied to ${values.name}`, undefined, [
+        { label: values.name, to: paths.instance(values.project, values.name) },
+      ]);
+      onClose();
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : String(e));
+    }
+  });
+
+  return (
+    <Modal
+      title={`Copy ${instance.name}`}
+      onClose={close}
+      footer={
+        <>
+          <button type="button" className="p-button--base" onClick={close} disabled={isSubmitting}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form={`${id}-form`}
+            className="p-button--positive"
+            disabled={isSubmitting}
+          >
+            {isSubmitting ? 'Copying…' : 'Copy'}
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)}>
+        <div className={errors.name ? 'p-form-validation is-error' : 'p-form-validation'}>
+          <label htmlFor={`${id}-name`}>New instance name</label>
+          <input
+            type="text"
+            id={`${id}-name`}
+            autoComplete="off"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? `${id}-name-error` : undefined}
+            {...form.register('name', {
+              validate: async (value, all) =>
+                (await validateInstanceName(checker, all.project, value)) ?? true,
+            })}
+          />
+          {errors.name && (
+            <p className="p-form-validation__message" id={`${id}-name-error`} role="alert">
+              {errors.name.message}
+            </p>
+          )}
+        </div>
+        <label htmlFor={`${id}-project`}>Target project</label>
+        <select
+          id={`${id}-project`}
+          {...form.register('project', {
+            onChange: () => {
+              if (form.getFieldState('name').isTouched) void form.trigger('name');
+            },
+          })}
+        >
+          {projects.map((project) => (
+            <option key={project.name} value={project.name}>
+              {project.name}
+            </option>
+          ))}
+        </select>
+        <label className="p-checkbox" htmlFor={`${id}-snapshots`}>
+          <input
+            id={`${id}-snapshots`}
+            type="checkbox"
+            className="p-checkbox__input"
+            {...form.register('withSnapshots')}
+          />
+          <span className="p-checkbox__label">Copy snapshots too</span>
+        </label>
+        {isSubmitting && (
+          <p role="status" className="u-text--muted">
+            Copying… large instances take a while.
+          </p>
+        )}
+      </form>
+      {failure && (
+        <div className="p-notification--negative" role="alert">
+          <div className="p-notification__content">
+            <p className="p-notification__message">{failure}</p>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

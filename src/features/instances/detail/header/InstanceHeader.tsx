@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { LxdInstance } from '../../../../lxd/types/instance';
+import { useNotify } from '../../../../shared/notifications';
+import { paths } from '../../../../shared/routing/paths';
+import { startActivity, useInstanceActivity } from '../../actions/activity';
+import {
+  BULK_ACTION_LABELS,
+  IN_PROGRESS_WORDS,
+  planBulkAction,
+  stateActionFor,
+  type BulkAction,
+} from '../../actions/bulk';
+import { removeInstance } from '../../actions/changeState';
+import { InstanceActionModal, type ActionRequest } from '../../actions/InstanceActionModal';
+import { InstanceStatus } from '../../actions/InstanceStatus';
+import { useInstanceActions } from '../../actions/useInstanceActions';
+import { useStableCallback } from '../components/useStableCallback';
+import { CopyModal } from './CopyModal';
+import { ExportBackupModal } from './ExportBackupModal';
+import { RenameTitle } from './RenameTitle';
+import './header.scss';
+
+const STATE_ACTIONS: readonly BulkAction[] = ['start', 'restart', 'freeze', 'stop'];
+
+type Dialog = ActionRequest<LxdInstance> | { kind: 'copy' } | { kind: 'export' };
+
+/** Name (with rename), status, state actions (spec §4), delete, copy and backup export. */
+export function InstanceHeader({
+  instance,
+  tab,
+}: {
+  instance: LxdInstance;
+  tab: string | undefined;
+}) {
+  const { project, name } = instance;
+  const busy = useInstanceActivity(project, name) !== undefined;
+  const { runStateChange } = useInstanceActions();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog>();
+  const close = useStableCallback(() => setDialog(undefined));
+
+  const act = (action: BulkAction) => {
+    const plan = planBulkAction(action, [instance]);
+    // Starting asks nothing; stopping, restarting and freezing ask first (with force).
+    if (action === 'start') void runStateChange(plan, { force: false });
+    else setDialog({ kind: 'state', plan });
+  };
+
+  const remove = async (force: boolean) => {
+    const stop = startActivity(project, name, IN_PROGRESS_WORDS.delete);
+    try {
+      await removeInstance(instance, { forceStop: force });
+      notify.success(`Instance ${name} deleted`);
+      void navigate(paths.instances(project));
+    } catch (error) {
+      notify.failure(`Instance ${name} could not be deleted`, error);
+    } finally {
+      stop();
+    }
+  };
+
+  return (
+    <header className="instance-header">
+      <nav aria-label="Breadcrumbs" className="instance-header__crumbs">
+        <Link to={paths.instances(project)}>Instances</Link>
+        <span aria-hidden="true"> / </span>
+      </nav>
+      <div className="instance-header__row">
+        <RenameTitle key={name} instance={instance} tab={tab} />
+        <InstanceStatus project={project} name={name} status={instance.status} />
+        <div className="instance-header__actions" role="group" aria-label="Instance actions">
+          {STATE_ACTIONS.map((action) => {
+            const sentAs = stateActionFor(action, instance.status);
+            if (!sentAs) return null;
+            return (
+              <button
+                key={action}
+                type="button"
+                className={action === 'start' ? 'p-button--positive' : 'p-button'}
+                disabled={busy}
+                onClick={() => act(action)}
+              >
+                {sentAs === 'unfreeze' ? 'Unfreeze' : BULK_ACTION_LABELS[action]}
+              </button>
+            );
+          })}
+          <button type="button" className="p-button" onClick={() => setDialog({ kind: 'copy' })}>
+            Copy
+          </button>
+          <button type="button" className="p-button" onClick={() => setDialog({ kind: 'export' })}>
+            Export backup
+          </button>
+          <button
+            type="button"
+            className="p-button--negative"
+            disabled={busy}
+            onClick={() => setDialog({ kind: 'delete', instances: [instance] })}
+          >
+            Delete
+          </button>
+        </div>
+      </div>
+      {dialog?.kind === 'state' && (
+        <InstanceActionModal
+          request={dialog}
+          onClose={close}
+          onConfirm={({ force }) => {
+            setDialog(undefined);
+            void runStateChange(dialog.plan, { force });
+          }}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <InstanceActionModal
+          request={dialog}
+          onClose={close}
+          onConfirm={({ force }) => {
+            setDialog(undefined);
+            void remove(force);
+          }}
+        />
+      )}
+      {dialog?.kind === 'copy' && <CopyModal instance={instance} onClose={close} />}
+      {dialog?.kind === 'export' && <ExportBackupModal instance={instance} onClose={close} />}
+    </header>
+  );
+}

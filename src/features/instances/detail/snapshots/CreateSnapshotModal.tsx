@@ -1,0 +1,139 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { createSnapshot } from '../../../../lxd/endpoints/instance-snapshots';
+import type { LxdInstance } from '../../../../lxd/types/instance';
+import { Modal } from '../../../../shared/ui/Modal';
+import { useStableCallback } from '../components/useStableCallback';
+import { expiryError, expiryToIso, snapshotNameError } from './snapshot-rules';
+
+interface Values {
+  name: string;
+  expiry: string;
+  stateful: boolean;
+}
+
+/** Takes a snapshot: optional name (LXD names it otherwise), optional expiry, stateful. */
+export function CreateSnapshotModal({
+  instance,
+  existing,
+  onDone,
+  onClose,
+}: {
+  instance: LxdInstance;
+  existing: readonly string[];
+  onDone: (name: string) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<Values>({
+    defaultValues: { name: '', expiry: '', stateful: false },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const running = instance.status === 'Running';
+  const close = useStableCallback(() => {
+    if (!isSubmitting) onClose();
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    const expiresAt = expiryToIso(values.expiry);
+    try {
+      await createSnapshot(instance.project, instance.name, {
+        name: values.name.trim(),
+        ...(values.stateful ? { stateful: true } : {}),
+        ...(expiresAt ? { expires_at: expiresAt } : {}),
+      });
+      onDone(values.name.trim());
+      onClose();
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : String(e));
+    }
+  });
+
+  return (
+    <Modal
+      title={`Create a snapshot of ${instance.name}`}
+      onClose={close}
+      footer={
+        <>
+          <button type="button" className="p-button--base" onClick={close} disabled={isSubmitting}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form={`${id}-form`}
+            className="p-button--positive"
+            disabled={isSubmitting}
+          >
+            {isSubmitting ? 'Creating…' : 'Create snapshot'}
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)}>
+        <div className={errors.name ? 'p-form-validation is-error' : 'p-form-validation'}>
+          <label htmlFor={`${id}-name`}>Snapshot name</label>
+          <input
+            type="text"
+            id={`${id}-name`}
+            placeholder="Leave empty for an automatic name"
+            autoComplete="off"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? `${id}-name-error` : undefined}
+            {...form.register('name', {
+              validate: (value) => snapshotNameError(value, existing, { required: false }) ?? true,
+            })}
+          />
+          {errors.name && (
+            <p className="p-form-validation__message" id={`${id}-name-error`} role="alert">
+              {errors.name.message}
+            </p>
+          )}
+        </div>
+        <div className={errors.expiry ? 'p-form-validation is-error' : 'p-form-validation'}>
+          <label htmlFor={`${id}-expiry`}>Expires at (optional)</label>
+          <input
+            id={`${id}-expiry`}
+            type="datetime-local"
+            aria-invalid={errors.expiry ? true : undefined}
+            aria-describedby={`${id}-expiry-help${errors.expiry ? ` ${id}-expiry-error` : ''}`}
+            {...form.register('expiry', { validate: (value) => expiryError(value) ?? true })}
+          />
+          <p className="p-form-help-text" id={`${id}-expiry-help`}>
+            Empty: the instance&apos;s snapshots.expiry rule applies, or the snapshot never expires.
+          </p>
+          {errors.expiry && (
+            <p className="p-form-validation__message" id={`${id}-expiry-error`} role="alert">
+              {errors.expiry.message}
+            </p>
+          )}
+        </div>
+        <label className="p-checkbox" htmlFor={`${id}-stateful`}>
+          <input
+            id={`${id}-stateful`}
+            type="checkbox"
+            className="p-checkbox__input"
+            disabled={!running}
+            aria-describedby={`${id}-stateful-help`}
+            {...form.register('stateful')}
+          />
+          <span className="p-checkbox__label">Stateful (save the running memory state)</span>
+        </label>
+        <p className="p-form-help-text" id={`${id}-stateful-help`}>
+          {running
+            ? 'Needs stateful migration support on the server (CRIU for containers).'
+            : 'Only a running instance has a state to save.'}
+        </p>
+      </form>
+      {failure && (
+        <div className="p-notification--negative" role="alert">
+          <div className="p-notification__content">
+            <p className="p-notification__message">{failure}</p>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { useAuth } from '../../../shared/auth/context';
+import { hasEntitlement } from '../../../shared/permissions/entitlements';
+import { paths } from '../../../shared/routing/paths';
+import { EmptyState } from '../../../shared/ui/States';
+
+export const NO_CREATE_INSTANCE_PERMISSION =
+  'You do not have permission to create instances in this project';
+
+/** 'Create instance', disabled with the reason without `can_create_instances`. */
+export function CreateInstanceButton({ project }: { project: string }) {
+  const { isFineGrained, projects } = useAuth();
+  const allowed = hasEntitlement(
+    isFineGrained,
+    'can_create_instances',
+    projects.find((candidate) => candidate.name === project),
+  );
+  if (!allowed) {
+    return (
+      <button
+        type="button"
+        className="p-button--positive"
+        disabled
+        title={NO_CREATE_INSTANCE_PERMISSION}
+      >
+        Create instance
+      </button>
+    );
+  }
+  return (
+    <Link className="p-button--positive" to={paths.instanceCreate(project)}>
+      Create instance
+    </Link>
+  );
+}
+
+export function NoInstances({ project }: { project: string | undefined }) {
+  if (project === undefined) {
+    return (
+      <EmptyState title="No instances found">
+        <p>There are no instances in any project you can see.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState title="No instances found">
+      <p>
+        Project {project} has no instances yet. Instances are containers and virtual machines
+        created from images.
+      </p>
+      <CreateInstanceButton project={project} />
+    </EmptyState>
+  );
+}
+
+export function NoMatches({ onClear }: { onClear: () => void }) {
+  return (
+    <EmptyState title="No instances match the search">
+      <p>Change the search or clear it to see every instance.</p>
+      <button type="button" className="p-button" onClick={onClear}>
+        Clear search
+      </button>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Live details (state, snapshot count) for the rows on screen only, once scrolling has paused:
+ * a fast scroll through 10,000 rows asks for nothing on the way. Running rows get their state,
+ * every row its snapshot count; both are cached briefly and fetched a few at a time.
+ */
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { activityKey } from '../actions/activity';
+import { instanceSnapshotCountQuery, instanceStateQuery, type InstanceListItem } from '../queries';
+import type { RowDetails } from './InstanceRow';
+
+/** How long the visible rows must stay put before their details are asked for. */
+export const SETTLE_MS = 150;
+
+export function useSettled<T>(value: T, ms = SETTLE_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSettled(value);
+    }, ms);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [value, ms]);
+  return settled;
+}
+
+export function useRowDetails(
+  visible: readonly InstanceListItem[],
+  options: { state: boolean; snapshots: boolean },
+): (item: InstanceListItem) => RowDetails {
+  const live = options.state ? visible.filter((item) => item.status !== 'Stopped') : [];
+  const states = useQueries({
+    queries: live.map((item) => instanceStateQuery(item.project, item.name)),
+  });
+  const snapshots = useQueries({
+    queries: (options.snapshots ? visible : []).map((item) =>
+      instanceSnapshotCountQuery(item.project, item.name),
+    ),
+  });
+  const byKey = new Map<string, RowDetails>();
+  live.forEach((item, index) => {
+    const result = states[index];
+    byKey.set(activityKey(item.project, item.name), {
+      state: result?.data,
+      stateLoading: result?.isPending ?? false,
+    });
+  });
+  if (options.snapshots) {
+    visible.forEach((item, index) => {
+      const key = activityKey(item.project, item.name);
+      const entry = byKey.get(key) ?? { stateLoading: false };
+      byKey.set(key, { ...entry, snapshots: snapshots[index]?.data });
+    });
+  }
+  return (item) =>
+    byKey.get(activityKey(item.project, item.name)) ?? {
+      stateLoading: options.state && item.status !== 'Stopped',
+    };
+}

@@ -1,0 +1,86 @@
+/**
+ * Calls of the instance creation page: the name check, the lists the form offers (storage pools,
+ * networks) and the creation itself.
+ */
+import { get, isNotFound, post } from '../client';
+import { operationId } from '../operations';
+import type { InstanceType, LxdDevice } from '../types/instance';
+import type { LxdOperation } from '../types/operation';
+
+/** Spec §7 name check: GET /1.0/instances/{name}?project; a 404 answer means the name is free. */
+export async function instanceNameExists(
+  project: string,
+  name: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  try {
+    await get(`/1.0/instances/${encodeURIComponent(name)}`, { project, signal });
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}
+
+export function fetchStoragePoolNames(project: string, signal?: AbortSignal): Promise<string[]> {
+  return get<string[]>('/1.0/storage-pools', { project, signal }).then(namesFromUrls);
+}
+
+export interface NetworkSummary {
+  name: string;
+  type: string;
+  managed: boolean;
+}
+
+export function fetchNetworkSummaries(
+  project: string,
+  signal?: AbortSignal,
+): Promise<NetworkSummary[]> {
+  return get<NetworkSummary[]>('/1.0/networks', { project, recursion: 1, signal });
+}
+
+function namesFromUrls(urls: string[] | null): string[] {
+  return (urls ?? []).map((url) => decodeURIComponent(url.split('/').pop() ?? url));
+}
+
+/** Where the new instance's file system comes from. */
+export type InstanceSource =
+  | { type: 'image'; fingerprint: string }
+  | { type: 'image'; alias: string }
+  | {
+      type: 'image';
+      alias: string;
+      server: string;
+      protocol: 'simplestreams' | 'lxd';
+      mode: 'pull';
+    }
+  | { type: 'none' }
+  | { type: 'copy'; source: string; project?: string; instance_only?: boolean };
+
+/** POST /1.0/instances */
+export interface LxdInstancesPost {
+  name: string;
+  description?: string;
+  type: InstanceType;
+  source: InstanceSource;
+  profiles: string[];
+  config: Record<string, string>;
+  devices: Record<string, LxdDevice>;
+  /** Only with the `instance_create_start` extension. */
+  start?: boolean;
+}
+
+/** Sends the creation request and returns the id of the operation that creates the instance. */
+export async function postInstance(
+  project: string,
+  body: unknown,
+  target?: string,
+): Promise<string | undefined> {
+  const result = await post('/1.0/instances', body, { project, target });
+  return result.type === 'async' ? operationId(result) : undefined;
+}
+
+/** GET /1.0/operations/{id}: a running operation with its progress metadata. */
+export function fetchOperation(id: string, signal?: AbortSignal): Promise<LxdOperation> {
+  return get<LxdOperation>(`/1.0/operations/${encodeURIComponent(id)}`, { signal });
+}

@@ -1,0 +1,94 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { InstanceType } from '../../lxd/types/instance';
+import { ConfigForm } from './ConfigForm';
+import type { SectionId } from './fields';
+import { inheritFromProfiles } from './inherit';
+import { countChanges, toConfig, toFormValues } from './mapping';
+import { useConfigForm } from './use-config-form';
+
+const entity = { name: 'c1', config: { 'limits.cpu': '2' }, devices: {} };
+
+function Harness({
+  type,
+  section,
+  withProfile = true,
+}: {
+  type?: InstanceType;
+  section?: SectionId;
+  withProfile?: boolean;
+}) {
+  const controller = useConfigForm({
+    defaultValues: toFormValues(entity),
+    toYamlObject: (values) => ({ name: values.name, ...toConfig(values) }),
+    fromYamlObject: () => toFormValues(entity),
+    initialSection: section ?? 'limits',
+  });
+  const values = controller.form.watch();
+  const changes = countChanges(entity, toConfig(values));
+  return (
+    <>
+      <ConfigForm
+        controller={controller}
+        entity="instance"
+        instanceType={type}
+        inherited={inheritFromProfiles(
+          [{ name: 'default', config: { 'limits.memory': '2GiB' }, devices: {} }],
+          withProfile ? ['default'] : [],
+        )}
+        pools={['default']}
+        networks={['lxdbr0']}
+        main={<p>main</p>}
+        label="Test form"
+      />
+      <output aria-label="changes">{changes}</output>
+    </>
+  );
+}
+
+describe('the configuration form', () => {
+  it('shows VM defaults limits.cpu 1 and limits.memory 1GB when nothing sets them', () => {
+    render(<Harness type="virtual-machine" section="limits" withProfile={false} />);
+    const table = screen.getByRole('table', { name: 'Resource limits' });
+    const cpu = within(table).getByRole('row', { name: /Exposed CPUs/ });
+    // The instance sets limits.cpu itself: the default is shown (struck through).
+    expect(cpu).toHaveTextContent('1 (LXD default)');
+    const memory = within(table).getByRole('row', { name: /Memory limit/ });
+    expect(memory).toHaveTextContent('1GB (LXD default)');
+  });
+
+  it('shows a value inherited from a profile instead of the default', () => {
+    render(<Harness type="virtual-machine" section="limits" />);
+    const memory = screen.getByRole('row', { name: /Memory limit/ });
+    expect(memory).toHaveTextContent('2GiB (profile default)');
+  });
+
+  it("shows '-' for containers", () => {
+    render(<Harness type="container" section="limits" />);
+    const cpu = screen.getByRole('row', { name: /Exposed CPUs/ });
+    expect(cpu).toHaveTextContent('- (LXD default)');
+  });
+
+  it('counts a change and hides fields of the other instance type', async () => {
+    render(<Harness type="container" section="limits" />);
+    await userEvent.clear(screen.getByLabelText('Exposed CPUs'));
+    await userEvent.type(screen.getByLabelText('Exposed CPUs'), '4');
+    expect(screen.getByLabelText('changes')).toHaveTextContent('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Security policies' }));
+    expect(screen.getByLabelText('Privileged container')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Secure boot')).not.toBeInTheDocument();
+  });
+
+  it('shows devices from profiles and asks for a root disk', async () => {
+    render(<Harness type="container" section="devices" />);
+    expect(
+      screen.getByText(
+        'An instance needs a root disk: add one, or choose a profile that provides one',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add root disk' }));
+    expect(screen.getByRole('group', { name: 'Root disk' })).toBeInTheDocument();
+    expect(screen.queryByText(/An instance needs a root disk/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import type { InstanceType } from '../../lxd/types/instance';
+import { clsx } from '../ui/clsx';
+import { YamlEditor } from '../ui/yaml';
+import { CloudInitSection } from './CloudInitSection';
+import { DevicesSection } from './DevicesSection';
+import { FieldsSection } from './FieldsSection';
+import { SECTIONS, type SectionId } from './fields';
+import { NOTHING_INHERITED, type InheritedSet } from './inherit';
+import type { MappingOptions } from './mapping';
+import type { ConfigFormController } from './use-config-form';
+import './config-form.scss';
+
+export interface ConfigFormProps {
+  controller: ConfigFormController;
+  /** Instances need a root disk; profiles do not. */
+  entity: 'instance' | 'profile';
+  /** The instance type (undefined for profiles: every field is shown). */
+  instanceType?: InstanceType | undefined;
+  /** Values and devices coming from profiles (instances). */
+  inherited?: InheritedSet;
+  pools: readonly string[];
+  networks: readonly string[];
+  /** The content of the main section (name, description, image, profiles, …). */
+  main: ReactNode;
+  /** Sections with an error get a marker in the navigation. */
+  sectionErrors?: Partial<Record<SectionId, boolean>>;
+  mapping?: MappingOptions;
+  /** Shown above the YAML editor. */
+  yamlHelp?: ReactNode;
+  /** Accessible name of the whole form area. */
+  label: string;
+}
+
+/**
+ * The sectioned configuration form shared by instances and profiles: a section list on the
+ * left, the section on the right, and a YAML mode for the whole object.
+ */
+export function ConfigForm({
+  controller,
+  entity,
+  instanceType,
+  inherited = NOTHING_INHERITED,
+  pools,
+  networks,
+  main,
+  sectionErrors = {},
+  mapping = {},
+  yamlHelp,
+  label,
+}: ConfigFormProps) {
+  const { section, selectSection, yaml } = controller;
+  const errors = {
+    ...sectionErrors,
+    devices: sectionErrors.devices ?? Boolean(controller.form.formState.errors.devices),
+  };
+
+  return (
+    <div className="config-form" aria-label={label} role="group">
+      <nav className="config-form__nav" aria-label={`${label} sections`}>
+        <ul className="config-form__sections">
+          {SECTIONS.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={clsx('config-form__section-link', item.id === section && 'is-active')}
+                aria-current={item.id === section ? 'page' : undefined}
+                onClick={() => selectSection(item.id)}
+              >
+                {item.label}
+                {errors[item.id] && (
+                  <span className="config-form__error-mark" aria-label="has errors" role="img">
+                    !
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="config-form__body">
+        <h2 className="p-heading--5 config-form__title">
+          {SECTIONS.find((item) => item.id === section)?.label}
+        </h2>
+        {section === 'main' && main}
+        {section === 'devices' && (
+          <DevicesSection
+            form={controller.form}
+            entity={entity}
+            inherited={inherited}
+            pools={pools}
+            networks={networks}
+          />
+        )}
+        {(section === 'limits' ||
+          section === 'security' ||
+          section === 'snapshots' ||
+          section === 'migration' ||
+          section === 'boot') && (
+          <FieldsSection
+            form={controller.form}
+            section={section}
+            instanceType={instanceType}
+            inherited={inherited}
+            mapping={mapping}
+          />
+        )}
+        {section === 'cloud-init' && (
+          <CloudInitSection form={controller.form} inherited={inherited} mapping={mapping} />
+        )}
+        {section === 'yaml' && (
+          <div className="config-form__yaml">
+            {yamlHelp}
+            <YamlEditor value={yaml.text} onChange={yaml.setText} label="YAML configuration" />
+            {yaml.error && (
+              <p className="p-form-validation__message config-form__yaml-error" role="alert">
+                {yaml.error.message}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+import { useId, type ReactNode } from 'react';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { deviceNameError, diskPathError, isRootDisk, type DeviceEntry } from './devices';
+import type { ConfigFormValues } from './mapping';
+
+type Form = UseFormReturn<ConfigFormValues>;
+
+const NIC_TYPES = ['bridged', 'macvlan', 'physical', 'sriov', 'ipvlan', 'p2p', 'routed'];
+
+function Field({
+  label,
+  error,
+  children,
+  id,
+}: {
+  label: string;
+  error?: string | undefined;
+  id: string;
+  children: (props: {
+    id: string;
+    'aria-describedby'?: string;
+    'aria-invalid'?: boolean;
+  }) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={error ? 'p-form-validation is-error device-field' : 'device-field'}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, ...(error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {}) })}
+      {error && (
+        <p className="p-form-validation__message" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ExtraRows({ form, index }: { form: Form; index: number }) {
+  const { fields, append, remove } = useFieldArray({
+    control: form.control,
+    name: `devices.${index}.extra`,
+  });
+  const baseId = useId();
+  return (
+    <div className="device-extra">
+      {fields.map((row, rowIndex) => (
+        <div className="device-extra__row" key={row.id}>
+          <input
+            type="text"
+            aria-label={`Property ${rowIndex + 1} name`}
+            id={`${baseId}-k${rowIndex}`}
+            placeholder="key"
+            {...form.register(`devices.${index}.extra.${rowIndex}.key`)}
+          />
+          <input
+            type="text"
+            aria-label={`Property ${rowIndex + 1} value`}
+            placeholder="value"
+            {...form.register(`devices.${index}.extra.${rowIndex}.value`)}
+          />
+          <button
+            type="button"
+            className="p-button--base is-dense"
+            onClick={() => remove(rowIndex)}
+            aria-label={`Remove property ${rowIndex + 1}`}
+          >
+            Remove
+          </button>
+        </div>
+      ))}
+      <button
+        type="button"
+        className="p-button--base is-dense"
+        onClick={() => append({ key: '', value: '' })}
+      >
+        Add property
+      </button>
+    </div>
+  );
+}
+
+/** One device of the form: its name, the type's known properties and any other property. */
+export function DeviceCard({
+  form,
+  index,
+  pools,
+  networks,
+  onRemove,
+}: {
+  form: Form;
+  index: number;
+  pools: readonly string[];
+  networks: readonly string[];
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const device = useWatch({ control: form.control, name: `devices.${index}` }) as
+    DeviceEntry | undefined;
+  const errors = form.formState.errors.devices?.[index];
+  if (!device) return null;
+  const type = device.type;
+  const root = isRootDisk(device);
+  const title = root ? 'Root disk' : `${device.name || 'New device'} (${type})`;
+  const reg = (prop: string, validate?: (all: ConfigFormValues) => string | undefined) =>
+    form.register(
+      `devices.${index}.props.${prop}`,
+      validate ? { validate: (_value, all) => validate(all) ?? true } : undefined,
+    );
+
+  return (
+    <fieldset className="device-card">
+      <legend className="device-card__legend">{title}</legend>
+      <div className="device-card__grid">
+        <Field label="Name" id={`${id}-name`} error={errors?.name?.message}>
+          {(props) => (
+            <input
+              type="text"
+              {...props}
+              {...form.register(`devices.${index}.name`, {
+                validate: (_value, all) => {
+                  const entry = all.devices[index];
+                  return entry ? (deviceNameError(entry, all.devices) ?? true) : true;
+                },
+              })}
+            />
+          )}
+        </Field>
+        {type === 'disk' && (
+          <>
+            {!root && (
+              <Field
+                label="Path in the instance"
+                id={`${id}-path`}
+                error={errors?.props?.path?.message}
+              >
+                {(props) => (
+                  <input
+                    type="text"
+                    {...props}
+                    placeholder="/mnt/data"
+                    {...reg('path', (all) => {
+                      const entry = all.devices[index];
+                      return entry ? diskPathError(entry) : undefined;
+                    })}
+                  />
+                )}
+              </Field>
+            )}
+            <Field label="Storage pool" id={`${id}-pool`}>
+              {(props) => (
+                <select {...props} {...reg('pool')}>
+                  {!root && <option value="">Host path (no pool)</option>}
+                  {pools.map((pool) => (
+                    <option key={pool} value={pool}>
+                      {pool}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {!root && (
+              <Field label={device.props.pool ? 'Volume' : 'Host path'} id={`${id}-source`}>
+                {(props) => <input type="text" {...props} {...reg('source')} />}
+              </Field>
+            )}
+            <Field label="Size" id={`${id}-size`}>
+              {(props) => (
+                <input type="text" {...props} placeholder="e.g. 10GiB" {...reg('size')} />
+              )}
+            </Field>
+          </>
+        )}
+        {type === 'nic' && (
+          <>
+            <Field label="Network" id={`${id}-network`}>
+              {(props) => (
+                <select {...props} {...reg('network')}>
+                  <option value="">None (set a NIC type)</option>
+                  {networks.map((network) => (
+                    <option key={network} value={network}>
+                      {network}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {!device.props.network && (
+              <>
+                <Field label="NIC type" id={`${id}-nictype`}>
+                  {(props) => (
+                    <select {...props} {...reg('nictype')}>
+                      <option value="">Choose</option>
+                      {NIC_TYPES.map((nictype) => (
+                        <option key={nictype} value={nictype}>
+                          {nictype}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <Field label="Parent" id={`${id}-parent`}>
+                  {(props) => <input type="text" {...props} {...reg('parent')} />}
+                </Field>
+              </>
+            )}
+          </>
+        )}
+        {type === 'proxy' && (
+          <>
+            <Field label="Listen" id={`${id}-listen`}>
+              {(props) => (
+                <input type="text" {...props} placeholder="tcp:0.0.0.0:80" {...reg('listen')} />
+              )}
+            </Field>
+            <Field label="Connect" id={`${id}-connect`}>
+              {(props) => (
+                <input type="text" {...props} placeholder="tcp:127.0.0.1:80" {...reg('connect')} />
+              )}
+            </Field>
+            <Field label="Bind" id={`${id}-bind`}>
+              {(props) => (
+                <select {...props} {...reg('bind')}>
+                  <option value="">host (default)</option>
+                  <option value="host">host</option>
+                  <option value="instance">instance</option>
+                </select>
+              )}
+            </Field>
+          </>
+        )}
+        {type === 'gpu' && (
+          <>
+            <Field label="GPU type" id={`${id}-gputype`}>
+              {(props) => (
+                <select {...props} {...reg('gputype')}>
+                  <option value="">physical (default)</option>
+                  <option value="physical">physical</option>
+                  <option value="mdev">mdev</option>
+                  <option value="mig">mig</option>
+                  <option value="sriov">sriov</option>
+                </select>
+              )}
+            </Field>
+            <Field label="ID" id={`${id}-gpuid`}>
+              {(props) => <input type="text" {...props} {...reg('id')} />}
+            </Field>
+            <Field label="PCI address" id={`${id}-pci`}>
+              {(props) => <input type="text" {...props} {...reg('pci')} />}
+            </Field>
+          </>
+        )}
+      </div>
+      <details className="device-card__more" open={device.extra.length > 0 && !root}>
+        <summary>Other properties ({device.extra.length})</summary>
+        <ExtraRows form={form} index={index} />
+      </details>
+      <button type="button" className="p-button is-dense" onClick={onRemove}>
+        Remove {root ? 'root disk' : device.name || 'device'}
+      </button>
+    </fieldset>
+  );
+}

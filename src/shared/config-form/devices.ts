@@ -1,0 +1,171 @@
+/**
+ * Devices in the form: a list of entries with the properties the editor knows as named fields
+ * (no dots) and every other property as key/value rows, so nothing LXD sent is lost.
+ */
+import type { LxdDevice } from '../../lxd/types/instance';
+
+export const DEVICE_TYPES = [
+  'disk',
+  'nic',
+  'proxy',
+  'gpu',
+  'usb',
+  'pci',
+  'infiniband',
+  'tpm',
+  'unix-block',
+  'unix-char',
+  'unix-hotplug',
+] as const;
+
+/** The properties each type's editor shows as fields (spec §3 device types). */
+export const KNOWN_PROPS: Record<string, readonly string[]> = {
+  disk: ['path', 'pool', 'source', 'size'],
+  nic: ['network', 'nictype', 'parent'],
+  proxy: ['listen', 'connect', 'bind', 'nat'],
+  gpu: ['gputype', 'id', 'pci'],
+};
+
+export interface DeviceExtra {
+  key: string;
+  value: string;
+}
+
+export interface DeviceEntry {
+  /** The device's name (its key in `devices`). */
+  name: string;
+  type: string;
+  /** The known properties of the type (see KNOWN_PROPS); '' = not set. */
+  props: Record<string, string>;
+  /** Every other property, in order. */
+  extra: DeviceExtra[];
+}
+
+export const DISK_PATH_EMPTY = 'Path must not be empty';
+export const NIC_NAME_EMPTY = 'Name must not be empty';
+export const ROOT_DISK_MISSING =
+  'An instance needs a root disk: add one, or choose a profile that provides one';
+
+export function toDeviceEntries(devices: Record<string, LxdDevice> | undefined): DeviceEntry[] {
+  return Object.entries(devices ?? {}).map(([name, device]) => toDeviceEntry(name, device));
+}
+
+export function toDeviceEntry(name: string, device: LxdDevice): DeviceEntry {
+  const type = device.type ?? '';
+  const known = KNOWN_PROPS[type] ?? [];
+  const props: Record<string, string> = {};
+  const extra: DeviceExtra[] = [];
+  for (const key of known) props[key] = device[key] ?? '';
+  for (const [key, value] of Object.entries(device)) {
+    if (key === 'type' || known.includes(key)) continue;
+    extra.push({ key, value });
+  }
+  return { name, type, props, extra };
+}
+
+export function fromDeviceEntry(entry: DeviceEntry): LxdDevice {
+  const device: LxdDevice = { type: entry.type };
+  for (const [key, value] of Object.entries(entry.props)) {
+    if (value !== '') device[key] = value;
+  }
+  for (const { key, value } of entry.extra) {
+    const trimmed = key.trim();
+    if (trimmed && trimmed !== 'type') device[trimmed] = value;
+  }
+  return device;
+}
+
+export function fromDeviceEntries(entries: readonly DeviceEntry[]): Record<string, LxdDevice> {
+  const devices: Record<string, LxdDevice> = {};
+  for (const entry of entries) devices[entry.name.trim()] = fromDeviceEntry(entry);
+  return devices;
+}
+
+/**
+ * A fresh device of a type, named after the first free `<prefix><n>` (names of the entity's
+ * devices and of those its profiles give are taken: the same name would replace them).
+ */
+export function newDeviceEntry(
+  type: string,
+  taken: Iterable<string>,
+  defaults: Record<string, string> = {},
+): DeviceEntry {
+  const prefix = type === 'nic' ? 'eth' : type === 'disk' ? 'disk' : type.replace(/-/g, '');
+  const names = new Set(taken);
+  let index = type === 'nic' ? 0 : 1;
+  while (names.has(`${prefix}${index}`)) index += 1;
+  const entry = toDeviceEntry(`${prefix}${index}`, { type, ...defaults });
+  return entry;
+}
+
+/** A root disk mounts at / from a pool (no host source). */
+export function isRootDisk(device: LxdDevice | DeviceEntry): boolean {
+  const props = isDeviceEntry(device) ? device.props : device;
+  return device.type === 'disk' && props.path === '/' && !props.source;
+}
+
+function isDeviceEntry(device: LxdDevice | DeviceEntry): device is DeviceEntry {
+  return typeof (device as Partial<DeviceEntry>).props === 'object';
+}
+
+export function rootDiskName(devices: Record<string, LxdDevice>): string | undefined {
+  return Object.entries(devices).find(([, device]) => isRootDisk(device))?.[0];
+}
+
+/** Spec §5: disk path, once touched, must not be empty. */
+export function diskPathError(entry: DeviceEntry): string | undefined {
+  if (entry.type !== 'disk') return undefined;
+  return (entry.props.path ?? '').trim() === '' ? DISK_PATH_EMPTY : undefined;
+}
+
+/** Spec §5: NIC device name, once touched, must not be empty. */
+export function nicNameError(entry: DeviceEntry): string | undefined {
+  if (entry.type !== 'nic') return undefined;
+  return entry.name.trim() === '' ? NIC_NAME_EMPTY : undefined;
+}
+
+/** A device name must be unique and non-empty for any type (LXD needs a key). */
+export function deviceNameError(
+  entry: DeviceEntry,
+  all: readonly DeviceEntry[],
+): string | undefined {
+  const name = entry.name.trim();
+  if (name === '') return entry.type === 'nic' ? NIC_NAME_EMPTY : 'Device name must not be empty';
+  if (all.filter((other) => other.name.trim() === name).length > 1) {
+    return 'Another device has this name';
+  }
+  return undefined;
+}
+
+/** Spec §5: an instance needs a root disk unless one comes from a profile. */
+export function missingRootDisk(
+  entries: readonly DeviceEntry[],
+  inheritedDevices: Record<string, LxdDevice>,
+): boolean {
+  if (entries.some(isRootDisk)) return false;
+  const ownNames = new Set(entries.map((entry) => entry.name.trim()));
+  return !Object.entries(inheritedDevices).some(
+    // A device of the instance with the same name masks the profile's one.
+    ([name, device]) => !ownNames.has(name) && isRootDisk(device),
+  );
+}
+
+export interface DeviceProblem {
+  field: `devices.${number}.name` | `devices.${number}.props.path`;
+  message: string;
+}
+
+/**
+ * Every device rule broken, with the form field to mark: on submit every field counts as
+ * touched (the form shows these only once touched otherwise). Not used in YAML mode.
+ */
+export function deviceProblems(devices: readonly DeviceEntry[]): DeviceProblem[] {
+  const problems: DeviceProblem[] = [];
+  devices.forEach((device, index) => {
+    const name = deviceNameError(device, devices);
+    if (name) problems.push({ field: `devices.${index}.name`, message: name });
+    const path = diskPathError(device);
+    if (path) problems.push({ field: `devices.${index}.props.path`, message: path });
+  });
+  return problems;
+}

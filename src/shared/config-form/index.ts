@@ -1,0 +1,71 @@
+/**
+ * The sectioned configuration form shared by instances and profiles.
+ *
+ * Usage:
+ *   const controller = useConfigForm({ defaultValues: toFormValues(profile), toYamlObject,
+ *     fromYamlObject });
+ *   <ConfigForm controller={controller} entity="profile" pools={…} networks={…} main={…} />
+ *   const values = controller.currentValues();   // undefined while YAML mode's text is invalid
+ *   const { config, devices } = toConfig(values);
+ */
+export { ConfigForm, type ConfigFormProps } from './ConfigForm';
+export {
+  useConfigForm,
+  type ConfigFormController,
+  type ConfigFormYaml,
+  type UseConfigFormOptions,
+} from './use-config-form';
+export {
+  CONFIG_FIELDS,
+  SECTIONS,
+  fieldById,
+  fieldByKey,
+  isSectionId,
+  sectionFields,
+  type ConfigField,
+  type SectionId,
+} from './fields';
+export {
+  countChanges,
+  lxdKey,
+  saveLabel,
+  toConfig,
+  toFormValues,
+  type ConfigEntity,
+  type ConfigFormValues,
+  type MappingOptions,
+} from './mapping';
+export {
+  DISK_PATH_EMPTY,
+  NIC_NAME_EMPTY,
+  ROOT_DISK_MISSING,
+  deviceProblems,
+  fromDeviceEntries,
+  isRootDisk,
+  missingRootDisk,
+  rootDiskName,
+  toDeviceEntries,
+  type DeviceEntry,
+  type DeviceProblem,
+} from './devices';
+export {
+  NOTHING_INHERITED,
+  fallbackValue,
+  inheritFromProfiles,
+  inheritedDeviceMap,
+  type Inherited,
+  type InheritedSet,
+  type ProfileLike,
+} from './inherit';
+export {
+  INSTANCE_NAME_CHARACTERS,
+  INSTANCE_NAME_EXISTS,
+  INSTANCE_NAME_LENGTH,
+  INSTANCE_NAME_START,
+  createNameChecker,
+  instanceNameError,
+  validateInstanceName,
+  type NameChecker,
+  type NameLookup,
+} from './instance-name';
+export { readEntityYaml } from './yaml-entity';

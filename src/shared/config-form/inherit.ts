@@ -1,0 +1,67 @@
+/**
+ * What an instance gets from its profiles: later profiles override earlier ones (LXD applies
+ * them in order), and the instance's own values override them all.
+ */
+import type { InstanceType, LxdDevice } from '../../lxd/types/instance';
+import type { ConfigField } from './fields';
+
+export interface ProfileLike {
+  name: string;
+  config: Record<string, string>;
+  devices: Record<string, LxdDevice>;
+}
+
+export interface Inherited<T> {
+  value: T;
+  /** The profile it comes from. */
+  profile: string;
+}
+
+export interface InheritedSet {
+  config: Record<string, Inherited<string>>;
+  devices: Record<string, Inherited<LxdDevice>>;
+}
+
+export const NOTHING_INHERITED: InheritedSet = { config: {}, devices: {} };
+
+/** The config and devices the listed profiles give, in order; unknown names are skipped. */
+export function inheritFromProfiles(
+  profiles: readonly ProfileLike[],
+  order: readonly string[],
+): InheritedSet {
+  const config: Record<string, Inherited<string>> = {};
+  const devices: Record<string, Inherited<LxdDevice>> = {};
+  for (const name of order) {
+    const profile = profiles.find((candidate) => candidate.name === name);
+    if (!profile) continue;
+    for (const [key, value] of Object.entries(profile.config)) {
+      config[key] = { value, profile: name };
+    }
+    for (const [key, device] of Object.entries(profile.devices)) {
+      devices[key] = { value: device, profile: name };
+    }
+  }
+  return { config, devices };
+}
+
+/** The devices alone (for the root-disk rule). */
+export function inheritedDeviceMap(set: InheritedSet): Record<string, LxdDevice> {
+  return Object.fromEntries(Object.entries(set.devices).map(([key, item]) => [key, item.value]));
+}
+
+/**
+ * What applies when the form leaves a field empty: a profile's value, else LXD's default for
+ * the instance type (spec §9: VMs limits.cpu 1 and limits.memory 1GB, containers '-').
+ */
+export function fallbackValue(
+  field: ConfigField,
+  key: string,
+  inherited: InheritedSet,
+  type: InstanceType | undefined,
+): { value: string; source: string } | undefined {
+  const fromProfile = inherited.config[key];
+  if (fromProfile) return { value: fromProfile.value, source: `profile ${fromProfile.profile}` };
+  const byDefault = type ? field.defaults?.[type] : undefined;
+  if (byDefault !== undefined) return { value: byDefault, source: 'LXD default' };
+  return undefined;
+}
