@@ -1,5 +1,6 @@
-import { get, getWithEtag } from '../client';
-import type { LxdProject } from '../types/project';
+import { del, get, getWithEtag, post, put, type LxdResult } from '../client';
+import { operationId, waitForOperation } from '../operations';
+import type { LxdProject, LxdProjectPut, LxdProjectsPost } from '../types/project';
 
 export function fetchProjects(signal?: AbortSignal): Promise<LxdProject[]> {
   return get<LxdProject[]>('/1.0/projects', { recursion: 1, signal });
@@ -7,4 +8,44 @@ export function fetchProjects(signal?: AbortSignal): Promise<LxdProject[]> {
 
 export function fetchProject(name: string, signal?: AbortSignal): Promise<LxdProject> {
   return getWithEtag<LxdProject>(`/1.0/projects/${encodeURIComponent(name)}`, { signal });
+}
+
+/** The projects with the caller's entitlements on each (fine-grained identities only). */
+export function fetchProjectsWithEntitlements(
+  entitlements: string | undefined,
+  signal?: AbortSignal,
+): Promise<LxdProject[]> {
+  return get<LxdProject[]>('/1.0/projects', {
+    recursion: 1,
+    params: { 'with-access-entitlements': entitlements },
+    signal,
+  });
+}
+
+/** Writes may answer synchronously or with an operation (newer servers): wait for either. */
+async function settled(result: LxdResult<unknown>): Promise<void> {
+  if (result.type === 'async') await waitForOperation(operationId(result));
+}
+
+const projectPath = (name: string) => `/1.0/projects/${encodeURIComponent(name)}`;
+
+export async function createProject(body: LxdProjectsPost): Promise<void> {
+  await settled(await post('/1.0/projects', body));
+}
+
+/** PUT the whole project with the ETag it was read with (412 when someone else changed it). */
+export async function updateProject(
+  name: string,
+  body: LxdProjectPut,
+  etag: string | undefined,
+): Promise<void> {
+  await settled(await put(projectPath(name), body, { etag }));
+}
+
+export async function renameProject(name: string, newName: string): Promise<void> {
+  await settled(await post(projectPath(name), { name: newName }));
+}
+
+export async function deleteProject(name: string): Promise<void> {
+  await settled(await del(projectPath(name)));
 }

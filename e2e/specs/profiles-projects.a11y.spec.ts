@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, uniqueName } from '../fixtures';
+import { createProfile, removeProfile } from '../support/profiles-projects';
+
+/** Each screen of profiles and projects: no serious or critical WCAG 2.2 A/AA violation. */
+test('profile and project screens pass an axe scan', async ({ page, lxd }) => {
+  const name = uniqueName('p6axe');
+  await createProfile(lxd, name, {
+    description: 'Scanned',
+    config: { 'limits.memory': '1GiB' },
+    devices: { data: { type: 'disk', path: '/data', source: '/tmp' } },
+  });
+  try {
+    for (const path of [
+      '/ui/project/default/profiles',
+      `/ui/project/default/profile/${name}`,
+      `/ui/project/default/profile/${name}/configuration`,
+      `/ui/project/default/profile/${name}/configuration/devices`,
+      '/ui/project/default/profiles/create',
+      '/ui/project/default/configuration',
+      '/ui/project/default/configuration/resource-limits',
+      '/ui/project/default/configuration/restrictions',
+      '/ui/projects/create',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main .loader')).toHaveCount(0);
+      const results = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+    }
+  } finally {
+    await removeProfile(lxd, name);
+  }
+});

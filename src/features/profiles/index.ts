@@ -1,0 +1,2 @@
+export { profileProjectRoutes } from './routes';
+export { profileEventPrefixes, profileKeys } from './queries';

@@ -1,0 +1,120 @@
+/**
+ * Pure rules of profiles: the name (mirroring LXD's `profilesPost` checks plus the console's
+ * 63-character limit, spec §9), who uses a profile (its used_by URLs), and why a profile
+ * cannot be renamed or deleted.
+ */
+import type { LxdProfile } from '../../lxd/types/profile';
+
+export const PROFILE_NAME_MAX = 63;
+export const DEFAULT_PROFILE = 'default';
+
+export const PROFILE_MESSAGES = {
+  nameRequired: 'Profile name is required',
+  nameLength: `Profile name must be between 1 and ${PROFILE_NAME_MAX} characters`,
+  nameSlash: 'Profile names may not contain slashes',
+  nameDots: 'Profile name cannot be "." or ".."',
+  nameExists: 'A profile with this name already exists',
+  defaultDelete: 'The default profile cannot be deleted',
+  defaultRename: 'The default profile cannot be renamed',
+  noCreate: 'You do not have permission to create profiles in this project',
+  noEdit: 'You do not have permission to change this profile',
+  noDelete: 'You do not have permission to delete this profile',
+} as const;
+
+export function validateProfileName(
+  name: string,
+  existing: readonly string[] = [],
+  current?: string,
+): string | undefined {
+  if (name === '') return PROFILE_MESSAGES.nameRequired;
+  if (name.length > PROFILE_NAME_MAX) return PROFILE_MESSAGES.nameLength;
+  if (name.includes('/')) return PROFILE_MESSAGES.nameSlash;
+  if (name === '.' || name === '..') return PROFILE_MESSAGES.nameDots;
+  if (name !== current && existing.includes(name)) return PROFILE_MESSAGES.nameExists;
+  return undefined;
+}
+
+export interface InstanceRef {
+  name: string;
+  project: string;
+}
+
+/** `/1.0/instances/c1?project=p` → { name: 'c1', project: 'p' }; other URLs → undefined. */
+export function instanceFromUrl(url: string): InstanceRef | undefined {
+  const [path = '', query = ''] = url.split('?', 2);
+  const parts = path.split('/').filter(Boolean);
+  if (parts.length !== 3 || parts[0] !== '1.0' || parts[1] !== 'instances') return undefined;
+  const project = new URLSearchParams(query).get('project') || 'default';
+  return { name: decodeURIComponent(parts[2] ?? ''), project };
+}
+
+export function instancesUsing(profile: Pick<LxdProfile, 'used_by'>): InstanceRef[] {
+  return (profile.used_by ?? [])
+    .map(instanceFromUrl)
+    .filter((ref): ref is InstanceRef => ref !== undefined);
+}
+
+/** Instances grouped by project: the profile's own project first, then by name. */
+export function groupByProject(
+  refs: readonly InstanceRef[],
+  ownProject: string,
+): { project: string; instances: string[] }[] {
+  const groups = new Map<string, string[]>();
+  for (const ref of refs) groups.set(ref.project, [...(groups.get(ref.project) ?? []), ref.name]);
+  return [...groups.entries()]
+    .map(([project, instances]) => ({ project, instances: instances.sort() }))
+    .sort((a, b) =>
+      a.project === ownProject
+        ? -1
+        : b.project === ownProject
+          ? 1
+          : a.project.localeCompare(b.project),
+    );
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Why a profile cannot be deleted, or undefined when it can. */
+export function deleteProfileBlocker(profile: Pick<LxdProfile, 'name' | 'used_by'>) {
+  if (profile.name === DEFAULT_PROFILE) return PROFILE_MESSAGES.defaultDelete;
+  const users = profile.used_by ?? [];
+  if (users.length === 0) return undefined;
+  const instances = instancesUsing(profile).length;
+  const what =
+    instances === users.length ? plural(instances, 'instance') : plural(users.length, 'object');
+  return `This profile is used by ${what}. Remove it from them before deleting it.`;
+}
+
+export function renameProfileBlocker(profile: Pick<LxdProfile, 'name'>) {
+  return profile.name === DEFAULT_PROFILE ? PROFILE_MESSAGES.defaultRename : undefined;
+}
+
+/** The instance list filtered by a profile (the list reads `?search=`). */
+export function profileSearch(name: string): string {
+  const term = /\s/.test(name) ? `"${name}"` : name;
+  return `?search=profile:${encodeURIComponent(term)}`;
+}
+
+/** Profiles whose name or description contains the search text (any case). */
+export function filterProfiles<T extends Pick<LxdProfile, 'name' | 'description'>>(
+  profiles: readonly T[],
+  search: string,
+): T[] {
+  const q = search.trim().toLowerCase();
+  const sorted = [...profiles].sort((a, b) =>
+    a.name === DEFAULT_PROFILE ? -1 : b.name === DEFAULT_PROFILE ? 1 : a.name.localeCompare(b.name),
+  );
+  if (!q) return sorted;
+  return sorted.filter(
+    (p) => p.name.toLowerCase().includes(q) || p.description.toLowerCase().includes(q),
+  );
+}
+
+/** A project without features.profiles uses the default project's profiles. */
+export function usesDefaultProfiles(
+  project: { name: string; config: Record<string, string> } | undefined,
+): boolean {
+  if (!project || project.name === 'default') return false;
+  const value = (project.config['features.profiles'] ?? '').toLowerCase();
+  return !['true', '1', 'yes', 'on'].includes(value);
+}

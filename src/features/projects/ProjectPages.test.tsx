@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testAuth, testServer } from '../../testing/render';
+import { NO_CREATE_PROJECT_PERMISSION, ProjectCreatePage } from './pages/ProjectCreatePage';
+import { ProjectConfigurationPage } from './pages/ProjectConfigurationPage';
+import { fakeLxd, renderAt } from './testing/harness';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const auth = testAuth({
+  server: testServer({ api_extensions: ['projects_limits_instances', 'projects_networks'] }),
+});
+
+describe('project creation', () => {
+  const open = (state = auth) =>
+    renderAt('/projects/create', <ProjectCreatePage />, '/projects/create', state);
+
+  it('checks the name, then posts the project and switches to it', async () => {
+    const calls = fakeLxd(({ method, url }) =>
+      method === 'POST' && url === '/1.0/projects' ? {} : undefined,
+    );
+    open();
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Project name is required');
+    const name = screen.getByLabelText(/Name/);
+    await userEvent.type(name, 'default');
+    expect(screen.getByRole('alert')).toHaveTextContent('A project with this name already exists');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'team');
+    await userEvent.type(screen.getByLabelText('Description'), 'Team A');
+
+    const nav = screen.getByRole('navigation', { name: 'Project form sections' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Resource limits' }));
+    await userEvent.type(screen.getByLabelText('Instances'), '10');
+    await userEvent.type(screen.getByLabelText('Memory'), '4');
+    await userEvent.selectOptions(screen.getByLabelText('Memory unit'), 'MiB');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Restrictions' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Restrict this project' }));
+    await userEvent.selectOptions(screen.getByLabelText('Container privilege'), 'isolated');
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('/project/team/instances');
+    });
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({
+      name: 'team',
+      description: 'Team A',
+      config: {
+        'features.images': 'true',
+        'features.profiles': 'true',
+        'features.storage.volumes': 'true',
+        'features.networks': 'false',
+        'limits.instances': '10',
+        'limits.memory': '4MiB',
+        restricted: 'true',
+        'restricted.containers.privilege': 'isolated',
+      },
+    });
+  });
+
+  it('shows the project as YAML and reports errors at submit', async () => {
+    fakeLxd(() => undefined);
+    open();
+    await userEvent.type(screen.getByLabelText(/Name/), 'p1');
+    const nav = screen.getByRole('navigation', { name: 'Project form sections' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'YAML configuration' }));
+    const editor = await screen.findByRole('textbox', { name: 'Project YAML' });
+    expect(editor).toHaveTextContent('name: p1');
+    expect(editor).toHaveTextContent('features.images: "true"');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Resource limits' }));
+    await userEvent.type(screen.getByLabelText('CPU'), 'many');
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number of 0 or more');
+  });
+
+  it('is read-only without the permission to create projects', () => {
+    fakeLxd(() => undefined);
+    open({ ...auth, isFineGrained: true, server: { ...auth.server } });
+    expect(screen.getByRole('note')).toHaveTextContent(NO_CREATE_PROJECT_PERMISSION);
+    expect(screen.getByRole('button', { name: 'Create project' })).toBeDisabled();
+  });
+});
+
+describe('project configuration', () => {
+  const project = {
+    name: 'team',
+    description: 'Team A',
+    config: { 'features.profiles': 'true', 'limits.cpu': '4', 'user.owner': 'ops' },
+    used_by: ['/1.0/profiles/default?project=team', '/1.0/instances/c1?project=team'],
+  };
+  const open = () =>
+    renderAt(
+      '/project/:project/configuration/:section?',
+      <ProjectConfigurationPage />,
+      '/project/team/configuration/resource-limits',
+      auth,
+    );
+
+  it('saves with If-Match, keeping keys the form does not show', async () => {
+    const calls = fakeLxd(({ method, url }) => {
+      if (url === '/1.0/projects/team' && method === 'GET') {
+        return { metadata: project, etag: '"v1"' };
+      }
+      if (method === 'PUT') return {};
+      return undefined;
+    });
+    open();
+    const cpu = await screen.findByLabelText('CPU');
+    expect(cpu).toHaveValue('4');
+    expect(screen.getByText('This project holds 1 instance.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute(
+      'title',
+      'Only empty projects can be deleted. This project still holds 1 instance.',
+    );
+    await userEvent.clear(cpu);
+    await userEvent.type(cpu, '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => {
+      expect(calls.some((c) => c.method === 'PUT')).toBe(true);
+    });
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.headers.get('If-Match')).toBe('"v1"');
+    expect(put?.body).toEqual({
+      description: 'Team A',
+      config: { 'features.profiles': 'true', 'limits.cpu': '8', 'user.owner': 'ops' },
+    });
+  });
+
+  it('a 412 says someone else changed it and keeps the edits', async () => {
+    fakeLxd(({ method, url }) => {
+      if (url === '/1.0/projects/team' && method === 'GET') {
+        return { metadata: project, etag: '"v1"' };
+      }
+      if (method === 'PUT') return { status: 412, error: "ETag doesn't match" };
+      return undefined;
+    });
+    open();
+    const cpu = await screen.findByLabelText('CPU');
+    await userEvent.clear(cpu);
+    await userEvent.type(cpu, '16');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Someone else changed this project')).toBeInTheDocument();
+    expect(screen.getByLabelText('CPU')).toHaveValue('16');
+    expect(screen.getByRole('button', { name: 'Save my changes anyway' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The project form's values and their pure mappings to and from LXD's project (spec §3:
+ * projects map to restricted.*, features.*, limits.*). The form edits the config map directly;
+ * an empty value means "not set" and is left out of the body. Keys the form does not show
+ * (user.*, images.*, backups.*) travel unchanged.
+ */
+import type { LxdProject, LxdProjectsPost } from '../../lxd/types/project';
+import { PROJECT_FEATURES, supported } from './keys';
+
+export type ProjectFormMode = 'create' | 'edit';
+
+export interface ProjectFormValues {
+  name: string;
+  description: string;
+  config: Record<string, string>;
+}
+
+const TRUE_WORDS = ['true', '1', 'yes', 'on'];
+const FALSE_WORDS = ['false', '0', 'no', 'off'];
+
+/** LXD's reading of a boolean config value. */
+export function isTrue(value: string | undefined): boolean {
+  return TRUE_WORDS.includes((value ?? '').trim().toLowerCase());
+}
+
+export function isFalse(value: string | undefined): boolean {
+  return FALSE_WORDS.includes((value ?? '').trim().toLowerCase());
+}
+
+/** A new project: every feature the server supports set to its default, nothing else. */
+export function newProjectValues(extensions: readonly string[]): ProjectFormValues {
+  const config: Record<string, string> = {};
+  for (const feature of supported(PROJECT_FEATURES, extensions)) {
+    config[feature.key] = feature.createDefault ? 'true' : 'false';
+  }
+  return { name: '', description: '', config };
+}
+
+export function projectToValues(project: LxdProject): ProjectFormValues {
+  return {
+    name: project.name,
+    description: project.description,
+    config: { ...project.config },
+  };
+}
+
+/** Sets one key; an empty value removes it (the server default applies). */
+export function withConfigValue(
+  config: Record<string, string>,
+  key: string,
+  value: string,
+): Record<string, string> {
+  if (value !== '') return { ...config, [key]: value };
+  return Object.fromEntries(Object.entries(config).filter(([k]) => k !== key));
+}
+
+/** The body of POST /1.0/projects (PUT takes its description and config). */
+export function valuesToBody(values: ProjectFormValues): LxdProjectsPost {
+  const config: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values.config)) {
+    const text = value.trim();
+    if (text !== '') config[key] = text;
+  }
+  return { name: values.name.trim(), description: values.description, config };
+}
+
+/** Config keys whose value differs between two maps (added, removed or changed). */
+export function changedKeys(
+  before: Record<string, string>,
+  after: Record<string, string>,
+): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((key) => (before[key] ?? '') !== (after[key] ?? '')).sort();
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../../../shared/auth/context';
+import { useNotify } from '../../../shared/notifications';
+import { canOnServer, type WithEntitlements } from '../../../shared/permissions/entitlements';
+import { paths } from '../../../shared/routing/paths';
+import { ErrorNotice } from '../../../shared/ui/States';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { ProjectForm } from '../components/ProjectForm';
+import { newProjectValues, valuesToBody, type ProjectFormValues } from '../form';
+import { useCreateProject } from '../queries';
+import { DEFAULT_PROJECT_SECTION, type ProjectSection } from '../sections';
+import '../projects.scss';
+
+export const NO_CREATE_PROJECT_PERMISSION = 'You do not have permission to create projects';
+export const RESTRICTED_CREATE_PROJECT =
+  'Your certificate is restricted to its projects and cannot create projects';
+
+/** /ui/projects/create: after creation the console switches to the new project. */
+export function ProjectCreatePage() {
+  const { server, projects, isFineGrained, isRestricted, defaultProject } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notify = useNotify();
+  const create = useCreateProject();
+  const extensions = server.api_extensions;
+  const [initial] = useState(() => newProjectValues(extensions));
+  const [section, setSection] = useState<ProjectSection>(DEFAULT_PROJECT_SECTION);
+
+  const readOnlyReason = isRestricted
+    ? RESTRICTED_CREATE_PROJECT
+    : canOnServer(isFineGrained, 'createProjects', server as WithEntitlements)
+      ? undefined
+      : NO_CREATE_PROJECT_PERMISSION;
+
+  const submit = (values: ProjectFormValues) => {
+    const body = valuesToBody(values);
+    create.mutate(body, {
+      onSuccess: () => {
+        notify.success('Project created', `Project ${body.name} was created.`);
+        void navigate(paths.instances(body.name));
+      },
+    });
+  };
+
+  return (
+    <section className="page project-page" aria-labelledby="project-create-heading">
+      <PageHeader title={<span id="project-create-heading">Create a project</span>} />
+      <ProjectForm
+        mode="create"
+        initial={initial}
+        extensions={extensions}
+        existingNames={projects.map((p) => p.name)}
+        section={section}
+        onSectionChange={setSection}
+        onSubmit={submit}
+        submitLabel="Create project"
+        busy={create.isPending}
+        readOnlyReason={readOnlyReason}
+        onCancel={() => {
+          // Back where the user came from; a page opened directly goes to the instances.
+          if (location.key !== 'default') void navigate(-1);
+          else void navigate(paths.instances(defaultProject));
+        }}
+        notice={
+          create.error ? (
+            <ErrorNotice title="Could not create the project" error={create.error} />
+          ) : undefined
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import { importWithRetry } from '../../shared/routing/lazy';
+
+const configurationPage = async () => {
+  const { ProjectConfigurationPage } = await importWithRetry(
+    () => import('./pages/ProjectConfigurationPage'),
+  );
+  return { Component: ProjectConfigurationPage };
+};
+
+/** Routes under /ui/project/{project}/ (spec §2: configuration[/{section}]). */
+export const projectProjectRoutes: RouteObject[] = [
+  { path: 'configuration', lazy: configurationPage },
+  { path: 'configuration/:section', lazy: configurationPage },
+];
+
+/** /ui/projects/create. */
+export const projectGlobalRoutes: RouteObject[] = [
+  {
+    path: 'projects/create',
+    lazy: async () => {
+      const { ProjectCreatePage } = await importWithRetry(
+        () => import('./pages/ProjectCreatePage'),
+      );
+      return { Component: ProjectCreatePage };
+    },
+  },
+];
