@@ -1,0 +1,217 @@
+import { expect, test, uniqueName } from '../fixtures';
+import { createProject, deleteProject } from '../support/lxd-api';
+import {
+  buildSplitImage,
+  buildUnifiedImage,
+  deleteImageQuietly,
+  importImage,
+  removeImageFiles,
+} from '../support/images';
+
+interface Image {
+  fingerprint: string;
+  public: boolean;
+  type: string;
+  aliases: { name: string }[] | null;
+  properties: Record<string, string> | null;
+}
+
+test.afterAll(() => {
+  removeImageFiles();
+});
+
+test('uploads an image file with progress, then launches an instance from it', async ({
+  page,
+  lxd,
+  track,
+}) => {
+  const image = buildUnifiedImage('e2e upload');
+  try {
+    await page.goto('/ui/project/default/images');
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload image' });
+    await dialog.getByLabel('Image file').setInputFiles(image.path);
+    await dialog.getByRole('checkbox', { name: /^Public/ }).check({ force: true });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+
+    const progress = dialog.getByRole('progressbar', { name: 'Upload progress' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '100');
+    await expect(dialog).toContainText('100% ·');
+    await expect(dialog.getByText('Image imported')).toBeVisible();
+
+    const uploaded = await lxd.get<Image>(`/1.0/images/${image.fingerprint}?project=default`);
+    expect(uploaded.public).toBe(true);
+    expect(uploaded.properties?.description).toBe(image.description);
+
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const row = page.getByRole('row', { name: new RegExp(image.description) });
+    await expect(row).toContainText(image.fingerprint.slice(0, 12));
+    await expect(row).toContainText('Yes');
+
+    // "Create instance" opens the instance form with the image chosen.
+    await expect(
+      row.getByRole('link', { name: `Create instance from ${image.description}` }),
+    ).toHaveAttribute('href', `/ui/project/default/instances/create?image=${image.fingerprint}`);
+
+    // Launch from the uploaded image (through the API) and see it run.
+    const name = track(uniqueName('from-image'));
+    await lxd.run('POST', '/1.0/instances?project=default', {
+      name,
+      type: 'container',
+      source: { type: 'image', fingerprint: image.fingerprint },
+    });
+    await lxd.setState(name, 'start');
+    expect((await lxd.instance(name)).status).toBe('Running');
+    await lxd.deleteInstance(name);
+  } finally {
+    await deleteImageQuietly(image.fingerprint);
+  }
+});
+
+test('uploads a split image (metadata and root file system)', async ({ page, lxd }) => {
+  const image = buildSplitImage('e2e split');
+  try {
+    await page.goto('/ui/project/default/images');
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload image' });
+    await dialog.getByRole('radio', { name: /Split image/ }).check({ force: true });
+    await dialog.getByLabel('Metadata file').setInputFiles(image.metadata);
+    await dialog.getByLabel('Root file system file').setInputFiles(image.rootfs);
+    await dialog.getByLabel('Alias (optional)').fill(uniqueName('split'));
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(dialog.getByText('Image imported')).toBeVisible();
+    const uploaded = await lxd.get<Image>(`/1.0/images/${image.fingerprint}?project=default`);
+    expect(uploaded.type).toBe('container');
+    expect(uploaded.public).toBe(false);
+    expect(uploaded.aliases).toHaveLength(1);
+  } finally {
+    await deleteImageQuietly(image.fingerprint);
+  }
+});
+
+test('cancels an upload', async ({ page, lxd }) => {
+  const image = buildUnifiedImage('e2e cancel');
+  // Slow the upload down (about 1 MB at 64 KiB/s) so it can be cancelled midway.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 64 * 1024,
+  });
+  try {
+    await page.goto('/ui/project/default/images');
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload image' });
+    await dialog.getByLabel('Image file').setInputFiles(image.path);
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(dialog.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel upload' }).click();
+    await expect(dialog.getByText('The upload was cancelled. Nothing was imported.')).toBeVisible();
+    // The file is still chosen: Upload works again without choosing it anew.
+    await expect(dialog.getByText(`Selected: ${image.name}`)).toBeVisible();
+    const response = await lxd
+      .get(`/1.0/images/${image.fingerprint}?project=default`)
+      .catch((error: unknown) => error);
+    expect(String(response)).toContain('404');
+  } finally {
+    await deleteImageQuietly(image.fingerprint);
+  }
+});
+
+test('adds and removes an alias', async ({ page, lxd }) => {
+  const image = buildUnifiedImage('e2e alias');
+  const alias = uniqueName('alias');
+  await importImage(image);
+  try {
+    await page.goto('/ui/project/default/images');
+    await page.getByRole('button', { name: `Manage aliases of ${image.description}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Aliases of ${image.description}` });
+    await dialog.getByLabel('New alias').fill(alias);
+    await dialog.getByRole('button', { name: 'Add alias' }).click();
+    await expect(dialog.getByRole('button', { name: `Remove alias ${alias}` })).toBeVisible();
+    const created = await lxd.get<{ target: string }>(
+      `/1.0/images/aliases/${alias}?project=default`,
+    );
+    expect(created.target).toBe(image.fingerprint);
+
+    // The same name again is refused next to the field.
+    await dialog.getByLabel('New alias').fill(alias);
+    await dialog.getByRole('button', { name: 'Add alias' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('This image already has this alias');
+
+    await dialog.getByRole('button', { name: `Remove alias ${alias}` }).click();
+    await expect(dialog.getByText('This image has no aliases.')).toBeVisible();
+    const aliases = await lxd.get<string[]>('/1.0/images/aliases?project=default');
+    expect(aliases).not.toContain(`/1.0/images/aliases/${alias}`);
+  } finally {
+    await deleteImageQuietly(image.fingerprint);
+  }
+});
+
+test('deletes two images at once and counts a failure', async ({ page, lxd }) => {
+  const first = buildUnifiedImage('e2e bulk one');
+  const second = buildUnifiedImage('e2e bulk two');
+  await importImage(first);
+  await importImage(second);
+  try {
+    await page.goto('/ui/project/default/images');
+    await page
+      .getByRole('checkbox', { name: `Select ${first.description}` })
+      .check({ force: true });
+    await page
+      .getByRole('checkbox', { name: `Select ${second.description}` })
+      .check({ force: true });
+    await page.getByRole('button', { name: 'Delete 2 images' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete 2 images' });
+    await expect(dialog).toContainText(first.description);
+
+    // Someone else deletes the second image just before the confirmation.
+    await deleteImageQuietly(second.fingerprint);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+
+    const summary = page.getByText('1 image deleted, 1 failed');
+    await expect(summary).toBeVisible();
+    await expect(
+      page.getByText(`${second.description} (${second.fingerprint.slice(0, 12)}):`),
+    ).toBeVisible();
+    const images = await lxd.get<string[]>('/1.0/images?project=default');
+    expect(images).not.toContain(`/1.0/images/${first.fingerprint}`);
+    await expect(page.getByRole('row', { name: new RegExp(first.description) })).toHaveCount(0);
+  } finally {
+    await deleteImageQuietly(first.fingerprint);
+    await deleteImageQuietly(second.fingerprint);
+  }
+});
+
+test('all projects: listed where the server supports it, hidden on LXD 5.0', async ({
+  page,
+  lxd,
+}) => {
+  const server = await lxd.get<{ api_extensions: string[] }>('/1.0');
+  const supported = server.api_extensions.includes('images_all_projects');
+  const project = uniqueName('img');
+  const image = buildUnifiedImage('e2e other project');
+  await createProject(lxd, project);
+  try {
+    await lxd.call('PATCH', `/1.0/projects/${project}`, { config: { 'features.images': 'true' } });
+    await importImage(image, project);
+    await page.goto('/ui/project/default/images');
+    await expect(page.getByRole('heading', { name: /Images/, level: 1 })).toBeVisible();
+    const toggle = page.getByRole('switch', { name: 'All projects' });
+    if (!supported) {
+      // LXD 5.0.2 has no images_all_projects: all-projects=1 would be ignored, so no switch.
+      await expect(toggle).toHaveCount(0);
+      await page.goto(`/ui/project/${project}/images`);
+      await expect(page.getByRole('row', { name: new RegExp(image.description) })).toBeVisible();
+      return;
+    }
+    await toggle.check({ force: true });
+    const row = page.getByRole('row', { name: new RegExp(image.description) });
+    await expect(row).toContainText(project);
+  } finally {
+    await deleteImageQuietly(image.fingerprint, project);
+    await deleteProject(lxd, project);
+  }
+});

@@ -1,0 +1,104 @@
+/** Pure rules of the image list: labels, search and sorting. */
+import type { LxdImage } from '../../lxd/types/image';
+
+export const SHORT_FINGERPRINT_LENGTH = 12;
+
+export function shortFingerprint(fingerprint: string): string {
+  return fingerprint.slice(0, SHORT_FINGERPRINT_LENGTH);
+}
+
+export function imageDescription(image: LxdImage): string {
+  return image.properties?.description ?? '';
+}
+
+export function aliasNames(image: LxdImage): string[] {
+  return (image.aliases ?? []).map((alias) => alias.name);
+}
+
+/** How an image is named in buttons and messages: description, else an alias, else its id. */
+export function imageLabel(image: LxdImage): string {
+  return imageDescription(image) || aliasNames(image)[0] || shortFingerprint(image.fingerprint);
+}
+
+export function imageTypeLabel(type: string): string {
+  if (type === 'virtual-machine') return 'VM';
+  if (type === 'container') return 'Container';
+  return type;
+}
+
+/** The project an image belongs to: its own field (all-projects list) or the page's project. */
+export function imageProject(image: LxdImage, fallback: string): string {
+  return image.project || fallback;
+}
+
+/** A row key unique across projects (one fingerprint may exist in several projects). */
+export function imageKey(image: LxdImage): string {
+  return `${image.project ?? ''}/${image.fingerprint}`;
+}
+
+/**
+ * Case-insensitive search over description, aliases, fingerprint, type, architecture and
+ * project; every word of the query must match somewhere.
+ */
+export function filterImages(images: readonly LxdImage[], query: string): LxdImage[] {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...images];
+  return images.filter((image) => {
+    const haystack = [
+      imageDescription(image),
+      ...aliasNames(image),
+      image.fingerprint,
+      image.type,
+      imageTypeLabel(image.type),
+      image.architecture,
+      image.project ?? '',
+    ]
+      .join('\n')
+      .toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+export type ImageSortKey = 'description' | 'type' | 'architecture' | 'size' | 'uploaded';
+export type SortDirection = 'ascending' | 'descending';
+
+function sortValue(image: LxdImage, key: ImageSortKey): string | number {
+  switch (key) {
+    case 'description':
+      return imageLabel(image).toLowerCase();
+    case 'type':
+      return image.type;
+    case 'architecture':
+      return image.architecture;
+    case 'size':
+      return image.size;
+    case 'uploaded':
+      return Date.parse(image.uploaded_at) || 0;
+  }
+}
+
+/** A sorted copy; ties keep fingerprint order so the list does not jump between renders. */
+export function sortImages(
+  images: readonly LxdImage[],
+  key: ImageSortKey,
+  direction: SortDirection,
+): LxdImage[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  return [...images].sort((a, b) => {
+    const left = sortValue(a, key);
+    const right = sortValue(b, key);
+    const order =
+      typeof left === 'number' && typeof right === 'number'
+        ? left - right
+        : String(left).localeCompare(String(right));
+    return sign * order || a.fingerprint.localeCompare(b.fingerprint);
+  });
+}
+
+/** Alias name rule checked before asking the server (which has the last word). */
+export function aliasNameError(name: string, existing: readonly string[]): string | undefined {
+  const trimmed = name.trim();
+  if (!trimmed) return 'Enter an alias name';
+  if (existing.includes(trimmed)) return 'This image already has this alias';
+  return undefined;
+}

@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LxdImage } from '../../../lxd/types/image';
+import type { AuthState } from '../../../shared/auth/context';
+import { testAuth, testServer } from '../../../testing/render';
+import { renderImages } from '../testing/providers';
+import { ImageListPage } from './ImageListPage';
+
+function image(fingerprint: string, description: string, over: Partial<LxdImage> = {}): LxdImage {
+  return {
+    fingerprint,
+    type: 'container',
+    aliases: [],
+    properties: { description },
+    architecture: 'x86_64',
+    size: 1036171,
+    public: false,
+    filename: 'x.tar.gz',
+    auto_update: false,
+    cached: false,
+    created_at: '2023-11-14T22:13:20Z',
+    uploaded_at: '2026-11-22T07:23:07.161699494Z',
+    last_used_at: '0001-01-01T00:00:00Z',
+    expires_at: '1970-01-01T00:00:00Z',
+    ...over,
+  };
+}
+
+const one = image('1'.repeat(64), 'First image', { aliases: [{ name: 'first', description: '' }] });
+const two = image('2'.repeat(64), 'Second image', { access_entitlements: ['can_delete'] });
+
+let images: LxdImage[];
+const calls: string[] = [];
+
+beforeEach(() => {
+  images = [one, two];
+  calls.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (init?.method === 'DELETE' && url.startsWith(`/1.0/images/${one.fingerprint}`)) {
+        return Promise.resolve(
+          new Response(JSON.stringify({ type: 'error', error: 'not found', error_code: 404 }), {
+            status: 404,
+          }),
+        );
+      }
+      if (init?.method === 'DELETE') {
+        const id = `op-${url.slice(12, 16)}`;
+        images = images.filter((candidate) => !url.includes(candidate.fingerprint));
+        return Promise.resolve(
+          new Response(
+            JSON.stringify({ type: 'async', operation: `/1.0/operations/${id}`, metadata: { id } }),
+            { status: 202 },
+          ),
+        );
+      }
+      return Promise.resolve(new Response(JSON.stringify({ type: 'sync', metadata: images })));
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderPage(auth: AuthState = testAuth()) {
+  return renderImages(<ImageListPage />, { auth });
+}
+
+describe('ImageListPage', () => {
+  it('lists the project images with their columns', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Images' });
+    const row = within(table).getByRole('row', { name: /First image/ });
+    expect(row).toHaveTextContent('first');
+    expect(row).toHaveTextContent('111111111111');
+    expect(row).toHaveTextContent('Container');
+    expect(row).toHaveTextContent('x86_64');
+    expect(row).toHaveTextContent('1.0 MiB');
+    expect(
+      within(row).getByRole('link', { name: 'Create instance from First image' }),
+    ).toHaveAttribute('href', `/project/default/instances/create?image=${one.fingerprint}`);
+    expect(calls).toContain('GET /1.0/images?project=default&recursion=1');
+    // LXD 5.0 lacks images_all_projects: no all-projects switch.
+    expect(screen.queryByRole('switch', { name: 'All projects' })).not.toBeInTheDocument();
+  });
+
+  it('filters by the search text', async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Images' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search images' }), 'second');
+    expect(screen.queryByRole('row', { name: /First image/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Second image/ })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search images' }), ' nothing');
+    expect(screen.getByText('No images match your search')).toBeInTheDocument();
+  });
+
+  it('asks can_delete in fine-grained mode and disables deletion without it', async () => {
+    renderPage(testAuth({ isFineGrained: true }));
+    await screen.findByRole('table', { name: 'Images' });
+    expect(calls[0]).toBe(
+      'GET /1.0/images?project=default&recursion=1&with-access-entitlements=can_delete',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select First image' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete image First image' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Select Second image' })).toBeEnabled();
+  });
+
+  it('offers the all-projects list where the server supports it', async () => {
+    renderPage(testAuth({ server: testServer({ api_extensions: ['images_all_projects'] }) }));
+    await screen.findByRole('table', { name: 'Images' });
+    images = [
+      { ...one, project: 'default' },
+      { ...two, project: 'other' },
+    ];
+    await userEvent.click(screen.getByRole('switch', { name: 'All projects' }));
+    const row = await screen.findByRole('row', { name: /Second image/ });
+    expect(row).toHaveTextContent('other');
+    expect(calls).toContain('GET /1.0/images?recursion=1&all-projects=1');
+  });
+
+  it('deletes several images in parallel and counts the outcomes', async () => {
+    const { store, tracked } = renderPage();
+    await screen.findByRole('table', { name: 'Images' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all images' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete 2 images' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete 2 images' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(calls.filter((call) => call.startsWith('DELETE'))).toEqual([
+      `DELETE /1.0/images/${one.fingerprint}?project=default`,
+      `DELETE /1.0/images/${two.fingerprint}?project=default`,
+    ]);
+    // The failed request counts as a rejected result; the other operation was tracked to its end.
+    expect(tracked).toEqual(['op-2222']);
+    const [summary] = store.getSnapshot().history;
+    expect(summary?.kind).toBe('negative');
+    expect(summary?.title).toBe('1 image deleted, 1 failed');
+    expect(summary?.message).toBe('First image (111111111111): not found');
+  });
+});

@@ -1,0 +1,45 @@
+import type { InstanceType } from './instance';
+
+/** An alias of an image as the image itself lists it. */
+export interface LxdImageAliasRef {
+  name: string;
+  description: string;
+}
+
+/** GET /1.0/images?recursion=1 (spec §3: fingerprint, type, aliases, properties.description). */
+export interface LxdImage {
+  fingerprint: string;
+  type: InstanceType;
+  aliases: LxdImageAliasRef[] | null;
+  properties: Record<string, string> | null;
+  architecture: string;
+  size: number;
+  public: boolean;
+  filename: string;
+  auto_update: boolean;
+  cached: boolean;
+  created_at: string;
+  uploaded_at: string;
+  last_used_at: string;
+  expires_at: string;
+  profiles?: string[] | null;
+  /** Present with `all-projects=1` on servers that support it. */
+  project?: string;
+  /** Present in fine-grained mode when asked with `with-access-entitlements`. */
+  access_entitlements?: string[];
+}
+
+/** POST /1.0/images/aliases (spec §3: target, name). */
+export interface LxdImageAliasPost {
+  target: string;
+  name: string;
+  description?: string;
+}
+
+/** POST /1.0/images with a JSON body: an image made from an instance or a snapshot. */
+export interface LxdImagePublish {
+  source: { type: 'instance' | 'snapshot'; name: string };
+  aliases?: { name: string; description?: string }[];
+  public?: boolean;
+  properties?: Record<string, string>;
+}
