@@ -1,0 +1,9 @@
+export { clusterRoutes } from './routes';
+export {
+  clusterEventPrefixes,
+  clusterGroupsQuery,
+  clusterKeys,
+  clusterMemberQuery,
+  clusterMembersQuery,
+  clusterStatusQuery,
+} from './queries';

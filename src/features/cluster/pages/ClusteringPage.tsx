@@ -1,0 +1,132 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { enableClustering } from '../../../lxd/endpoints/cluster';
+import { useAuth } from '../../../shared/auth/context';
+import { canOnServer, type WithEntitlements } from '../../../shared/permissions/entitlements';
+import { useNotify } from '../../../shared/notifications';
+import { serverKeys, useServer } from '../../../shared/query/server';
+import { paths } from '../../../shared/routing/paths';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { ServerTabs } from '../../server';
+import { isWildcardAddress, validateMemberName } from '../form';
+import { clusterKeys } from '../queries';
+import '../cluster.scss';
+
+export const ENABLE_DISABLED_REASON = 'You do not have permission to edit the server configuration';
+
+/** /ui/server/clustering: a standalone server, and the way to make it a cluster's first member. */
+export function ClusteringPage() {
+  const auth = useAuth();
+  const { data } = useServer();
+  const client = useQueryClient();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const id = useId();
+  const server = data ?? auth.server;
+  const [name, setName] = useState(server.environment?.server_name ?? '');
+  const [error, setError] = useState<string>();
+  const enable = useMutation({
+    mutationFn: enableClustering,
+    onSuccess: async (_result, member) => {
+      notify.success(
+        'Clustering enabled',
+        `This server is now member ${member} of a new cluster.`,
+        [{ label: 'Cluster members', to: paths.clusterMembers() }],
+      );
+      // Go to the members first, so the navigation opens on the cluster entries it gains.
+      await navigate(paths.clusterMembers(), { replace: true });
+      await client.invalidateQueries({ queryKey: clusterKeys.all });
+      await client.invalidateQueries({ queryKey: serverKeys.all });
+    },
+  });
+  const canEdit = canOnServer(auth.isFineGrained, 'editServerConfig', server as WithEntitlements);
+  const address = server.config?.['core.https_address'];
+  const addressMissing = typeof address !== 'string' || isWildcardAddress(address);
+
+  if (auth.isClustered) return <Navigate to={paths.clusterMembers()} replace />;
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const invalid = validateMemberName(name.trim());
+    setError(invalid);
+    if (!invalid) enable.mutate(name.trim());
+  };
+
+  return (
+    <section className="page clustering-page">
+      <PageHeader title="Server" />
+      <ServerTabs />
+      <div className="clustering-body">
+        <h2 className="p-heading--4">This server is standalone</h2>
+        <p>
+          It is not part of a cluster. A cluster spreads instances, storage and networks over
+          several servers that act as one: any member answers for all of them.
+        </p>
+        <p>
+          Enabling clustering makes this server the first member of a new cluster, under the name
+          you choose. Other servers can then join it. A server cannot leave a cluster again from the
+          console.
+        </p>
+        {addressMissing && (
+          <div className="p-notification--caution">
+            <div className="p-notification__content">
+              <p className="p-notification__message">
+                Other members reach this one at <code>core.https_address</code>, which is{' '}
+                {typeof address === 'string' ? (
+                  <>
+                    the wildcard address <code>{address}</code>
+                  </>
+                ) : (
+                  'not set'
+                )}
+                . Set a specific address in <Link to={paths.settings()}>Settings</Link> first.
+              </p>
+            </div>
+          </div>
+        )}
+        <form className="clustering-form" noValidate onSubmit={submit}>
+          <div className={error ? 'p-form-validation is-error' : 'p-form-validation'}>
+            <label htmlFor={`${id}-name`}>Member name</label>
+            <input
+              id={`${id}-name`}
+              className="p-form-validation__input"
+              type="text"
+              autoComplete="off"
+              value={name}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : `${id}-help`}
+              onChange={(event) => setName(event.target.value)}
+            />
+            {error ? (
+              <p className="p-form-validation__message" id={`${id}-error`} role="alert">
+                {error}
+              </p>
+            ) : (
+              <p className="p-form-help-text" id={`${id}-help`}>
+                How the cluster will call this server.
+              </p>
+            )}
+          </div>
+          {enable.error && (
+            <div className="p-notification--negative" role="alert">
+              <div className="p-notification__content">
+                <h3 className="p-notification__title">Could not enable clustering</h3>
+                <p className="p-notification__message">{enable.error.message}</p>
+              </div>
+            </div>
+          )}
+          <button
+            type="submit"
+            className="p-button--positive"
+            disabled={!canEdit || enable.isPending}
+            title={canEdit ? undefined : ENABLE_DISABLED_REASON}
+            aria-busy={enable.isPending}
+          >
+            {enable.isPending ? 'Enabling clustering…' : 'Enable clustering'}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+import { importWithRetry } from '../../shared/routing/lazy';
+
+/** /ui/server (spec §2). */
+export const serverRoutes: RouteObject[] = [
+  {
+    path: 'server',
+    lazy: async () => {
+      const { ServerPage } = await importWithRetry(() => import('./pages/ServerPage'));
+      return { Component: ServerPage };
+    },
+  },
+];

@@ -1,0 +1,8 @@
+export { settingsRoutes } from './routes';
+export { settingsEventPrefixes, settingsKeys } from './queries';
+export {
+  DOCUMENTATION_BASE,
+  docLink,
+  hasDocumentationObjects,
+  parseDocObjects,
+} from './docObjects';

@@ -1,0 +1,31 @@
+import { get, put } from '../client';
+import { operationId, waitForOperation } from '../operations';
+import type { LxdCluster, LxdClusterGroup, LxdClusterMember } from '../types/cluster';
+
+export function fetchCluster(signal?: AbortSignal): Promise<LxdCluster> {
+  return get<LxdCluster>('/1.0/cluster', { signal });
+}
+
+/**
+ * PUT /1.0/cluster {server_name, enabled: true}: turns a standalone server into the first member
+ * of a new cluster. LXD answers with an operation; this waits for its end.
+ */
+export async function enableClustering(serverName: string): Promise<void> {
+  const result = await put('/1.0/cluster', { server_name: serverName, enabled: true });
+  if (result.type === 'async') await waitForOperation(operationId(result));
+}
+
+export function fetchClusterMembers(signal?: AbortSignal): Promise<LxdClusterMember[]> {
+  return get<LxdClusterMember[]>('/1.0/cluster/members', { recursion: 2, signal });
+}
+
+export function fetchClusterMember(name: string, signal?: AbortSignal): Promise<LxdClusterMember> {
+  return get<LxdClusterMember>(`/1.0/cluster/members/${encodeURIComponent(name)}`, {
+    recursion: 2,
+    signal,
+  });
+}
+
+export function fetchClusterGroups(signal?: AbortSignal): Promise<LxdClusterGroup[]> {
+  return get<LxdClusterGroup[]>('/1.0/cluster/groups', { recursion: 1, signal });
+}

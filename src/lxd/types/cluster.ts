@@ -1,0 +1,47 @@
+/** GET /1.0/cluster */
+export interface LxdCluster {
+  server_name: string;
+  enabled: boolean;
+  member_config?: {
+    entity: string;
+    name: string;
+    key: string;
+    value: string;
+    description: string;
+  }[];
+}
+
+/** PUT /1.0/cluster: enable clustering on a standalone server (or join one). */
+export interface LxdClusterPut {
+  server_name: string;
+  enabled: boolean;
+  cluster_address?: string;
+  cluster_certificate?: string;
+  server_address?: string;
+  cluster_password?: string;
+  cluster_token?: string;
+  member_config?: LxdCluster['member_config'];
+}
+
+/** GET /1.0/cluster/members/{name} */
+export interface LxdClusterMember {
+  server_name: string;
+  url: string;
+  database?: boolean;
+  status: string;
+  message: string;
+  architecture?: string;
+  failure_domain?: string;
+  description?: string;
+  config?: Record<string, string>;
+  groups?: string[];
+  roles?: string[];
+}
+
+/** GET /1.0/cluster/groups/{name} */
+export interface LxdClusterGroup {
+  name: string;
+  description: string;
+  members: string[];
+  used_by?: string[];
+}
