@@ -1,0 +1,168 @@
+/**
+ * Bytes of the built files a page requested, raw and gzip'd (computed from the files on disk,
+ * zlib level 9, whatever the server sent), and which sources fill the JavaScript, read from the
+ * source maps the build writes next to each chunk.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface FileSize {
+  raw: number;
+  gzip: number;
+}
+
+export interface SourceBytes {
+  source: string;
+  raw: number;
+  /** Estimated: the source's share of its chunk's gzip size. */
+  gzip: number;
+}
+
+export type AssetKind = 'js' | 'css' | 'html' | 'other';
+
+export function assetKind(file: string): AssetKind {
+  if (file.endsWith('.js') || file.endsWith('.mjs')) return 'js';
+  if (file.endsWith('.css')) return 'css';
+  if (file.endsWith('.html')) return 'html';
+  return 'other';
+}
+
+export class BuildFiles {
+  private readonly sizes = new Map<string, FileSize>();
+
+  constructor(readonly uiDir: string) {}
+
+  /** The built file a URL path under /ui/ names, or undefined (API calls, other origins). */
+  fileFor(url: string): string | undefined {
+    const { pathname } = new URL(url);
+    if (!pathname.startsWith('/ui/')) return undefined;
+    const rel = decodeURIComponent(pathname.slice('/ui/'.length));
+    if (rel === '' || !rel.includes('.')) return 'index.html';
+    const full = path.join(this.uiDir, rel);
+    return full.startsWith(this.uiDir + path.sep) && existsSync(full) ? rel : undefined;
+  }
+
+  size(rel: string): FileSize {
+    let size = this.sizes.get(rel);
+    if (!size) {
+      const data = readFileSync(path.join(this.uiDir, rel));
+      size = { raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
+      this.sizes.set(rel, size);
+    }
+    return size;
+  }
+
+  /** gzip size of `files` concatenated: what fewer, larger chunks would cost. */
+  combinedGzip(files: readonly string[]): number {
+    const data = Buffer.concat(files.map((rel) => readFileSync(path.join(this.uiDir, rel))));
+    return gzipSync(data, { level: 9 }).length;
+  }
+
+  /**
+   * Raw bytes of `files` by package or source folder (sources relative to `root`), largest
+   * first; needs the .map files the build writes.
+   */
+  sources(files: readonly string[], root: string): SourceBytes[] {
+    const raw = new Map<string, number>();
+    const gzip = new Map<string, number>();
+    for (const rel of files) {
+      const size = this.size(rel);
+      // A source's share of the chunk's gzip size is estimated in proportion to its raw bytes.
+      const ratio = size.raw > 0 ? size.gzip / size.raw : 0;
+      const mapFile = path.join(this.uiDir, `${rel}.map`);
+      if (!existsSync(mapFile)) {
+        add(raw, `(no source map) ${rel}`, size.raw);
+        add(gzip, `(no source map) ${rel}`, size.gzip);
+        continue;
+      }
+      const code = readFileSync(path.join(this.uiDir, rel), 'utf8');
+      const map = JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMap;
+      for (const [source, bytes] of bytesBySource(code, map)) {
+        const relative = source.startsWith('(')
+          ? source
+          : path.relative(root, path.resolve(path.dirname(mapFile), source));
+        add(raw, groupOf(relative), bytes);
+        add(gzip, groupOf(relative), bytes * ratio);
+      }
+    }
+    return [...raw]
+      .map(([source, bytes]) => ({ source, raw: bytes, gzip: Math.round(gzip.get(source) ?? 0) }))
+      .sort((a, b) => b.raw - a.raw);
+  }
+}
+
+function add(totals: Map<string, number>, key: string, bytes: number): void {
+  totals.set(key, (totals.get(key) ?? 0) + bytes);
+}
+
+/** node_modules/<pkg> (or @scope/pkg), src/<area>/<folder>, or the path itself. */
+export function groupOf(source: string): string {
+  const clean = source.replace(/^(\.\.\/)+/, '').replace(/^\//, '');
+  const nm = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean);
+  if (nm?.[1]) return nm[1];
+  // A build measured away from where it was made resolves its sources elsewhere: from src/ on.
+  const src = /(?:^|\/)(src\/.*)$/.exec(clean);
+  const parts = (src?.[1] ?? clean).split('/');
+  if (parts[0] === 'src') return parts.slice(0, parts.length > 3 ? 3 : parts.length - 1).join('/');
+  return clean;
+}
+
+export interface SourceMap {
+  sources: string[];
+  mappings: string;
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Decodes one source-map segment's Base64 VLQ fields. */
+export function decodeVlq(segment: string): number[] {
+  const values: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = B64.indexOf(char);
+    if (digit < 0) throw new Error(`bad VLQ character '${char}'`);
+    value += (digit & 31) * 2 ** shift;
+    if (digit & 32) {
+      shift += 5;
+      continue;
+    }
+    values.push(value % 2 === 1 ? -Math.floor(value / 2) : value / 2);
+    value = 0;
+    shift = 0;
+  }
+  return values;
+}
+
+/**
+ * Generated bytes per source: each mapped segment owns the text up to the next segment of its
+ * line (the last one to the line end); unmapped text goes to '(unmapped)'.
+ */
+export function bytesBySource(code: string, map: SourceMap): Map<string, number> {
+  const totals = new Map<string, number>();
+  const lines = code.split('\n');
+  const mapLines = map.mappings.split(';');
+  let source = 0;
+  for (let l = 0; l < lines.length; l += 1) {
+    const line = lines[l] ?? '';
+    const segments = (mapLines[l] ?? '').split(',').filter((s) => s !== '');
+    let column = 0;
+    let start = 0;
+    let owner = '(unmapped)';
+    for (const segment of segments) {
+      const fields = decodeVlq(segment);
+      column += fields[0] ?? 0;
+      add(totals, owner, Buffer.byteLength(line.slice(start, column)));
+      start = column;
+      if (fields.length >= 4) {
+        source += fields[1] ?? 0;
+        owner = map.sources[source] ?? '(unknown)';
+      } else {
+        owner = '(unmapped)';
+      }
+    }
+    add(totals, owner, Buffer.byteLength(line.slice(start)) + 1);
+  }
+  return totals;
+}

@@ -1,0 +1,115 @@
+/**
+ * The benchmark's instances: project `bench-<N>` holds exactly N stopped busybox containers named
+ * inst-00001…; project `bench-soak` holds a few for the event soak. Both use the default
+ * project's images and profiles. State is kept between runs, so only what is missing is made.
+ */
+import { BenchApiError, inParallel, type UnixApi } from './lxd-api';
+
+export const SOAK_PROJECT = 'bench-soak';
+/** soak-01 is started and stopped over and over (slow: about 2 s a cycle, and it slows other
+ * writes), soak-02…20 get description changes. */
+export const SOAK_INSTANCES = 20;
+export const SOAK_CYCLED = 1;
+const BATCH = 25;
+
+export function projectName(n: number): string {
+  return `bench-${n}`;
+}
+
+export function instanceName(i: number): string {
+  return `inst-${String(i).padStart(5, '0')}`;
+}
+
+export function soakInstanceName(i: number): string {
+  return `soak-${String(i).padStart(2, '0')}`;
+}
+
+interface InstanceSummary {
+  name: string;
+  status: string;
+  description: string;
+}
+
+const PROJECT_CONFIG = { 'features.images': 'false', 'features.profiles': 'false' };
+
+async function ensureProject(api: UnixApi, project: string): Promise<void> {
+  try {
+    await api.get(`/1.0/projects/${project}`);
+  } catch (error) {
+    if (!(error instanceof BenchApiError) || error.status !== 404) throw error;
+    await api.run('POST', '/1.0/projects', {
+      name: project,
+      description: 'npm run bench',
+      config: PROJECT_CONFIG,
+    });
+  }
+}
+
+function q(project: string): string {
+  return `project=${encodeURIComponent(project)}`;
+}
+
+async function stopForce(api: UnixApi, project: string, name: string): Promise<void> {
+  await api.run('PUT', `/1.0/instances/${name}/state?${q(project)}`, {
+    action: 'stop',
+    force: true,
+    timeout: -1,
+  });
+}
+
+/** Makes `project` hold exactly the instances `names`, all stopped; logs what it changes. */
+export async function ensureInstances(
+  api: UnixApi,
+  project: string,
+  names: readonly string[],
+  log: (line: string) => void,
+): Promise<void> {
+  await ensureProject(api, project);
+  const current = await api.get<InstanceSummary[]>(`/1.0/instances?${q(project)}&recursion=1`);
+  const wanted = new Set(names);
+  const have = new Set(current.map((i) => i.name));
+  const extra = current.filter((i) => !wanted.has(i.name));
+  const running = current.filter((i) => wanted.has(i.name) && i.status !== 'Stopped');
+  const missing = names.filter((name) => !have.has(name));
+
+  if (extra.length > 0) log(`${project}: deleting ${extra.length} instances that do not belong`);
+  await inParallel(extra, BATCH, async (instance) => {
+    if (instance.status !== 'Stopped') await stopForce(api, project, instance.name);
+    await api.run('DELETE', `/1.0/instances/${instance.name}?${q(project)}`);
+  });
+  if (running.length > 0) log(`${project}: stopping ${running.length} running instances`);
+  await inParallel(running, BATCH, (instance) => stopForce(api, project, instance.name));
+
+  // Descriptions with digits could match the filter's fragment: clear them.
+  const digits = current.filter((i) => wanted.has(i.name) && /\d/.test(i.description));
+  await inParallel(digits, 4, (instance) =>
+    api.run('PATCH', `/1.0/instances/${instance.name}?${q(project)}`, { description: '' }),
+  );
+
+  if (missing.length === 0) return;
+  log(`${project}: creating ${missing.length} instances, ${BATCH} at a time`);
+  const started = performance.now();
+  let done = 0;
+  await inParallel(missing, BATCH, async (name) => {
+    await api.run('POST', `/1.0/instances?${q(project)}`, {
+      name,
+      type: 'container',
+      source: { type: 'image', alias: 'busybox' },
+    });
+    done += 1;
+    if (done % 100 === 0 || done === missing.length) {
+      const s = ((performance.now() - started) / 1000).toFixed(0);
+      log(`${project}: created ${done}/${missing.length} (${s} s)`);
+    }
+  });
+}
+
+/** Stops (forcefully) whatever runs in `project`; used after the soak and on interruption. */
+export async function stopAll(api: UnixApi, project: string): Promise<void> {
+  const current = await api.get<InstanceSummary[]>(`/1.0/instances?${q(project)}&recursion=1`);
+  await inParallel(
+    current.filter((i) => i.status !== 'Stopped'),
+    BATCH,
+    (instance) => stopForce(api, project, instance.name),
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * The in-page probe, installed with addInitScript before the console's own scripts. It watches
+ * every animation frame (so times are when a frame with the content is produced, in the page's
+ * own clock: performance.now() counts from navigation start) for:
+ * - the first row of the table named 'Instances' inside the viewport, and all such rows showing a
+ *   status;
+ * - after armFilter(fragment) and a keydown: the visible rows all having names that contain it;
+ * - after armDetail(name) and a click: an h1 that shows the name.
+ * A row is an instance row when its accessible name (aria-label, aria-labelledby or, as the
+ * browser computes a row's name from its content, its text) starts with an instance name.
+ * It is plain JavaScript in a string: functions compiled by tsx would carry helpers the page
+ * does not have.
+ */
+
+export interface ProbeOptions {
+  /** Names of benchmark instances: /^inst-\d+/. */
+  namePattern: string;
+  /** When set and the page is /ui/, replace the location with this path before the app starts
+   * (LXD 5.0.2 serves only /ui/ itself, not deep links). */
+  replacePath?: string;
+}
+
+export interface ProbeFilter {
+  fragment: string;
+  keyAt: number | null;
+  matchAt: number | null;
+}
+
+export interface ProbeDetail {
+  name: string;
+  clickAt: number | null;
+  headingAt: number | null;
+}
+
+export interface ProbeState {
+  firstRowAt: number | null;
+  firstRowName: string | null;
+  statusesAt: number | null;
+  visibleRows: number;
+  filter: ProbeFilter | null;
+  detail: ProbeDetail | null;
+  errors: string[];
+}
+
+export const STATUS_WORDS = [
+  'Running',
+  'Stopped',
+  'Frozen',
+  'Error',
+  'Ready',
+  'Starting',
+  'Stopping',
+  'Restarting',
+  'Freezing',
+  'Aborting',
+  'Unknown',
+];
+
+const PROBE_BODY = String.raw`
+  if (window.top !== window) return;
+  if (cfg.replacePath && location.pathname === '/ui/') history.replaceState(null, '', cfg.replacePath);
+  try { performance.setResourceTimingBufferSize(2000); } catch (e) {}
+  var NAME = new RegExp(cfg.namePattern);
+  var STATUS = new RegExp('\\b(' + cfg.statusWords.join('|') + ')\\b', 'i');
+  var state = { firstRowAt: null, firstRowName: null, statusesAt: null, visibleRows: 0,
+    filter: null, detail: null, errors: [] };
+  var running = false;
+  function accName(el) {
+    var label = el.getAttribute('aria-label');
+    if (label) return label.trim();
+    var by = el.getAttribute('aria-labelledby');
+    if (by) {
+      return by.split(/\s+/).map(function (id) {
+        var n = document.getElementById(id);
+        return n ? n.textContent || '' : '';
+      }).join(' ').trim();
+    }
+    return '';
+  }
+  function findTable() {
+    var all = document.querySelectorAll('table,[role="table"],[role="grid"],[role="treegrid"]');
+    for (var i = 0; i < all.length; i++) {
+      var t = all[i];
+      var name = accName(t);
+      if (!name && t.tagName === 'TABLE' && t.caption) name = (t.caption.textContent || '').trim();
+      if (name === 'Instances') return t;
+    }
+    return null;
+  }
+  var CELLS = 'td,th,[role="cell"],[role="gridcell"],[role="rowheader"],[role="columnheader"]';
+  function rowName(row) {
+    var name = accName(row);
+    if (!name) {
+      var cells = row.querySelectorAll(CELLS);
+      var parts = [];
+      for (var i = 0; i < cells.length && i < 3; i++) {
+        var t = (cells[i].textContent || '').trim();
+        if (t) parts.push(t);
+      }
+      name = parts.length ? parts.join(' ') : (row.textContent || '').trim();
+    }
+    var m = NAME.exec(name);
+    return m ? m[0] : null;
+  }
+  function clip(table) {
+    var top = 0, bottom = innerHeight, left = 0, right = innerWidth;
+    for (var el = table.parentElement; el && el !== document.body; el = el.parentElement) {
+      var s = getComputedStyle(el);
+      if (/(auto|scroll|hidden|clip)/.test(s.overflowY + ' ' + s.overflowX)) {
+        var r = el.getBoundingClientRect();
+        top = Math.max(top, r.top); bottom = Math.min(bottom, r.bottom);
+        left = Math.max(left, r.left); right = Math.min(right, r.right);
+      }
+    }
+    return { top: top, bottom: bottom, left: left, right: right };
+  }
+  function visibleRows(table) {
+    var box = clip(table);
+    var rows = table.querySelectorAll('tr,[role="row"]');
+    var out = [];
+    for (var i = 0; i < rows.length; i++) {
+      var name = rowName(rows[i]);
+      if (!name) continue;
+      var r = rows[i].getBoundingClientRect();
+      if (r.height <= 0 || r.width <= 0) continue;
+      if (r.top >= box.bottom || r.bottom <= box.top || r.left >= box.right || r.right <= box.left) continue;
+      out.push({ row: rows[i], name: name });
+    }
+    return out;
+  }
+  function hasStatus(row) {
+    var cells = row.querySelectorAll(CELLS);
+    if (cells.length === 0) return STATUS.test(row.textContent || '');
+    for (var i = 0; i < cells.length; i++) if (STATUS.test(cells[i].textContent || '')) return true;
+    return false;
+  }
+  function active() {
+    return (state.statusesAt === null && performance.now() < 120000) ||
+      (state.filter !== null && state.filter.matchAt === null) ||
+      (state.detail !== null && state.detail.headingAt === null);
+  }
+  function tick() {
+    var now = performance.now();
+    try {
+      var f = state.filter;
+      var wantRows = state.statusesAt === null || (f && f.keyAt !== null && f.matchAt === null);
+      var table = wantRows ? findTable() : null;
+      if (table) {
+        var rows = visibleRows(table);
+        if (rows.length > 0) {
+          if (state.firstRowAt === null) { state.firstRowAt = now; state.firstRowName = rows[0].name; }
+          if (state.statusesAt === null && rows.every(function (x) { return hasStatus(x.row); })) {
+            state.statusesAt = now; state.visibleRows = rows.length;
+          }
+          if (f && f.keyAt !== null && f.matchAt === null &&
+              rows.every(function (x) { return x.name.indexOf(f.fragment) >= 0; })) {
+            f.matchAt = now;
+          }
+        }
+      }
+      var d = state.detail;
+      if (d && d.clickAt !== null && d.headingAt === null) {
+        var hs = document.querySelectorAll('h1');
+        for (var j = 0; j < hs.length; j++) {
+          if ((hs[j].textContent || '').indexOf(d.name) >= 0 && hs[j].getBoundingClientRect().height > 0) {
+            d.headingAt = now; break;
+          }
+        }
+      }
+    } catch (e) {
+      if (state.errors.length < 20) state.errors.push(String(e));
+    }
+    if (active()) requestAnimationFrame(tick); else running = false;
+  }
+  function ensureLoop() {
+    if (!running) { running = true; requestAnimationFrame(tick); }
+  }
+  addEventListener('keydown', function (e) {
+    if (state.filter && state.filter.keyAt === null) state.filter.keyAt = e.timeStamp;
+  }, true);
+  addEventListener('click', function (e) {
+    if (state.detail && state.detail.clickAt === null) state.detail.clickAt = e.timeStamp;
+  }, true);
+  state.armFilter = function (fragment) {
+    state.filter = { fragment: fragment, keyAt: null, matchAt: null }; ensureLoop();
+  };
+  state.armDetail = function (name) {
+    state.detail = { name: name, clickAt: null, headingAt: null }; ensureLoop();
+  };
+  window.__bench = state;
+  ensureLoop();
+`;
+
+/** The init script's source for these options. */
+export function probeSource(options: ProbeOptions): string {
+  const cfg = { ...options, statusWords: STATUS_WORDS };
+  return `(function (cfg) {${PROBE_BODY}})(${JSON.stringify(cfg)});`;
+}
+
+/** Expressions evaluated in the page (strings, for the reason above). */
+export const probeExpr = {
+  loaded: 'window.__bench !== undefined && window.__bench.statusesAt !== null',
+  state:
+    '({ firstRowAt: __bench.firstRowAt, firstRowName: __bench.firstRowName, statusesAt: __bench.statusesAt, visibleRows: __bench.visibleRows, filter: __bench.filter, detail: __bench.detail, errors: __bench.errors })',
+  armFilter: (fragment: string) => `window.__bench.armFilter(${JSON.stringify(fragment)})`,
+  filterMatched: 'window.__bench.filter !== null && window.__bench.filter.matchAt !== null',
+  armDetail: (name: string) => `window.__bench.armDetail(${JSON.stringify(name)})`,
+  detailShown: 'window.__bench.detail !== null && window.__bench.detail.headingAt !== null',
+  domNodes: "document.getElementsByTagName('*').length",
+  navigation:
+    "(function (n) { return { responseEnd: n.responseEnd, domContentLoaded: n.domContentLoadedEventStart }; })(performance.getEntriesByType('navigation')[0])",
+  resources:
+    "performance.getEntriesByType('resource').map(function (e) { return { url: e.name, start: e.startTime, end: e.responseEnd, transfer: e.transferSize, encoded: e.encodedBodySize, decoded: e.decodedBodySize }; })",
+};
