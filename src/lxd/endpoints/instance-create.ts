@@ -2,24 +2,19 @@
  * Calls of the instance creation page: the name check, the lists the form offers (storage pools,
  * networks) and the creation itself.
  */
-import { get, isNotFound, post } from '../client';
+import { get, post } from '../client';
 import { operationId } from '../operations';
+import { nameExists } from './names';
 import type { InstanceType, LxdDevice } from '../types/instance';
 import type { LxdOperation } from '../types/operation';
 
-/** Spec §7 name check: GET /1.0/instances/{name}?project; a 404 answer means the name is free. */
-export async function instanceNameExists(
+/** Spec §7 name check for instances (a 404 answer means the name is free). */
+export function instanceNameExists(
   project: string,
   name: string,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  try {
-    await get(`/1.0/instances/${encodeURIComponent(name)}`, { project, signal });
-    return true;
-  } catch (error) {
-    if (isNotFound(error)) return false;
-    throw error;
-  }
+  return nameExists('instances', name, { project, signal });
 }
 
 export function fetchStoragePoolNames(project: string, signal?: AbortSignal): Promise<string[]> {

@@ -1,0 +1,3 @@
+export * from './names';
+export * from './network';
+export * from './storage';
