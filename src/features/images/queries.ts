@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAllProjectsImages, fetchImages } from '../../lxd/endpoints/images';
+import {
+  fetchAllProjectsImages,
+  fetchImages,
+  fetchImagesPerProject,
+} from '../../lxd/endpoints/images';
+import type { LxdProject } from '../../lxd/types/project';
 import { entitlementsParam, type FineGrained } from '../../shared/permissions/entitlements';
-
-/** Lifecycle event prefixes that make these queries stale (spec §7). */
-export const imageEventPrefixes = ['image-'] as const;
+import { imageEventPrefixes, imageKeyRoot } from './events';
 
 /** The server extension that allows `all-projects=1` on the image list (not in LXD 5.0). */
 export const IMAGES_ALL_PROJECTS_EXTENSION = 'images_all_projects';
@@ -11,21 +14,33 @@ export const IMAGES_ALL_PROJECTS_EXTENSION = 'images_all_projects';
 /** Entitlements asked with the list in fine-grained mode (spec §6). */
 export const IMAGE_ENTITLEMENTS = ['can_delete'] as const;
 
+export { imageEventPrefixes };
+
 export const imageKeys = {
-  all: ['images'] as const,
+  all: imageKeyRoot,
   project: (project: string) => [...imageKeys.all, 'project', project] as const,
   allProjects: () => [...imageKeys.all, 'all-projects'] as const,
 };
 
-/** The images of one project, or of every project when `project` is undefined. */
-export function imagesQuery(project: string | undefined, isFineGrained: FineGrained) {
+/**
+ * The images of one project, or of every project when `project` is undefined: one call where
+ * the server has `images_all_projects`, else one per project that keeps its own images
+ * (`perProject` holds the projects then).
+ */
+export function imagesQuery(
+  project: string | undefined,
+  isFineGrained: FineGrained,
+  perProject?: readonly Pick<LxdProject, 'name' | 'config'>[],
+) {
   const entitlements = entitlementsParam(isFineGrained, IMAGE_ENTITLEMENTS);
   return queryOptions({
     queryKey: project === undefined ? imageKeys.allProjects() : imageKeys.project(project),
-    queryFn: ({ signal }) =>
-      project === undefined
+    queryFn: ({ signal }) => {
+      if (project !== undefined) return fetchImages(project, { entitlements, signal });
+      return perProject === undefined
         ? fetchAllProjectsImages({ entitlements, signal })
-        : fetchImages(project, { entitlements, signal }),
+        : fetchImagesPerProject(perProject, { entitlements, signal });
+    },
     // Spec §4: resource fetches wait while fine-grained mode is unknown.
     enabled: isFineGrained !== null,
   });

@@ -32,6 +32,26 @@ export function fetchAllProjectsImages(options: ListOptions = {}): Promise<LxdIm
   });
 }
 
+/**
+ * Every project's images on a server without `images_all_projects` (LXD 5.0): one list call per
+ * project that keeps its own images (`features.images`), plus `default`, whose images the other
+ * projects share. Each image is tagged with the project it was listed in, as the server does.
+ */
+export async function fetchImagesPerProject(
+  projects: readonly { name: string; config?: Record<string, string | undefined> }[],
+  options: ListOptions = {},
+): Promise<LxdImage[]> {
+  const own = projects
+    .filter((p) => p.name === 'default' || p.config?.['features.images'] === 'true')
+    .map((p) => p.name);
+  const lists = await Promise.all(
+    own.map(async (project) =>
+      (await fetchImages(project, options)).map((image) => ({ ...image, project })),
+    ),
+  );
+  return lists.flat();
+}
+
 const imagePath = (fingerprint: string) => `/1.0/images/${encodeURIComponent(fingerprint)}`;
 
 /** DELETE /1.0/images/{fingerprint}?project=: LXD answers with an operation. */

@@ -1,17 +1,15 @@
 import { useId, type ReactNode } from 'react';
 
-/** Search, the all-projects switch (only where the server supports it) and the bulk actions. */
+/** Search, the all-projects switch and the bulk actions. */
 export function ImagesToolbar({
   search,
   onSearch,
-  allProjectsSupported,
   allProjects,
   onAllProjects,
   children,
 }: {
   search: string;
   onSearch: (value: string) => void;
-  allProjectsSupported: boolean;
   allProjects: boolean;
   onAllProjects: (on: boolean) => void;
   children?: ReactNode;
@@ -57,21 +55,19 @@ export function ImagesToolbar({
           <i className="p-icon--search" aria-hidden="true" />
         </button>
       </form>
-      {allProjectsSupported && (
-        <label className="p-switch images-all-projects">
-          <input
-            type="checkbox"
-            className="p-switch__input"
-            role="switch"
-            checked={allProjects}
-            onChange={(event) => {
-              onAllProjects(event.target.checked);
-            }}
-          />
-          <span className="p-switch__slider" />
-          <span className="p-switch__label">All projects</span>
-        </label>
-      )}
+      <label className="p-switch images-all-projects">
+        <input
+          type="checkbox"
+          className="p-switch__input"
+          role="switch"
+          checked={allProjects}
+          onChange={(event) => {
+            onAllProjects(event.target.checked);
+          }}
+        />
+        <span className="p-switch__slider" />
+        <span className="p-switch__label">All projects</span>
+      </label>
       {children}
     </div>
   );

@@ -30,6 +30,10 @@ function image(fingerprint: string, description: string, over: Partial<LxdImage>
 const one = image('1'.repeat(64), 'First image', { aliases: [{ name: 'first', description: '' }] });
 const two = image('2'.repeat(64), 'Second image', { access_entitlements: ['can_delete'] });
 
+function testProject(name: string, config: Record<string, string> = {}) {
+  return { name, description: '', config };
+}
+
 let images: LxdImage[];
 const calls: string[] = [];
 
@@ -84,8 +88,6 @@ describe('ImageListPage', () => {
       within(row).getByRole('link', { name: 'Create instance from First image' }),
     ).toHaveAttribute('href', `/project/default/instances/create?image=${one.fingerprint}`);
     expect(calls).toContain('GET /1.0/images?project=default&recursion=1');
-    // LXD 5.0 lacks images_all_projects: no all-projects switch.
-    expect(screen.queryByRole('switch', { name: 'All projects' })).not.toBeInTheDocument();
   });
 
   it('filters by the search text', async () => {
@@ -109,7 +111,7 @@ describe('ImageListPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Second image' })).toBeEnabled();
   });
 
-  it('offers the all-projects list where the server supports it', async () => {
+  it('lists every project in one call where the server supports it', async () => {
     renderPage(testAuth({ server: testServer({ api_extensions: ['images_all_projects'] }) }));
     await screen.findByRole('table', { name: 'Images' });
     images = [
@@ -120,6 +122,24 @@ describe('ImageListPage', () => {
     const row = await screen.findByRole('row', { name: /Second image/ });
     expect(row).toHaveTextContent('other');
     expect(calls).toContain('GET /1.0/images?recursion=1&all-projects=1');
+  });
+
+  it('asks each project that keeps its own images where the server cannot list all (LXD 5.0)', async () => {
+    const projects = [
+      testProject('default'),
+      testProject('own', { 'features.images': 'true' }),
+      testProject('shared', { 'features.images': 'false' }),
+    ];
+    renderPage(testAuth({ projects }));
+    await screen.findByRole('table', { name: 'Images' });
+    await userEvent.click(screen.getByRole('switch', { name: 'All projects' }));
+    await screen.findByRole('columnheader', { name: /Project/ });
+    const listCalls = calls.filter((call) => call.startsWith('GET /1.0/images?'));
+    expect(listCalls).toContain('GET /1.0/images?project=own&recursion=1');
+    expect(listCalls).not.toContain('GET /1.0/images?project=shared&recursion=1');
+    expect(listCalls.some((call) => call.includes('all-projects'))).toBe(false);
+    // The same image listed in two projects shows once for each, with its project.
+    expect(await screen.findAllByRole('row', { name: /Second image/ })).toHaveLength(2);
   });
 
   it('deletes several images in parallel and counts the outcomes', async () => {

@@ -18,14 +18,21 @@ import '../images.scss';
 
 export const ALL_PROJECTS_PARAM = 'all-projects';
 
-/** /ui/project/{project}/images: the project's images (or every project's, where supported). */
+/** /ui/project/{project}/images: the project's images, or every project's. */
 export function ImageListPage() {
   const { project = 'default' } = useParams();
   const auth = useAuth();
   const [params, setParams] = useSearchParams();
-  const allProjectsSupported = hasServerExtension(auth, IMAGES_ALL_PROJECTS_EXTENSION);
-  const allProjects = allProjectsSupported && params.get(ALL_PROJECTS_PARAM) === '1';
-  const images = useQuery(imagesQuery(allProjects ? undefined : project, auth.isFineGrained));
+  // Without `images_all_projects` (LXD 5.0) every project is asked in turn.
+  const serverListsAll = hasServerExtension(auth, IMAGES_ALL_PROJECTS_EXTENSION);
+  const allProjects = params.get(ALL_PROJECTS_PARAM) === '1';
+  const images = useQuery(
+    imagesQuery(
+      allProjects ? undefined : project,
+      auth.isFineGrained,
+      serverListsAll ? undefined : auth.projects,
+    ),
+  );
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ImageSort>({ key: 'description', direction: 'ascending' });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -122,7 +129,6 @@ export function ImageListPage() {
       <ImagesToolbar
         search={search}
         onSearch={setSearch}
-        allProjectsSupported={allProjectsSupported}
         allProjects={allProjects}
         onAllProjects={(on) => {
           setSelected(new Set());
