@@ -1,18 +1,19 @@
 /**
  * The list of features: each area's routes, registered as the area lands (no placeholder
- * pages). Add one import and one spread per feature; keep the lists sorted by area.
+ * pages). Add one import and one spread per feature; keep the lists sorted by area. Routes are
+ * imported from routes.tsx, not the feature's index, so the first screen loads no other screen.
  */
 import type { RouteObject } from 'react-router';
-import { clusterRoutes } from '../features/cluster';
-import { imageProjectRoutes } from '../features/images';
-import { instanceGlobalRoutes, instanceProjectRoutes } from '../features/instances';
-import { loginRoutes } from '../features/login';
-import { operationRoutes } from '../features/operations';
-import { profileProjectRoutes } from '../features/profiles';
-import { projectGlobalRoutes, projectProjectRoutes } from '../features/projects';
-import { serverRoutes } from '../features/server';
-import { settingsRoutes } from '../features/settings';
-import { warningRoutes } from '../features/warnings';
+import { clusterRoutes } from '../features/cluster/routes';
+import { imageProjectRoutes } from '../features/images/routes';
+import { instanceGlobalRoutes, instanceProjectRoutes } from '../features/instances/routes';
+import { loginRoutes } from '../features/login/routes';
+import { operationRoutes } from '../features/operations/routes';
+import { profileProjectRoutes } from '../features/profiles/routes';
+import { projectGlobalRoutes, projectProjectRoutes } from '../features/projects/routes';
+import { serverRoutes } from '../features/server/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { warningRoutes } from '../features/warnings/routes';
 
 /** Pages that need no sign-in. */
 export const publicRoutes: RouteObject[] = [...loginRoutes];

@@ -1,30 +1,29 @@
 /**
  * What each lifecycle event makes stale (spec §7), composed from the prefixes and keys every
- * feature declares next to its queries. The event stream (shared/events) applies this list.
+ * feature declares in its events.ts (apart from its screens, so this loads no screen code).
  */
 import type { QueryKey } from '@tanstack/react-query';
-import { clusterEventPrefixes, clusterKeys } from '../../features/cluster';
-import { imageEventPrefixes, imageKeys } from '../../features/images';
-import { instanceEventPrefixes, instanceKeys } from '../../features/instances';
+import { clusterInvalidation } from '../../features/cluster/events';
+import { imageInvalidation } from '../../features/images/events';
+import { instanceInvalidation } from '../../features/instances/events';
 import { operationEventKeys } from '../../features/operations';
-import { profileEventPrefixes, profileKeys } from '../../features/profiles';
-import { projectEventPrefixes, projectKeys } from '../../features/projects';
-import { settingsEventPrefixes } from '../../features/settings';
-import { warningEventPrefixes, warningKeys } from '../../features/warnings';
+import { profileInvalidation } from '../../features/profiles/events';
+import { settingsInvalidation } from '../../features/settings/events';
+import { warningInvalidation } from '../../features/warnings/events';
 import type { EventInvalidation } from '../../shared/events';
-import { serverKeys } from '../../shared/query/server';
+import { projectEventPrefixes, projectKeys } from '../../shared/query/projects';
 
 /** Instance events that change a project's `used_by` (the selector's instance counts). */
 const PROJECT_USAGE_PREFIXES = ['instance-created', 'instance-deleted', 'instance-renamed'];
 
 export const eventInvalidations: readonly EventInvalidation[] = [
-  { prefixes: instanceEventPrefixes, queryKey: instanceKeys.all },
-  { prefixes: profileEventPrefixes, queryKey: profileKeys.all },
+  instanceInvalidation,
+  profileInvalidation,
   { prefixes: [...projectEventPrefixes, ...PROJECT_USAGE_PREFIXES], queryKey: projectKeys.all },
-  { prefixes: imageEventPrefixes, queryKey: imageKeys.all },
-  { prefixes: warningEventPrefixes, queryKey: warningKeys.all },
-  { prefixes: settingsEventPrefixes, queryKey: serverKeys.all },
-  { prefixes: clusterEventPrefixes, queryKey: clusterKeys.all },
+  imageInvalidation,
+  warningInvalidation,
+  settingsInvalidation,
+  clusterInvalidation,
 ];
 
 /** The operation lists an operation event of `project` makes stale. */

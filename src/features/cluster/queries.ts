@@ -5,12 +5,12 @@ import {
   fetchClusterMember,
   fetchClusterMembers,
 } from '../../lxd/endpoints/cluster';
+import { clusterEventPrefixes, clusterKeyRoot } from './events';
 
-/** Lifecycle event prefixes that make these queries stale. */
-export const clusterEventPrefixes = ['cluster-'] as const;
+export { clusterEventPrefixes };
 
 export const clusterKeys = {
-  all: ['cluster'] as const,
+  all: clusterKeyRoot,
   status: () => [...clusterKeys.all, 'status'] as const,
   members: () => [...clusterKeys.all, 'members'] as const,
   member: (name: string) => [...clusterKeys.all, 'members', name] as const,

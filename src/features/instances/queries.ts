@@ -7,12 +7,12 @@ import {
 } from '../../lxd/endpoints/instances';
 import type { InstanceStatus, LxdInstance } from '../../lxd/types/instance';
 import { createLimiter } from './list/limiter';
+import { instanceEventPrefixes, instanceKeyRoot } from './events';
 
-/** Lifecycle event prefixes that make these queries stale (spec §7). */
-export const instanceEventPrefixes = ['instance-'] as const;
+export { instanceEventPrefixes };
 
 export const instanceKeys = {
-  all: ['instances'] as const,
+  all: instanceKeyRoot,
   project: (project: string) => [...instanceKeys.all, 'project', project] as const,
   allProjects: () => [...instanceKeys.all, 'all-projects'] as const,
   state: (project: string, name: string) => [...instanceKeys.all, 'state', project, name] as const,

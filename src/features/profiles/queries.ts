@@ -10,22 +10,12 @@ import {
 } from '../../lxd/endpoints/profiles';
 import type { LxdProfilePut, LxdProfilesPost } from '../../lxd/types/profile';
 import { entitlementsParam, type FineGrained } from '../../shared/permissions/entitlements';
+import { profileEventPrefixes, profileKeyRoot } from './events';
 
-/**
- * Lifecycle event prefixes that make profile queries stale (spec §7). Some instance events
- * count too: creating, deleting, renaming or updating an instance changes a profile's used_by
- * (starts and stops do not).
- */
-export const profileEventPrefixes = [
-  'profile-',
-  'instance-created',
-  'instance-deleted',
-  'instance-renamed',
-  'instance-updated',
-] as const;
+export { profileEventPrefixes };
 
 export const profileKeys = {
-  all: ['profiles'] as const,
+  all: profileKeyRoot,
   project: (project: string) => [...profileKeys.all, 'project', project] as const,
   list: (project: string, entitlements: string) =>
     [...profileKeys.project(project), 'list', entitlements] as const,

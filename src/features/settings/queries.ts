@@ -8,10 +8,10 @@ import {
 } from '../../lxd/endpoints/settings';
 import { serverKeys } from '../../shared/query/server';
 import { parseDocObjects } from './docObjects';
+import { settingsEventPrefixes } from './events';
 import { assertUnchanged } from './validation';
 
-/** Lifecycle event prefixes that make the settings stale (`config-updated`). */
-export const settingsEventPrefixes = ['config-'] as const;
+export { settingsEventPrefixes };
 
 export const settingsKeys = {
   /** Every server-config query lives under the server key, so one invalidation refreshes all. */

@@ -7,12 +7,12 @@ import {
   type WarningSeverity,
   type WarningStatus,
 } from './api';
+import { warningEventPrefixes, warningKeyRoot } from './events';
 
-/** Lifecycle actions of warnings (warning-acknowledged, warning-reset, warning-deleted). */
-export const warningEventPrefixes = ['warning-'] as const;
+export { warningEventPrefixes };
 
 export const warningKeys = {
-  all: ['warnings'] as const,
+  all: warningKeyRoot,
 };
 
 export const warningsQuery = queryOptions({
