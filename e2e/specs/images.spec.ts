@@ -205,3 +205,53 @@ test('the all-projects list shows the images of a second project', async ({ page
     await deleteProject(lxd, project);
   }
 });
+
+test('an image is published from a stopped instance and from a snapshot of a running one', async ({
+  page,
+  lxd,
+  track,
+}) => {
+  const stopped = track(uniqueName('pub'));
+  const running = track(uniqueName('pub'));
+  await lxd.createInstance(stopped);
+  await lxd.createInstance(running, { start: true });
+  await lxd.run('POST', `/1.0/instances/${running}/snapshots`, { name: 'snap0' });
+  const created: string[] = [];
+  try {
+    // A running instance cannot be published: the button says why.
+    await page.goto(`/ui/project/default/instance/${running}`);
+    const publishRunning = page.getByRole('button', { name: 'Create image' });
+    await expect(publishRunning).toBeDisabled();
+    await expect(publishRunning).toHaveAttribute('title', /Stop the instance/);
+
+    // From its snapshot instead, with an alias.
+    const snapAlias = uniqueName('snapimg');
+    await page.goto(`/ui/project/default/instance/${running}/snapshots`);
+    await page.getByRole('button', { name: 'Create image from snap0' }).click();
+    const fromSnapshot = page.getByRole('dialog', { name: 'Create image from snapshot snap0' });
+    await fromSnapshot.getByLabel('Alias (optional)').fill(snapAlias);
+    await fromSnapshot.getByRole('button', { name: 'Create image' }).click();
+    await expect(fromSnapshot).toBeHidden({ timeout: 30_000 });
+    const snapTarget = await lxd.get<{ target: string }>(`/1.0/images/aliases/${snapAlias}`);
+    created.push(snapTarget.target);
+
+    // From the stopped instance, public, with a description.
+    const alias = uniqueName('pubimg');
+    await page.goto(`/ui/project/default/instance/${stopped}`);
+    await page.getByRole('button', { name: 'Create image' }).click();
+    const dialog = page.getByRole('dialog', { name: `Create image from ${stopped}` });
+    await dialog.getByLabel('Alias (optional)').fill(alias);
+    await dialog.getByLabel('Description (optional)').fill('published by e2e');
+    await dialog.getByRole('checkbox', { name: /^Public/ }).check({ force: true });
+    await dialog.getByRole('button', { name: 'Create image' }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    const { target } = await lxd.get<{ target: string }>(`/1.0/images/aliases/${alias}`);
+    created.push(target);
+    const image = await lxd.get<Image>(`/1.0/images/${target}`);
+    expect(image.public).toBe(true);
+    expect(image.properties?.description).toBe('published by e2e');
+    await expect(page.getByText('Image created')).toBeVisible();
+  } finally {
+    for (const fingerprint of created) await deleteImageQuietly(fingerprint);
+  }
+});

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import { useNotify } from '../../../../shared/notifications';
 import { paths } from '../../../../shared/routing/paths';
+import { PublishImageModal } from '../../../images';
 import { startActivity, useInstanceActivity } from '../../actions/activity';
 import {
   BULK_ACTION_LABELS,
@@ -23,7 +24,12 @@ import './header.scss';
 
 const STATE_ACTIONS: readonly BulkAction[] = ['start', 'restart', 'freeze', 'stop'];
 
-type Dialog = ActionRequest<LxdInstance> | { kind: 'copy' } | { kind: 'export' };
+type Dialog =
+  ActionRequest<LxdInstance> | { kind: 'copy' } | { kind: 'export' } | { kind: 'image' };
+
+/** LXD publishes only a stopped instance (a snapshot of a running one can be published). */
+export const PUBLISH_NEEDS_STOP =
+  'Stop the instance to create an image from it, or create one from a snapshot';
 
 /** Name (with rename), status, state actions (spec §4), delete, copy and backup export. */
 export function InstanceHeader({
@@ -94,6 +100,15 @@ export function InstanceHeader({
           </button>
           <button
             type="button"
+            className="p-button"
+            disabled={busy || instance.status !== 'Stopped'}
+            title={instance.status !== 'Stopped' ? PUBLISH_NEEDS_STOP : undefined}
+            onClick={() => setDialog({ kind: 'image' })}
+          >
+            Create image
+          </button>
+          <button
+            type="button"
             className="p-button--negative"
             disabled={busy}
             onClick={() => setDialog({ kind: 'delete', instances: [instance] })}
@@ -124,6 +139,9 @@ export function InstanceHeader({
       )}
       {dialog?.kind === 'copy' && <CopyModal instance={instance} onClose={close} />}
       {dialog?.kind === 'export' && <ExportBackupModal instance={instance} onClose={close} />}
+      {dialog?.kind === 'image' && (
+        <PublishImageModal project={project} instance={name} onClose={close} />
+      )}
     </header>
   );
 }

@@ -13,6 +13,7 @@ import { validateInstanceName } from '../../../../shared/config-form';
 import { formatDate } from '../../../../shared/format/dates';
 import { useNotify } from '../../../../shared/notifications';
 import { paths } from '../../../../shared/routing/paths';
+import { PublishImageModal } from '../../../images';
 import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
 import { Loader } from '../../../../shared/ui/Loader';
 import { EmptyState, ErrorNotice } from '../../../../shared/ui/States';
@@ -28,7 +29,8 @@ import './snapshots.scss';
 type Dialog =
   | { kind: 'create' }
   | { kind: 'rename'; snapshot: string }
-  | { kind: 'instance'; snapshot: LxdInstanceSnapshot };
+  | { kind: 'instance'; snapshot: LxdInstanceSnapshot }
+  | { kind: 'image'; snapshot: string };
 
 /** Snapshots: create (expiry, stateful), restore, rename, delete, new instance from one. */
 export default function SnapshotsTab({ instance }: { instance: LxdInstance }) {
@@ -148,6 +150,14 @@ export default function SnapshotsTab({ instance }: { instance: LxdInstance }) {
                     >
                       Create instance
                     </button>
+                    <button
+                      type="button"
+                      className="p-button is-dense"
+                      aria-label={`Create image from ${snapshot.name}`}
+                      onClick={() => setDialog({ kind: 'image', snapshot: snapshot.name })}
+                    >
+                      Create image
+                    </button>
                     <ConfirmButton
                       danger
                       className="p-button--negative is-dense"
@@ -212,6 +222,14 @@ export default function SnapshotsTab({ instance }: { instance: LxdInstance }) {
             ]);
             void navigate(paths.instance(project, value));
           }}
+        />
+      )}
+      {dialog?.kind === 'image' && (
+        <PublishImageModal
+          project={project}
+          instance={name}
+          snapshot={dialog.snapshot}
+          onClose={close}
         />
       )}
     </div>
