@@ -196,7 +196,10 @@ test('the all-projects list shows the images of a second project', async ({ page
     await expect(page.getByRole('heading', { name: /Images/, level: 1 })).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(image.description) })).toHaveCount(0);
     // LXD 5.0.2 has no images_all_projects: the console asks each project in turn.
-    await page.getByRole('switch', { name: 'All projects' }).check({ force: true });
+    // The switch follows the URL, so it turns on once the router has moved to ?all-projects=1.
+    const allProjects = page.getByRole('switch', { name: 'All projects' });
+    await allProjects.click({ force: true });
+    await expect(allProjects).toBeChecked();
     const row = page.getByRole('row', { name: new RegExp(image.description) });
     await expect(row).toContainText(project);
     await expect(page).toHaveURL(/all-projects=1/);

@@ -7,6 +7,7 @@
  * throws an `LxdApiError` whose message is the answer's `error` field; the ETag of a GET is
  * returned so that a later PUT can send it as `If-Match`; requests have no timeout.
  */
+import { takeEarlyResponse } from './early';
 
 export type QueryValue = string | number | boolean | undefined | null;
 
@@ -128,7 +129,20 @@ export async function request<T>(
     // Streaming uploads need half duplex in the fetch standard.
     (init as RequestInit & { duplex: 'half' }).duplex = 'half';
   }
-  const response = await fetch(buildUrl(path, options), init);
+  const url = buildUrl(path, options);
+  const early = init.method === 'GET' && !options.headers ? takeEarlyResponse(url) : undefined;
+  if (early) {
+    try {
+      return await readResult<T>(await early);
+    } catch {
+      // Started before sign-in, or the network dropped: ask again.
+    }
+  }
+  return readResult<T>(await fetch(url, init));
+}
+
+/** An answer's payload and metadata; a status outside 200–299 throws with LXD's `error` text. */
+export async function readResult<T>(response: Response): Promise<LxdResult<T>> {
   const envelope = await readEnvelope<T>(response);
   if (response.status < 200 || response.status > 299) {
     const message =

@@ -1,20 +1,30 @@
-import { del, get, put, type LxdResult } from '../client';
+import { buildUrl, del, get, put, type LxdResult } from '../client';
 import type { InstanceStatePut, LxdInstance, LxdInstanceState } from '../types/instance';
 
 const instancePath = (name: string) => `/1.0/instances/${encodeURIComponent(name)}`;
 
-/** The instances of one project with their configuration (recursion=1: no live state). */
+/**
+ * The list call of one project, or of every project when `project` is undefined. index.html
+ * starts the same URL before the code has loaded (see ../early.ts); keep the two in step.
+ * recursion=1: the instances with their configuration, no live state.
+ */
+export function instancesListUrl(project: string | undefined): string {
+  return project === undefined
+    ? buildUrl('/1.0/instances', { recursion: 1, params: { 'all-projects': true } })
+    : buildUrl('/1.0/instances', { project, recursion: 1 });
+}
+
+function fetchList(project: string | undefined, signal?: AbortSignal) {
+  return get<LxdInstance[]>(instancesListUrl(project), { signal });
+}
+
 export function fetchInstances(project: string, signal?: AbortSignal): Promise<LxdInstance[]> {
-  return get<LxdInstance[]>('/1.0/instances', { project, recursion: 1, signal });
+  return fetchList(project, signal);
 }
 
 /** Every instance the user may see, across projects. */
 export function fetchAllProjectsInstances(signal?: AbortSignal): Promise<LxdInstance[]> {
-  return get<LxdInstance[]>('/1.0/instances', {
-    recursion: 1,
-    params: { 'all-projects': true },
-    signal,
-  });
+  return fetchList(undefined, signal);
 }
 
 /** The live state of one instance: addresses, memory, disk, processes. */

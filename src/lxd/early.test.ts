@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_FETCH_MAX_AGE_MS, takeEarlyResponse } from './early';
+import { fetchAllProjectsInstances, fetchInstances, instancesListUrl } from './endpoints/instances';
+import { fetchProjects } from './endpoints/projects';
+import { fetchServer } from './endpoints/server';
+
+/** The inline script of index.html, as the browser runs it before the console's code. */
+const inlineScript = (() => {
+  const html = readFileSync(path.resolve(__dirname, '../../index.html'), 'utf8');
+  const match = /<script>([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('index.html has no inline script');
+  return match[1];
+})();
+
+const ok = (metadata: unknown) => new Response(JSON.stringify({ type: 'sync', metadata }));
+
+/** Runs index.html's script for a page at `pathname`; returns the URLs it and later calls ask. */
+function runIndexScript(pathname: string, answer: (url: string) => Response = () => ok([])) {
+  const urls: string[] = [];
+  const fetch = (url: string) => {
+    urls.push(url);
+    return Promise.resolve(answer(url));
+  };
+  vi.stubGlobal('fetch', fetch);
+  // What the script leaves on its `window` is moved to the real one.
+  const page: { __lxdEarly?: Window['__lxdEarly'] } = {};
+  runInNewContext(inlineScript, {
+    location: { pathname },
+    fetch,
+    URLSearchParams,
+    Date,
+    window: page,
+  });
+  window.__lxdEarly = page.__lxdEarly;
+  return urls;
+}
+
+afterEach(() => {
+  window.__lxdEarly = undefined;
+  vi.unstubAllGlobals();
+});
+
+describe('early requests (index.html)', () => {
+  it('asks for the settings, the projects and the list the list page asks for', () => {
+    expect(runIndexScript('/ui/project/my-proj/instances')).toEqual([
+      '/1.0',
+      '/1.0/projects?recursion=1',
+      instancesListUrl('my-proj'),
+    ]);
+    expect(runIndexScript('/ui/all-projects/instances/')).toContain(instancesListUrl(undefined));
+  });
+
+  it('asks only for the settings and projects on other screens, nothing on login pages', () => {
+    expect(runIndexScript('/ui/project/default/instance/web1')).toEqual([
+      '/1.0',
+      '/1.0/projects?recursion=1',
+    ]);
+    expect(runIndexScript('/ui/login/certificate-add')).toEqual([]);
+  });
+
+  it('answers the first GET of each URL, and only the first', async () => {
+    const urls = runIndexScript('/ui/project/default/instances', (url) =>
+      ok(url === '/1.0' ? { auth: 'trusted' } : [{ name: url }]),
+    );
+    await expect(fetchServer()).resolves.toEqual({ auth: 'trusted' });
+    await expect(fetchProjects()).resolves.toEqual([{ name: '/1.0/projects?recursion=1' }]);
+    await expect(fetchInstances('default')).resolves.toEqual([
+      { name: instancesListUrl('default') },
+    ]);
+    expect(urls).toHaveLength(3);
+    await fetchInstances('default');
+    expect(urls).toHaveLength(4);
+  });
+
+  it('is not used for another URL, nor when older than 5 s', () => {
+    runIndexScript('/ui/project/default/instances');
+    expect(takeEarlyResponse(instancesListUrl('other'))).toBeUndefined();
+    const at = window.__lxdEarly?.['/1.0']?.at ?? 0;
+    expect(takeEarlyResponse('/1.0', at + EARLY_FETCH_MAX_AGE_MS + 1)).toBeUndefined();
+    expect(takeEarlyResponse('/1.0')).toBeUndefined();
+  });
+
+  it('asks again when the early answer was an error (sent before sign-in)', async () => {
+    let first = true;
+    const urls = runIndexScript('/ui/all-projects/instances', () => {
+      if (first) {
+        first = false;
+        return new Response(
+          JSON.stringify({ type: 'error', error: 'forbidden', error_code: 403 }),
+          {
+            status: 403,
+          },
+        );
+      }
+      return ok([{ name: 'later' }]);
+    });
+    await expect(fetchServer()).resolves.toEqual([{ name: 'later' }]);
+    expect(urls.filter((url) => url === '/1.0')).toHaveLength(2);
+    await expect(fetchAllProjectsInstances()).resolves.toEqual([{ name: 'later' }]);
+  });
+});
