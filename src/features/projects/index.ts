@@ -1,5 +1,3 @@
 export { projectGlobalRoutes, projectProjectRoutes } from './routes';
 export { projectEventPrefixes, projectKeys } from './queries';
 export { useProjectAbilities, type ProjectAbilities } from './queries';
-export { RenameButton } from './components/RenameButton';
-export { ConflictNotice } from './components/ConflictNotice';

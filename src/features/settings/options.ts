@@ -28,6 +28,15 @@ export interface SettingRow extends SettingOption {
   isCustom: boolean;
 }
 
+/** What every control of a settings row gets: the row, the member it edits, and the lock. */
+export interface SettingControlProps {
+  row: SettingRow;
+  /** The cluster member whose local value is edited; undefined for the cluster-wide value. */
+  target: string | undefined;
+  disabled: boolean;
+  disabledReason: string | undefined;
+}
+
 export interface SettingGroup {
   category: string;
   label: string;

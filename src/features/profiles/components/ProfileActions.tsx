@@ -1,7 +1,5 @@
 import type { LxdProfile } from '../../../lxd/types/profile';
-import { useNotify } from '../../../shared/notifications';
-import { ConfirmButton } from '../../../shared/ui/ConfirmButton';
-import { RenameButton } from '../../projects';
+import { RenameDeleteActions } from '../../../shared/ui/RenameDeleteActions';
 import { useDeleteProfile, useRenameProfile } from '../queries';
 import {
   deleteProfileBlocker,
@@ -28,43 +26,22 @@ export function ProfileActions({
   onRenamed: (newName: string) => void;
   onDeleted: () => void;
 }) {
-  const notify = useNotify();
   const rename = useRenameProfile(project);
   const remove = useDeleteProfile(project);
   const renameReason = canEdit ? renameProfileBlocker(profile) : PROFILE_MESSAGES.noEdit;
   const deleteReason = canDelete ? deleteProfileBlocker(profile) : PROFILE_MESSAGES.noDelete;
 
   return (
-    <div className="page-header__actions">
-      <RenameButton
-        title="Rename profile"
-        currentName={profile.name}
-        disabledReason={renameReason}
-        validate={(name) => validateProfileName(name, existingNames, profile.name)}
-        onRename={async (newName) => {
-          await rename.mutateAsync({ name: profile.name, newName });
-          notify.success('Profile renamed', `Profile ${profile.name} is now ${newName}.`);
-          onRenamed(newName);
-        }}
-      />
-      <ConfirmButton
-        label="Delete"
-        title="Delete profile"
-        confirmLabel="Delete"
-        danger
-        disabled={deleteReason !== undefined}
-        disabledReason={deleteReason}
-        message={
-          <p>
-            This will permanently delete profile <strong>{profile.name}</strong>.
-          </p>
-        }
-        onConfirm={async () => {
-          await remove.mutateAsync(profile.name);
-          notify.success('Profile deleted', `Profile ${profile.name} was deleted.`);
-          onDeleted();
-        }}
-      />
-    </div>
+    <RenameDeleteActions
+      kind="profile"
+      name={profile.name}
+      renameReason={renameReason}
+      deleteReason={deleteReason}
+      validate={(name) => validateProfileName(name, existingNames, profile.name)}
+      rename={(newName) => rename.mutateAsync({ name: profile.name, newName })}
+      remove={() => remove.mutateAsync(profile.name)}
+      onRenamed={onRenamed}
+      onDeleted={onDeleted}
+    />
   );
 }

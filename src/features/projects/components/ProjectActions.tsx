@@ -1,10 +1,8 @@
 import type { LxdProject } from '../../../lxd/types/project';
-import { useNotify } from '../../../shared/notifications';
-import { ConfirmButton } from '../../../shared/ui/ConfirmButton';
+import { RenameDeleteActions } from '../../../shared/ui/RenameDeleteActions';
 import { deleteProjectBlocker, renameProjectBlocker } from '../contents';
 import { useDeleteProject, useRenameProject, type ProjectAbilities } from '../queries';
 import { validateProjectName } from '../validation';
-import { RenameButton } from './RenameButton';
 import { useAuth } from '../../../shared/auth/context';
 
 export const NO_RENAME_PROJECT_PERMISSION = 'You do not have permission to rename this project';
@@ -23,7 +21,6 @@ export function ProjectActions({
   onDeleted: () => void;
 }) {
   const { projects } = useAuth();
-  const notify = useNotify();
   const rename = useRenameProject();
   const remove = useDeleteProject();
   const renameReason = abilities.canEdit
@@ -34,42 +31,22 @@ export function ProjectActions({
     : NO_DELETE_PROJECT_PERMISSION;
 
   return (
-    <div className="page-header__actions">
-      <RenameButton
-        title="Rename project"
-        currentName={project.name}
-        disabledReason={renameReason}
-        validate={(name) =>
-          validateProjectName(
-            name,
-            projects.map((p) => p.name),
-            project.name,
-          )
-        }
-        onRename={async (newName) => {
-          await rename.mutateAsync({ name: project.name, newName });
-          notify.success('Project renamed', `Project ${project.name} is now ${newName}.`);
-          onRenamed(newName);
-        }}
-      />
-      <ConfirmButton
-        label="Delete"
-        title="Delete project"
-        confirmLabel="Delete"
-        danger
-        disabled={deleteReason !== undefined}
-        disabledReason={deleteReason}
-        message={
-          <p>
-            This will permanently delete project <strong>{project.name}</strong>.
-          </p>
-        }
-        onConfirm={async () => {
-          await remove.mutateAsync(project.name);
-          notify.success('Project deleted', `Project ${project.name} was deleted.`);
-          onDeleted();
-        }}
-      />
-    </div>
+    <RenameDeleteActions
+      kind="project"
+      name={project.name}
+      renameReason={renameReason}
+      deleteReason={deleteReason}
+      validate={(name) =>
+        validateProjectName(
+          name,
+          projects.map((p) => p.name),
+          project.name,
+        )
+      }
+      rename={(newName) => rename.mutateAsync({ name: project.name, newName })}
+      remove={() => remove.mutateAsync(project.name)}
+      onRenamed={onRenamed}
+      onDeleted={onDeleted}
+    />
   );
 }

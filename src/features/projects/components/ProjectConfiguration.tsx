@@ -1,18 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isEtagConflict } from '../../../lxd/client';
 import type { LxdProject } from '../../../lxd/types/project';
 import { useAuth } from '../../../shared/auth/context';
+import { useVersionedEdit } from '../../../shared/forms/useVersionedEdit';
 import { useNotify } from '../../../shared/notifications';
 import { projectQuery } from '../../../shared/query/projects';
 import { paths } from '../../../shared/routing/paths';
-import { ErrorNotice } from '../../../shared/ui/States';
 import { describeContents, featuresBlocker, projectContents } from '../contents';
 import { projectToValues, valuesToBody, type ProjectFormValues } from '../form';
 import { useProjectAbilities, useUpdateProject } from '../queries';
 import type { ProjectSection } from '../sections';
-import { ConflictNotice } from './ConflictNotice';
 import { ProjectActions } from './ProjectActions';
 import { ProjectForm } from './ProjectForm';
 
@@ -37,48 +34,26 @@ export function ProjectConfiguration({
   const client = useQueryClient();
   const abilities = useProjectAbilities(latest.name);
   const update = useUpdateProject(latest.name);
-  const [base, setBase] = useState(latest);
-  const [formKey, setFormKey] = useState(0);
-  const [dirty, setDirty] = useState(false);
-  const [rebaseNext, setRebaseNext] = useState(false);
-  const [submitted, setSubmitted] = useState<ProjectFormValues | null>(null);
-
-  if (latest.etag !== base.etag && (rebaseNext || !dirty) && !update.isPending) {
-    setBase(latest);
-    setFormKey((k) => k + 1);
-    setRebaseNext(false);
-  }
-
-  const save = (values: ProjectFormValues, etag: string | undefined) => {
-    setSubmitted(values);
-    const { description, config } = valuesToBody(values);
-    update.mutate(
-      { body: { description, config }, etag },
-      {
-        onSuccess: () => {
-          notify.success('Project updated', `Project ${latest.name} was saved.`);
-          setRebaseNext(true);
-          setSubmitted(null);
+  const edit = useVersionedEdit<LxdProject, ProjectFormValues>({
+    what: 'project',
+    latest,
+    fetchLatest: () => client.query({ ...projectQuery(latest.name), staleTime: 0 }),
+    send: (values, etag, onSaved) => {
+      const { description, config } = valuesToBody(values);
+      update.mutate(
+        { body: { description, config }, etag },
+        {
+          onSuccess: () => {
+            notify.success('Project updated', `Project ${latest.name} was saved.`);
+            onSaved();
+          },
         },
-      },
-    );
-  };
-
-  const overwrite = async () => {
-    if (!submitted) return;
-    const fresh = await client.query({ ...projectQuery(latest.name), staleTime: 0 });
-    save(submitted, fresh.etag);
-  };
-  const discard = async () => {
-    const fresh = await client.query({ ...projectQuery(latest.name), staleTime: 0 });
-    update.reset();
-    setSubmitted(null);
-    setBase(fresh);
-    setFormKey((k) => k + 1);
-  };
-  const onDirtyChange = useCallback((value: boolean) => {
-    setDirty(value);
-  }, []);
+      );
+    },
+    isSaving: update.isPending,
+    error: update.error,
+    resetError: update.reset,
+  });
 
   const readOnlyReason = isRestricted
     ? RESTRICTED_EDIT_PROJECT
@@ -86,19 +61,6 @@ export function ProjectConfiguration({
       ? undefined
       : NO_EDIT_PROJECT_PERMISSION;
   const contents = projectContents(latest.used_by);
-
-  let notice;
-  if (update.error && isEtagConflict(update.error)) {
-    notice = (
-      <ConflictNotice
-        what="project"
-        onOverwrite={() => void overwrite().catch((e: unknown) => notify.failure('Save failed', e))}
-        onDiscard={() => void discard().catch((e: unknown) => notify.failure('Reload failed', e))}
-      />
-    );
-  } else if (update.error) {
-    notice = <ErrorNotice title="Could not save the project" error={update.error} />;
-  }
 
   return (
     <>
@@ -121,20 +83,20 @@ export function ProjectConfiguration({
         />
       </header>
       <ProjectForm
-        key={formKey}
+        key={edit.formKey}
         mode="edit"
-        initial={projectToValues(base)}
+        initial={projectToValues(edit.base)}
         extensions={server.api_extensions}
         existingNames={projects.map((p) => p.name)}
         section={section}
         onSectionChange={(next) => void navigate(paths.projectConfiguration(latest.name, next))}
-        onSubmit={(values) => save(values, base.etag)}
+        onSubmit={edit.save}
         submitLabel="Save changes"
         busy={update.isPending}
         readOnlyReason={readOnlyReason}
         featuresLockedReason={featuresBlocker(latest)}
-        onDirtyChange={onDirtyChange}
-        notice={notice}
+        onDirtyChange={edit.onDirtyChange}
+        notice={edit.notice}
       />
     </>
   );

@@ -2,21 +2,11 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from '../../../shared/notifications';
 import { serverKeys } from '../../../shared/query/server';
-import { effectiveBool, type SettingRow } from '../options';
+import { effectiveBool, type SettingControlProps } from '../options';
 import { saveSetting } from '../queries';
 
 /** A boolean option as a switch: a change is saved at once; a failure flips it back. */
-export function BoolSetting({
-  row,
-  target,
-  disabled,
-  disabledReason,
-}: {
-  row: SettingRow;
-  target: string | undefined;
-  disabled: boolean;
-  disabledReason: string | undefined;
-}) {
+export function BoolSetting({ row, target, disabled, disabledReason }: SettingControlProps) {
   const client = useQueryClient();
   const notify = useNotify();
   const [wanted, setWanted] = useState<boolean>();

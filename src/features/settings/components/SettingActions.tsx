@@ -2,21 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from '../../../shared/notifications';
 import { serverKeys } from '../../../shared/query/server';
 import { ConfirmButton } from '../../../shared/ui/ConfirmButton';
-import { resetValue, type SettingRow } from '../options';
+import { resetValue, type SettingControlProps } from '../options';
 import { resetSetting } from '../queries';
 
 /** Reset a set option to its default, or delete a custom user key; both ask first. */
-export function SettingActions({
-  row,
-  target,
-  disabled,
-  disabledReason,
-}: {
-  row: SettingRow;
-  target: string | undefined;
-  disabled: boolean;
-  disabledReason: string | undefined;
-}) {
+export function SettingActions({ row, target, disabled, disabledReason }: SettingControlProps) {
   const client = useQueryClient();
   const notify = useNotify();
   const reset = useMutation({

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServerConfigValue } from '../../../lxd/endpoints/settings';
 import { useNotify } from '../../../shared/notifications';
 import { serverKeys } from '../../../shared/query/server';
-import { HIDDEN_VALUE_TEXT, type SettingRow } from '../options';
+import { HIDDEN_VALUE_TEXT, type SettingRow, type SettingControlProps } from '../options';
 import { saveSetting } from '../queries';
 import { SettingConflictError, validateValue, valueToSave } from '../validation';
 
@@ -30,17 +30,7 @@ function ShownValue({ row }: { row: SettingRow }) {
 }
 
 /** A string or integer option: shown as text, edited in place with Save and Cancel. */
-export function TextSetting({
-  row,
-  target,
-  disabled,
-  disabledReason,
-}: {
-  row: SettingRow;
-  target: string | undefined;
-  disabled: boolean;
-  disabledReason: string | undefined;
-}) {
+export function TextSetting({ row, target, disabled, disabledReason }: SettingControlProps) {
   const client = useQueryClient();
   const notify = useNotify();
   const id = useId();

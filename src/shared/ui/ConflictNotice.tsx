@@ -1,3 +1,5 @@
+import './conflict-notice.scss';
+
 /**
  * Shown when a save answers 412: someone else changed the object after it was opened. The
  * user's edits stay in the form; they choose to overwrite or to load the other version.

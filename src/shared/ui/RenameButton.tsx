@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Modal } from '../../../shared/ui/Modal';
+import { Modal } from './Modal';
 
 /**
  * A Rename button with its dialog: the new name is checked as it is typed, the server's
