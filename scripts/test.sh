@@ -5,8 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n==> %s\n' "$*"; }
-mkdir -p test-results
-rm -f test-results/unit-summary.json test-results/e2e-summary.json
+# Playwright empties test-results/ when it starts, so the unit summary is kept elsewhere.
+mkdir -p test-results reports
+rm -f reports/unit-summary.json test-results/e2e-summary.json
 
 step "Type check (src, server, scripts, e2e)"
 npm run --silent typecheck
@@ -19,14 +20,14 @@ step "Dependency rules (no circular imports, layering)"
 npm run --silent depcruise
 
 step "Unit tests (Vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit-summary.json
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit-summary.json
 
 step "End-to-end tests (Playwright + Chromium against a real LXD)"
 npm run --silent test:e2e
 
 node -e '
 const fs = require("fs");
-const unit = JSON.parse(fs.readFileSync("test-results/unit-summary.json", "utf8"));
+const unit = JSON.parse(fs.readFileSync("reports/unit-summary.json", "utf8"));
 const e2e = JSON.parse(fs.readFileSync("test-results/e2e-summary.json", "utf8"));
 const passed = unit.numPassedTests + e2e.passed;
 const failed = unit.numFailedTests + e2e.failed;
