@@ -26,11 +26,13 @@ test('stop and start from the header change the state in LXD', async ({ page, lx
   const dialog = page.getByRole('dialog', { name: `Stop ${name}` });
   await dialog.getByText('Force stop', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Stop' }).click();
-  await expect(actions.getByRole('button', { name: 'Start' })).toBeVisible({ timeout: 30_000 });
-  expect((await lxd.instance(name)).status).toBe('Stopped');
+  // The button is enabled again once the console has seen the operation end.
+  await expect(actions.getByRole('button', { name: 'Start' })).toBeEnabled({ timeout: 30_000 });
+  const status = async () => (await lxd.instance(name)).status;
+  await expect.poll(status, { timeout: 10_000 }).toBe('Stopped');
   await actions.getByRole('button', { name: 'Start' }).click();
-  await expect(actions.getByRole('button', { name: 'Stop' })).toBeVisible({ timeout: 30_000 });
-  expect((await lxd.instance(name)).status).toBe('Running');
+  await expect(actions.getByRole('button', { name: 'Stop' })).toBeEnabled({ timeout: 30_000 });
+  await expect.poll(status, { timeout: 10_000 }).toBe('Running');
 });
 
 test('an instance is copied to a new name', async ({ page, lxd, track }) => {
