@@ -3,6 +3,7 @@ import type { LxdImagePublish } from '../../../lxd/types/image';
 import { useNotify } from '../../../shared/notifications';
 import { paths } from '../../../shared/routing/paths';
 import { Modal } from '../../../shared/ui/Modal';
+import { ModalFormFooter } from '../../../shared/ui/ModalFormFooter';
 import { usePublishImage } from '../actions';
 import { reasonMessage } from '../bulk';
 import { shortFingerprint } from '../model';
@@ -92,20 +93,13 @@ export function PublishImageModal({
       title={snapshot ? `Create image from snapshot ${snapshot}` : `Create image from ${instance}`}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="p-button--base" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="p-button--positive"
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy ? 'Creating image…' : 'Create image'}
-          </button>
-        </>
+        <ModalFormFooter
+          formId={formId}
+          busy={busy}
+          submitLabel="Create image"
+          busyLabel="Creating image…"
+          onCancel={onClose}
+        />
       }
     >
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate>

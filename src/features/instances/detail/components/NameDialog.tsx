@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { ModalFormFooter } from '../../../../shared/ui/ModalFormFooter';
 import { Modal } from '../../../../shared/ui/Modal';
 import { useStableCallback } from './useStableCallback';
 
@@ -50,20 +51,12 @@ export function NameDialog({
       title={title}
       onClose={close}
       footer={
-        <>
-          <button type="button" className="p-button--base" onClick={close} disabled={busy}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            className="p-button--positive"
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy ? `${submitLabel}…` : submitLabel}
-          </button>
-        </>
+        <ModalFormFooter
+          formId={`${id}-form`}
+          busy={busy}
+          submitLabel={submitLabel}
+          onCancel={close}
+        />
       }
     >
       <form id={`${id}-form`} onSubmit={(event) => void submit(event)} noValidate>

@@ -7,6 +7,7 @@ import { useAuth } from '../../../../shared/auth/context';
 import { validateInstanceName } from '../../../../shared/config-form';
 import { useNotify } from '../../../../shared/notifications';
 import { paths } from '../../../../shared/routing/paths';
+import { ModalFormFooter } from '../../../../shared/ui/ModalFormFooter';
 import { Modal } from '../../../../shared/ui/Modal';
 import { newNameChecker } from '../../create/queries';
 import { instanceKeys } from '../../queries';
@@ -65,19 +66,13 @@ export function CopyModal({ instance, onClose }: { instance: LxdInstance; onClos
       title={`Copy ${instance.name}`}
       onClose={close}
       footer={
-        <>
-          <button type="button" className="p-button--base" onClick={close} disabled={isSubmitting}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            className="p-button--positive"
-            disabled={isSubmitting}
-          >
-            {isSubmitting ? 'Copying…' : 'Copy'}
-          </button>
-        </>
+        <ModalFormFooter
+          formId={`${id}-form`}
+          busy={isSubmitting}
+          submitLabel="Copy"
+          busyLabel="Copying…"
+          onCancel={close}
+        />
       }
     >
       <form id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)}>

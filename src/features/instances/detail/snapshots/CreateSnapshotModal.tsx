@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { createSnapshot } from '../../../../lxd/endpoints/instance-snapshots';
 import type { LxdInstance } from '../../../../lxd/types/instance';
+import { ModalFormFooter } from '../../../../shared/ui/ModalFormFooter';
 import { Modal } from '../../../../shared/ui/Modal';
 import { useStableCallback } from '../components/useStableCallback';
 import { expiryError, expiryToIso, snapshotNameError } from './snapshot-rules';
@@ -57,19 +58,13 @@ export function CreateSnapshotModal({
       title={`Create a snapshot of ${instance.name}`}
       onClose={close}
       footer={
-        <>
-          <button type="button" className="p-button--base" onClick={close} disabled={isSubmitting}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            className="p-button--positive"
-            disabled={isSubmitting}
-          >
-            {isSubmitting ? 'Creating…' : 'Create snapshot'}
-          </button>
-        </>
+        <ModalFormFooter
+          formId={`${id}-form`}
+          busy={isSubmitting}
+          submitLabel="Create snapshot"
+          busyLabel="Creating…"
+          onCancel={close}
+        />
       }
     >
       <form id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)}>
