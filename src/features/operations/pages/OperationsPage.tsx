@@ -8,6 +8,7 @@ import { CancelOperationModal } from '../components/CancelOperationModal';
 import { OperationsTable } from '../components/OperationsTable';
 import { groupOperations, runningOperationsText, useOperations } from '../queries';
 import '../operations.scss';
+import { RefreshButton } from '../../../shared/ui/RefreshButton';
 
 /** /ui/operations: failure, running and success groups, newest first (spec §7). */
 export function OperationsPage() {
@@ -48,16 +49,10 @@ export function OperationsPage() {
             ))}
           </select>
         </div>
-        <button
-          type="button"
-          className="p-button"
-          aria-busy={operations.isFetching}
-          onClick={() => {
-            void operations.refetch();
-          }}
-        >
-          {operations.isFetching ? 'Refreshing…' : 'Refresh'}
-        </button>
+        <RefreshButton
+          fetching={operations.isFetching}
+          onRefresh={() => void operations.refetch()}
+        />
       </PageHeader>
       <p className="operations-summary" role="status">
         {groups && groups.running.length > 0 ? runningOperationsText(groups.running.length) : ''}

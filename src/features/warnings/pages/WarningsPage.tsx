@@ -17,6 +17,7 @@ import {
   warningsQuery,
 } from '../queries';
 import '../warnings.scss';
+import { RefreshButton } from '../../../shared/ui/RefreshButton';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -93,16 +94,7 @@ export function WarningsPage() {
             ))}
           </select>
         </div>
-        <button
-          type="button"
-          className="p-button"
-          aria-busy={warnings.isFetching}
-          onClick={() => {
-            void warnings.refetch();
-          }}
-        >
-          {warnings.isFetching ? 'Refreshing…' : 'Refresh'}
-        </button>
+        <RefreshButton fetching={warnings.isFetching} onRefresh={() => void warnings.refetch()} />
       </PageHeader>
 
       {warnings.isPending && <p role="status">Loading warnings…</p>}
