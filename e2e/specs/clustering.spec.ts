@@ -78,6 +78,22 @@ test('enabling clustering from /ui/server/clustering makes a one-member cluster'
     await expect(page.getByRole('region', { name: 'CPU' })).toBeVisible();
     expect(await seriousViolations(page, 'cluster member')).toEqual([]);
 
+    // Evacuate, then restore, the member (POST /1.0/cluster/members/node1/state).
+    const memberStatus = async () =>
+      (await api.get<{ status: string }>('/1.0/cluster/members/node1')).status;
+    await page.getByRole('button', { name: 'Evacuate', exact: true }).click();
+    const evacuate = page.getByRole('dialog', { name: 'Evacuate node1' });
+    await evacuate.getByRole('button', { name: 'Evacuate' }).click();
+    await expect(evacuate).toBeHidden({ timeout: 60_000 });
+    expect(await memberStatus()).toBe('Evacuated');
+    await expect(page.getByRole('button', { name: 'Restore', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    const restore = page.getByRole('dialog', { name: 'Restore node1' });
+    await restore.getByRole('button', { name: 'Restore' }).click();
+    await expect(restore).toBeHidden({ timeout: 60_000 });
+    expect(await memberStatus()).toBe('Online');
+    await expect(page.getByRole('button', { name: 'Evacuate', exact: true })).toBeEnabled();
+
     // Per-member values: local options are read from the chosen member.
     await page.goto(`${base}/ui/settings`);
     await expect(page.getByRole('combobox', { name: 'Member values' })).toHaveValue('node1');

@@ -1,4 +1,4 @@
-import { get, put } from '../client';
+import { get, post, put } from '../client';
 import { operationId, waitForOperation } from '../operations';
 import type { LxdCluster, LxdClusterGroup, LxdClusterMember } from '../types/cluster';
 
@@ -28,4 +28,23 @@ export function fetchClusterMember(name: string, signal?: AbortSignal): Promise<
 
 export function fetchClusterGroups(signal?: AbortSignal): Promise<LxdClusterGroup[]> {
   return get<LxdClusterGroup[]>('/1.0/cluster/groups', { recursion: 1, signal });
+}
+
+export type ClusterMemberAction = 'evacuate' | 'restore';
+
+/**
+ * POST /1.0/cluster/members/{name}/state {action, mode}: evacuates a member (its instances are
+ * moved or stopped, per their `cluster.evacuate`) or restores it. `mode` is optional; without it
+ * the server decides. Waits for the operation to end.
+ */
+export async function changeClusterMemberState(
+  name: string,
+  action: ClusterMemberAction,
+  mode?: string,
+): Promise<void> {
+  const result = await post(`/1.0/cluster/members/${encodeURIComponent(name)}/state`, {
+    action,
+    ...(mode ? { mode } : {}),
+  });
+  if (result.type === 'async') await waitForOperation(operationId(result));
 }

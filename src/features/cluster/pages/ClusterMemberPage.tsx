@@ -7,11 +7,12 @@ import { Loader } from '../../../shared/ui/Loader';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { EmptyState, ErrorNotice } from '../../../shared/ui/States';
 import { Hardware } from '../../server';
+import { MemberStateActions } from '../components/MemberStateActions';
 import { MemberStatus } from '../components/MemberStatus';
 import { clusterMemberQuery } from '../queries';
 import '../cluster.scss';
 
-/** /ui/cluster/member/{name}: one member's details and hardware (read-only). */
+/** /ui/cluster/member/{name}: one member's details and hardware; evacuate and restore. */
 export function ClusterMemberPage() {
   const { name = '' } = useParams();
   const member = useQuery(clusterMemberQuery(name));
@@ -23,6 +24,7 @@ export function ClusterMemberPage() {
         <Link className="p-button--base" to={paths.clusterMembers()}>
           All members
         </Link>
+        {member.data && <MemberStateActions member={member.data} />}
       </PageHeader>
       {member.isPending && <Loader text="Loading the member…" />}
       {member.error &&
