@@ -91,20 +91,22 @@ test('uploads a split image (metadata and root file system)', async ({ page, lxd
 
 test('cancels an upload', async ({ page, lxd }) => {
   const image = buildUnifiedImage('e2e cancel');
-  // Slow the upload down (about 1 MB at 64 KiB/s) so it can be cancelled midway.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: 64 * 1024,
-  });
   try {
     await page.goto('/ui/project/default/images');
     await page.getByRole('button', { name: 'Upload image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload image' });
     await dialog.getByLabel('Image file').setInputFiles(image.path);
+    // Slow the upload down (about 1 MB at 64 KiB/s) so it can be cancelled midway. Only now:
+    // changing the conditions fails requests in flight (net::ERR_NETWORK_CHANGED), and a
+    // screen's code that failed to load stays failed until the page is reloaded.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 64 * 1024,
+    });
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await expect(dialog.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel upload' }).click();
