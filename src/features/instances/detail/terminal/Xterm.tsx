@@ -38,12 +38,12 @@ export function Xterm({
       scrollback: 5000,
       theme: { background: '#111111', foreground: '#f0f0f0' },
     });
-    const fit = new FitAddon();
-    term.loadAddon(fit);
+    const fitAddon = new FitAddon();
+    term.loadAddon(fitAddon);
     term.open(element);
     const refit = () => {
       try {
-        fit.fit();
+        fitAddon.fit();
       } catch {
         // not laid out yet
       }
