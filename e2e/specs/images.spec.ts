@@ -169,8 +169,11 @@ test('deletes two images at once and counts a failure', async ({ page, lxd }) =>
     const dialog = page.getByRole('dialog', { name: 'Delete 2 images' });
     await expect(dialog).toContainText(first.description);
 
-    // Someone else deletes the second image just before the confirmation.
+    // Someone else deletes the second image just before the confirmation; the list behind the
+    // dialog follows (lifecycle event), the dialog still deletes the two images it listed.
     await deleteImageQuietly(second.fingerprint);
+    await expect(page.getByRole('row', { name: new RegExp(second.description) })).toHaveCount(0);
+    await expect(dialog).toContainText(second.description);
     await dialog.getByRole('button', { name: 'Delete' }).click();
 
     const summary = page.getByText('1 image deleted, 1 failed');

@@ -16,6 +16,7 @@ export function ConfirmButton({
   disabledReason,
   className,
   extra,
+  onOpen,
 }: {
   label: ReactNode;
   title: string;
@@ -29,6 +30,8 @@ export function ConfirmButton({
   className?: string;
   /** Additional controls inside the dialog (for example a "force" checkbox). */
   extra?: ReactNode;
+  /** Called as the dialog opens (for example to keep what the user is asked about). */
+  onOpen?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -59,7 +62,10 @@ export function ConfirmButton({
         className={className ?? (danger ? 'p-button--negative' : 'p-button')}
         disabled={disabled}
         title={disabled ? disabledReason : undefined}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          onOpen?.();
+          setOpen(true);
+        }}
       >
         {label}
       </button>

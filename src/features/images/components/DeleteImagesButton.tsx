@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { LxdImage } from '../../../lxd/types/image';
 import { useNotify } from '../../../shared/notifications';
 import { ConfirmButton } from '../../../shared/ui/ConfirmButton';
@@ -7,7 +8,9 @@ import { imageLabel, imageProject, shortFingerprint } from '../model';
 
 /**
  * Deletes the selected images in parallel; the outcomes are counted into one summary
- * ("3 images deleted, 1 failed") with each failure's message.
+ * ("3 images deleted, 1 failed") with each failure's message. The dialog deletes exactly the
+ * images it listed when it opened, even if the list changes meanwhile (an image deleted
+ * elsewhere then counts as a failure with the server's message).
  */
 export function DeleteImagesButton({
   images,
@@ -20,9 +23,11 @@ export function DeleteImagesButton({
 }) {
   const deleteImages = useDeleteImages();
   const notify = useNotify();
-  const count = images.length;
+  const [asked, setAsked] = useState<readonly LxdImage[]>(images);
+  const count = asked.length;
   const noun = count === 1 ? 'image' : 'images';
-  const targets = images.map((image) => ({
+  const selectedNoun = images.length === 1 ? 'image' : 'images';
+  const targets = asked.map((image) => ({
     fingerprint: image.fingerprint,
     project: imageProject(image, project),
     label: imageLabel(image),
@@ -31,16 +36,19 @@ export function DeleteImagesButton({
 
   return (
     <ConfirmButton
-      label={`Delete ${count} ${noun}`}
+      label={`Delete ${images.length} ${selectedNoun}`}
       title={`Delete ${count} ${noun}`}
       confirmLabel="Delete"
       danger
-      disabled={count === 0}
+      disabled={images.length === 0}
+      onOpen={() => {
+        setAsked(images);
+      }}
       message={
         <>
           <p>These images will be deleted. This cannot be undone.</p>
           <ul className="images-delete-list">
-            {images.map((image) => (
+            {asked.map((image) => (
               <li key={`${image.project ?? ''}/${image.fingerprint}`}>
                 {imageLabel(image)} <code>{shortFingerprint(image.fingerprint)}</code>
               </li>
