@@ -4,10 +4,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../shared/query/client';
 import { createAppRouter } from './router';
+import { markStarted } from './started';
 import './styles.scss';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+// index.html reloads the page once when one of these files failed to download before this
+// point; from here on the screens retry their own code.
+markStarted();
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
