@@ -19,6 +19,7 @@ import { profileFromYamlObject, profileYamlObject, type ProfileFormMode } from '
 import { networksQuery, poolsQuery } from '../queries';
 import { validateProfileName } from '../rules';
 import { ProfileMainSection } from './ProfileMainSection';
+import '../../../shared/ui/form-actions.scss';
 
 export interface ProfileFormProps {
   mode: ProfileFormMode;
@@ -150,7 +151,7 @@ export function ProfileForm(props: ProfileFormProps) {
         }
       />
       {props.notice}
-      <div className="profile-form__actions">
+      <div className="form-actions">
         {props.onCancel && (
           <button type="button" className="p-button--base" onClick={props.onCancel}>
             Cancel

@@ -10,6 +10,7 @@ import { PROJECT_SECTIONS, sectionOfField, type ProjectSection } from '../sectio
 import { validateProjectForm } from '../validation';
 import { valuesToYaml, yamlToValues } from '../yaml';
 import { DetailsSection, LimitsSection, RestrictionsSection, type SectionProps } from './sections';
+import '../../../shared/ui/form-actions.scss';
 
 export interface ProjectFormProps {
   mode: ProjectFormMode;
@@ -194,7 +195,7 @@ export function ProjectForm(props: ProjectFormProps) {
           </>
         )}
         {props.notice}
-        <div className="project-form__actions">
+        <div className="form-actions">
           {props.onCancel && (
             <button type="button" className="p-button--base" onClick={props.onCancel}>
               Cancel
