@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { useAuth } from '../../../shared/auth/context';
 import { hasEntitlement } from '../../../shared/permissions/entitlements';
 import { paths } from '../../../shared/routing/paths';
-import { EmptyState } from '../../../shared/ui/States';
 
 export const NO_CREATE_INSTANCE_PERMISSION =
   'You do not have permission to create instances in this project';
@@ -34,32 +33,9 @@ export function CreateInstanceButton({ project }: { project: string }) {
   );
 }
 
-export function NoInstances({ project }: { project: string | undefined }) {
-  if (project === undefined) {
-    return (
-      <EmptyState title="No instances found">
-        <p>There are no instances in any project you can see.</p>
-      </EmptyState>
-    );
-  }
-  return (
-    <EmptyState title="No instances found">
-      <p>
-        Project {project} has no instances yet. Instances are containers and virtual machines
-        created from images.
-      </p>
-      <CreateInstanceButton project={project} />
-    </EmptyState>
-  );
-}
-
-export function NoMatches({ onClear }: { onClear: () => void }) {
-  return (
-    <EmptyState title="No instances match the search">
-      <p>Change the search or clear it to see every instance.</p>
-      <button type="button" className="p-button" onClick={onClear}>
-        Clear search
-      </button>
-    </EmptyState>
-  );
+/** What an empty instance list says (the create button comes with it where allowed). */
+export function noInstancesText(project: string | undefined): string {
+  return project === undefined
+    ? 'There are no instances in any project you can see.'
+    : `Project ${project} has no instances yet. Instances are containers and virtual machines created from images.`;
 }

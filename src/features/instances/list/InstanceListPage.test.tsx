@@ -7,7 +7,7 @@ import type { LxdInstance } from '../../../lxd/types/instance';
 import { EventStreamProvider } from '../../../shared/events';
 import { NotificationProvider } from '../../../shared/notifications';
 import { renderSignedIn, testAuth } from '../../../testing/render';
-import { COLUMN_PREFS_KEY } from './columns';
+const COLUMN_PREFS_KEY = 'lxd-console.instances.hidden-columns';
 import { InstanceListPage } from './InstanceListPage';
 
 function instance(name: string, status: LxdInstance['status'], project = 'default'): LxdInstance {

@@ -1,129 +1,148 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAuth } from '../../../shared/auth/context';
-import { Loader } from '../../../shared/ui/Loader';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { ErrorNotice } from '../../../shared/ui/States';
-import { planBulkAction, pluralInstances, type BulkAction } from '../actions/bulk';
+import { ResourceList, useListView, type ListSearch } from '../../../shared/ui/list';
+import { activityKey } from '../actions/activity';
+import {
+  BULK_ACTION_LABELS,
+  BULK_ACTIONS,
+  planBulkAction,
+  statusText,
+  type BulkAction,
+} from '../actions/bulk';
 import { InstanceActionModal, type ActionRequest } from '../actions/InstanceActionModal';
 import { useInstanceActions } from '../actions/useInstanceActions';
 import { instancesQuery, type InstanceListItem } from '../queries';
-import { BulkToolbar } from './BulkToolbar';
-import { ColumnPicker } from './ColumnPicker';
-import { availableColumns, sortInstances } from './columns';
-import { CreateInstanceButton, NoInstances, NoMatches } from './EmptyStates';
-import { compileFilter } from './filter';
-import { InstanceTable } from './InstanceTable';
-import { SearchBox } from './SearchBox';
-import type { RowAction } from './RowActions';
-import { useHiddenColumns, useUrlSearch, useUrlSort } from './useListState';
-import { useSelection } from './useSelection';
+import {
+  availableColumns,
+  DEFAULT_SORT,
+  detailsNeeded,
+  INSTANCE_LIST_ID,
+  type RowDetails,
+} from './columns';
+import { CreateInstanceButton, noInstancesText } from './EmptyStates';
+import { compileFilter, removeFilterToken, tokenizeFilter } from './filter';
+import { RowActions, type RowAction } from './RowActions';
+import { useRowDetails } from './useRowDetails';
 import './list.scss';
 
 /** Row actions that run at once; stop and restart ask first (they offer force). */
 const IMMEDIATE: ReadonlySet<RowAction> = new Set(['start', 'freeze']);
+const NOUN = { one: 'instance', other: 'instances' };
+
+const SEARCH: ListSearch<InstanceListItem> = {
+  label: 'Search and filter instances',
+  placeholder: 'Search and filter',
+  help: 'Filter with status:, type:, profile:, project:, location: or user.key=value; put - before a term to exclude it.',
+  chips: { tokenize: tokenizeFilter, remove: removeFilterToken },
+  compile: compileFilter,
+};
+
+const rowKey = (item: InstanceListItem) => activityKey(item.project, item.name);
+const rowLabel = (item: InstanceListItem) => item.name;
+const rowDescription = (item: InstanceListItem) => statusText(item.status);
 
 export function InstanceListPage() {
   const { project } = useParams();
   const { isClustered } = useAuth();
   const allProjects = project === undefined;
-  const { data, error, isPending, refetch } = useQuery(instancesQuery(project));
-  const [search, setSearch] = useUrlSearch();
-  const deferredSearch = useDeferredValue(search);
-  const [sort, toggleSort] = useUrlSort();
-  const [hidden, toggleColumn] = useHiddenColumns();
+  const query = useQuery(instancesQuery(project));
   const [request, setRequest] = useState<ActionRequest<InstanceListItem>>();
-  const [fromToolbar, setFromToolbar] = useState(false);
+  const [clearAfter, setClearAfter] = useState<(() => void) | undefined>();
   const { runStateChange, runDelete } = useInstanceActions();
 
-  const available = useMemo(
+  const columns = useMemo(
     () => availableColumns({ allProjects, clustered: isClustered }),
     [allProjects, isClustered],
   );
-  const columns = useMemo(
-    () => available.filter((column) => !hidden.has(column.id)),
-    [available, hidden],
-  );
-  const sorted = useMemo(() => sortInstances(data ?? [], sort), [data, sort]);
-  const shown = useMemo(
-    () => sorted.filter(compileFilter(deferredSearch)),
-    [sorted, deferredSearch],
-  );
-  const { selected, selectedItems, toggle, toggleAll, clear } = useSelection(shown);
+  const view = useListView<InstanceListItem, RowDetails>({
+    id: INSTANCE_LIST_ID,
+    rows: query.data,
+    columns,
+    rowKey,
+    defaultSort: DEFAULT_SORT,
+    search: SEARCH,
+  });
+  const [visible, setVisible] = useState<readonly InstanceListItem[]>([]);
+  const details = useRowDetails(visible, detailsNeeded(view.shownColumns));
 
   const onRowAction = useCallback(
     (action: RowAction, item: InstanceListItem) => {
       const plan = planBulkAction(action, [item]);
       if (IMMEDIATE.has(action)) void runStateChange(plan, { force: false });
       else {
-        setFromToolbar(false);
+        setClearAfter(undefined);
         setRequest({ kind: 'state', plan });
       }
     },
     [runStateChange],
   );
-  const onBulkAction = (action: BulkAction | 'delete') => {
-    setFromToolbar(true);
-    setRequest(
-      action === 'delete'
-        ? { kind: 'delete', instances: selectedItems }
-        : { kind: 'state', plan: planBulkAction(action, selectedItems) },
+  const rowActions = useCallback(
+    (item: InstanceListItem) => <RowActions item={item} onAction={onRowAction} />,
+    [onRowAction],
+  );
+  const bulkActions = (selected: InstanceListItem[], clear: () => void) => {
+    const open = (action: BulkAction | 'delete') => {
+      setClearAfter(() => clear);
+      setRequest(
+        action === 'delete'
+          ? { kind: 'delete', instances: selected }
+          : { kind: 'state', plan: planBulkAction(action, selected) },
+      );
+    };
+    return (
+      <>
+        {BULK_ACTIONS.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className="p-button is-dense"
+            onClick={() => {
+              open(action);
+            }}
+          >
+            {BULK_ACTION_LABELS[action]}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="p-button--negative is-dense"
+          onClick={() => {
+            open('delete');
+          }}
+        >
+          Delete
+        </button>
+      </>
     );
   };
   const closeRequest = useCallback(() => {
     setRequest(undefined);
   }, []);
 
-  const total = data?.length ?? 0;
   return (
-    <section className="instances-page">
+    <section className="list-page instances-page">
       <PageHeader title="Instances">
         {project !== undefined && <CreateInstanceButton project={project} />}
       </PageHeader>
-      {isPending && <Loader text="Loading instances…" />}
-      {error && (
-        <ErrorNotice
-          title="Could not load instances"
-          error={error}
-          onRetry={() => void refetch()}
-        />
-      )}
-      {data && total === 0 && <NoInstances project={project} />}
-      {data && total > 0 && (
-        <>
-          <div className="instances-toolbar">
-            <SearchBox value={search} onChange={setSearch} />
-            <p className="instances-toolbar__count u-text--muted" aria-live="polite">
-              {shown.length === total
-                ? pluralInstances(total)
-                : `${shown.length} of ${pluralInstances(total)}`}
-            </p>
-            <ColumnPicker columns={available} hidden={hidden} onToggle={toggleColumn} />
-          </div>
-          {selectedItems.length > 0 && (
-            <BulkToolbar count={selectedItems.length} onAction={onBulkAction} onClear={clear} />
-          )}
-          {shown.length === 0 ? (
-            <NoMatches
-              onClear={() => {
-                setSearch('');
-              }}
-            />
-          ) : (
-            <InstanceTable
-              items={shown}
-              columns={columns}
-              selected={selected}
-              sort={sort}
-              onSort={toggleSort}
-              onToggle={toggle}
-              onToggleAll={toggleAll}
-              onAction={onRowAction}
-            />
-          )}
-        </>
-      )}
+      <ResourceList<InstanceListItem, RowDetails>
+        view={view}
+        label="Instances"
+        noun={NOUN}
+        query={query}
+        empty={{
+          body: <p>{noInstancesText(project)}</p>,
+          action: project !== undefined && <CreateInstanceButton project={project} />,
+        }}
+        bulkActions={bulkActions}
+        rowActions={rowActions}
+        rowExtra={details}
+        rowLabel={rowLabel}
+        rowDescription={rowDescription}
+        onVisibleRowsChange={setVisible}
+      />
       {request && (
         <InstanceActionModal
           request={request}
@@ -135,7 +154,7 @@ export function InstanceListPage() {
             } else {
               void runStateChange(request.plan, { force });
             }
-            if (fromToolbar) clear();
+            clearAfter?.();
           }}
         />
       )}

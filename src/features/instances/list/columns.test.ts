@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { InstanceListItem } from '../queries';
 import {
-  availableColumns,
-  COLUMN_PREFS_KEY,
-  formatSort,
-  parseSort,
+  columnPrefsKey,
   readHiddenColumns,
-  sortInstances,
-  toggleColumn,
+  toggleHidden,
   writeHiddenColumns,
-} from './columns';
+} from '../../../shared/ui/list/columnPrefs';
+import { parseSort, sortRows } from '../../../shared/ui/list/sort';
+import type { InstanceListItem } from '../queries';
+import { activityKey } from '../actions/activity';
+import { availableColumns, COLUMNS, DEFAULT_SORT, INSTANCE_LIST_ID } from './columns';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -36,24 +35,37 @@ const item = (name: string, over: Partial<InstanceListItem> = {}): InstanceListI
   ...over,
 });
 
-describe('column preferences', () => {
+const KEY = 'lxd-console.instances.hidden-columns';
+const column = (id: string) => {
+  const found = COLUMNS.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(id);
+  return found;
+};
+const read = (storage: Parameters<typeof readHiddenColumns>[0]) =>
+  readHiddenColumns(storage, INSTANCE_LIST_ID, COLUMNS);
+const sorted = (items: InstanceListItem[], sort: string | null) =>
+  sortRows(items, COLUMNS, parseSort(sort, COLUMNS, DEFAULT_SORT), (row) =>
+    activityKey(row.project, row.name),
+  ).map((row) => row.name);
+
+describe('instance list columns', () => {
   it('hides IPv6, disk and profiles until the user chooses', () => {
-    expect([...readHiddenColumns(memoryStorage())].sort()).toEqual(['disk', 'ipv6', 'profiles']);
+    expect(columnPrefsKey(INSTANCE_LIST_ID)).toBe(KEY);
+    expect([...read(memoryStorage())].sort()).toEqual(['disk', 'ipv6', 'profiles']);
   });
 
   it('remembers the choice in localStorage', () => {
     const storage = memoryStorage();
-    const hidden = toggleColumn(toggleColumn(readHiddenColumns(storage), 'disk'), 'type');
-    writeHiddenColumns(storage, hidden);
-    expect(storage.data.get(COLUMN_PREFS_KEY)).toBe('["ipv6","profiles","type"]');
-    expect([...readHiddenColumns(storage)].sort()).toEqual(['ipv6', 'profiles', 'type']);
+    const hidden = toggleHidden(toggleHidden(read(storage), column('disk')), column('type'));
+    writeHiddenColumns(storage, INSTANCE_LIST_ID, hidden);
+    expect(storage.data.get(KEY)).toBe('["ipv6","profiles","type"]');
+    expect([...read(storage)].sort()).toEqual(['ipv6', 'profiles', 'type']);
   });
 
   it('never hides the name and survives bad or unknown values', () => {
-    expect(toggleColumn(new Set(), 'name').has('name')).toBe(false);
-    const bad = memoryStorage({ [COLUMN_PREFS_KEY]: '["name","nope","memory"]' });
-    expect([...readHiddenColumns(bad)]).toEqual(['memory']);
-    expect(readHiddenColumns(memoryStorage({ [COLUMN_PREFS_KEY]: '{' })).has('ipv6')).toBe(true);
+    expect(toggleHidden(new Set(), column('name')).has('name')).toBe(false);
+    expect([...read(memoryStorage({ [KEY]: '["name","nope","memory"]' }))]).toEqual(['memory']);
+    expect(read(memoryStorage({ [KEY]: '{' })).has('ipv6')).toBe(true);
     const broken = {
       getItem: () => {
         throw new Error('denied');
@@ -62,8 +74,10 @@ describe('column preferences', () => {
         throw new Error('denied');
       },
     };
-    expect(readHiddenColumns(broken).has('ipv6')).toBe(true);
-    expect(() => writeHiddenColumns(broken, new Set())).not.toThrow();
+    expect(read(broken).has('ipv6')).toBe(true);
+    expect(() => {
+      writeHiddenColumns(broken, INSTANCE_LIST_ID, new Set());
+    }).not.toThrow();
   });
 
   it('offers project in all-projects view and location on clusters only', () => {
@@ -74,31 +88,32 @@ describe('column preferences', () => {
     expect(ids(true, false)).toContain('project');
     expect(ids(false, true)).toContain('location');
   });
+
+  it('keeps name and status on narrow screens', () => {
+    expect(COLUMNS.filter((c) => (c.priority ?? 1) <= 1).map((c) => c.id)).toEqual([
+      'name',
+      'status',
+    ]);
+  });
 });
 
-describe('sorting', () => {
+describe('instance sorting', () => {
   it('sorts names naturally, both ways', () => {
     const items = [item('web-10'), item('web-2'), item('db')];
-    expect(sortInstances(items, parseSort(null)).map((i) => i.name)).toEqual([
-      'db',
-      'web-2',
-      'web-10',
-    ]);
-    expect(sortInstances(items, parseSort('-name')).map((i) => i.name)).toEqual([
-      'web-10',
-      'web-2',
-      'db',
-    ]);
+    expect(sorted(items, null)).toEqual(['db', 'web-2', 'web-10']);
+    expect(sorted(items, '-name')).toEqual(['web-10', 'web-2', 'db']);
   });
 
   it('sorts by status with names breaking ties', () => {
     const items = [item('b', { status: 'Stopped' }), item('a', { status: 'Stopped' }), item('c')];
-    expect(sortInstances(items, parseSort('status')).map((i) => i.name)).toEqual(['c', 'a', 'b']);
+    expect(sorted(items, 'status')).toEqual(['c', 'a', 'b']);
   });
 
-  it('reads and writes the sort parameter, refusing unsortable columns', () => {
-    expect(parseSort('-status')).toEqual({ column: 'status', direction: 'descending' });
-    expect(parseSort('memory')).toEqual({ column: 'name', direction: 'ascending' });
-    expect(formatSort({ column: 'type', direction: 'descending' })).toBe('-type');
+  it('refuses live-state columns as sort keys (known for visible rows only)', () => {
+    expect(parseSort('-status', COLUMNS, DEFAULT_SORT)).toEqual({
+      column: 'status',
+      direction: 'descending',
+    });
+    expect(parseSort('memory', COLUMNS, DEFAULT_SORT)).toEqual(DEFAULT_SORT);
   });
 });

@@ -1,29 +1,13 @@
 /**
- * Live details (state, snapshot count) for the rows on screen only, once scrolling has paused:
- * a fast scroll through 10,000 rows asks for nothing on the way. Running rows get their state,
- * every row its snapshot count; both are cached briefly and fetched a few at a time.
+ * Live details (state, snapshot count) for the rows on screen only, which the shared table
+ * reports once scrolling has paused: a fast scroll through 10,000 rows asks for nothing on the
+ * way. Running rows get their state, every row its snapshot count; both are cached briefly and
+ * fetched a few at a time.
  */
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { activityKey } from '../actions/activity';
 import { instanceSnapshotCountQuery, instanceStateQuery, type InstanceListItem } from '../queries';
-import type { RowDetails } from './InstanceRow';
-
-/** How long the visible rows must stay put before their details are asked for. */
-export const SETTLE_MS = 150;
-
-export function useSettled<T>(value: T, ms = SETTLE_MS): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSettled(value);
-    }, ms);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [value, ms]);
-  return settled;
-}
+import type { RowDetails } from './columns';
 
 export function useRowDetails(
   visible: readonly InstanceListItem[],

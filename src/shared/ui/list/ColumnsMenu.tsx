@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ALWAYS_SHOWN, type ColumnDef, type ColumnId } from './columns';
+import type { ListColumn } from './types';
 
-/** A "Columns" menu of checkboxes; the choice is remembered by the page. */
-export function ColumnPicker({
+/** A "Columns" menu of checkboxes; the list remembers the choice. */
+export function ColumnsMenu<T, E>({
   columns,
   hidden,
   onToggle,
 }: {
-  columns: readonly ColumnDef[];
-  hidden: ReadonlySet<ColumnId>;
-  onToggle: (id: ColumnId) => void;
+  columns: readonly ListColumn<T, E>[];
+  hidden: ReadonlySet<string>;
+  onToggle: (column: ListColumn<T, E>) => void;
 }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -32,7 +32,7 @@ export function ColumnPicker({
   }, [open]);
 
   return (
-    <div className="p-contextual-menu instances-columns" ref={rootRef}>
+    <div className="p-contextual-menu list-columns" ref={rootRef}>
       <button
         type="button"
         className="p-button has-icon p-contextual-menu__toggle"
@@ -46,10 +46,10 @@ export function ColumnPicker({
         <i className="p-icon--chevron-down p-contextual-menu__indicator" aria-hidden="true" />
       </button>
       <div className="p-contextual-menu__dropdown" id={menuId} aria-hidden={!open}>
-        <fieldset className="instances-columns__list">
+        <fieldset className="list-columns__list">
           <legend className="u-off-screen">Shown columns</legend>
           {columns
-            .filter((column) => !ALWAYS_SHOWN.has(column.id))
+            .filter((column) => !column.alwaysShown)
             .map((column) => (
               <label className="p-checkbox" key={column.id}>
                 <input
@@ -57,10 +57,10 @@ export function ColumnPicker({
                   className="p-checkbox__input"
                   checked={!hidden.has(column.id)}
                   onChange={() => {
-                    onToggle(column.id);
+                    onToggle(column);
                   }}
                 />
-                <span className="p-checkbox__label">{column.label}</span>
+                <span className="p-checkbox__label">{column.header}</span>
               </label>
             ))}
         </fieldset>

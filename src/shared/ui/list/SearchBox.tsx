@@ -1,19 +1,34 @@
-import { useId } from 'react';
-import { removeFilterToken, tokenizeFilter } from './filter';
+import { useId, type ReactNode } from 'react';
 
-/** The search box with the parsed terms as removable chips below it. */
+export interface SearchChips {
+  /** The terms of a search, each shown as a removable chip. */
+  tokenize: (value: string) => readonly { raw: string }[];
+  /** The search without its `index`th term. */
+  remove: (value: string, index: number) => string;
+}
+
+/** A list's search box (Vanilla search pattern), with optional help and filter chips. */
 export function SearchBox({
+  label,
+  placeholder = 'Search',
+  help,
+  chips,
   value,
   onChange,
 }: {
+  /** Accessible name ("Search and filter instances"). */
+  label: string;
+  placeholder?: string | undefined;
+  help?: ReactNode;
+  chips?: SearchChips | undefined;
   value: string;
   onChange: (next: string) => void;
 }) {
   const inputId = useId();
   const helpId = useId();
-  const tokens = tokenizeFilter(value);
+  const tokens = chips ? chips.tokenize(value) : [];
   return (
-    <div className="instances-search">
+    <div className="list-search">
       <form
         className="p-search-box"
         role="search"
@@ -22,16 +37,16 @@ export function SearchBox({
         }}
       >
         <label className="u-off-screen" htmlFor={inputId}>
-          Search and filter instances
+          {label}
         </label>
         <input
           id={inputId}
           type="search"
           className="p-search-box__input"
-          placeholder="Search and filter"
+          placeholder={placeholder}
           autoComplete="off"
           spellCheck={false}
-          aria-describedby={helpId}
+          aria-describedby={help ? helpId : undefined}
           value={value}
           onChange={(event) => {
             onChange(event.target.value);
@@ -50,14 +65,15 @@ export function SearchBox({
           <i className="p-icon--search">Search</i>
         </button>
       </form>
-      <p className="p-form-help-text instances-search__help" id={helpId}>
-        Filter with status:, type:, profile:, project:, location: or user.key=value; put - before a
-        term to exclude it.
-      </p>
-      {tokens.length > 0 && (
-        <ul className="instances-search__chips" aria-label="Active filters">
+      {help && (
+        <p className="p-form-help-text list-search__help" id={helpId}>
+          {help}
+        </p>
+      )}
+      {chips && tokens.length > 0 && (
+        <ul className="list-search__chips" aria-label="Active filters">
           {tokens.map((token, index) => (
-            <li key={`${token.raw}-${index}`}>
+            <li key={`${token.raw}-${String(index)}`}>
               <span className="p-chip is-dense">
                 <span className="p-chip__value">{token.raw}</span>
                 <button
@@ -65,7 +81,7 @@ export function SearchBox({
                   className="p-chip__dismiss"
                   aria-label={`Remove filter ${token.raw}`}
                   onClick={() => {
-                    onChange(removeFilterToken(value, index));
+                    onChange(chips.remove(value, index));
                   }}
                 >
                   <i className="p-icon--close" aria-hidden="true" />

@@ -1,0 +1,183 @@
+/**
+ * The instance list's columns. Live-state columns (addresses, memory, disk) and the snapshot
+ * count come from `RowDetails`, fetched for the rows in view only, so they are not sortable.
+ */
+import { Link } from 'react-router';
+import type { LxdInstanceState } from '../../../lxd/types/instance';
+import { paths } from '../../../shared/routing/paths';
+import type { ListColumn, SortState } from '../../../shared/ui/list';
+import { InstanceStatus } from '../actions/InstanceStatus';
+import type { InstanceListItem } from '../queries';
+import { addressesOf, diskText, memoryText, type ShownAddress } from './rowDetails';
+
+export interface RowDetails {
+  state?: LxdInstanceState | undefined;
+  /** Running rows whose state is on its way. */
+  stateLoading: boolean;
+  snapshots?: number | undefined;
+}
+
+export type InstanceColumn = ListColumn<InstanceListItem, RowDetails>;
+
+/** The columns menu remembers its choice under `lxd-console.instances.hidden-columns`. */
+export const INSTANCE_LIST_ID = 'instances';
+export const DEFAULT_SORT: SortState = { column: 'name', direction: 'ascending' };
+
+const pending = (
+  <span className="u-text--muted" aria-label="Loading">
+    …
+  </span>
+);
+
+function Addresses({ list }: { list: ShownAddress[] }) {
+  if (list.length === 0) return <>-</>;
+  const [first] = list;
+  return (
+    <span title={list.map((a) => `${a.address} (${a.device})`).join('\n')}>
+      {first?.address}
+      {list.length > 1 && <span className="u-text--muted"> +{String(list.length - 1)}</span>}
+    </span>
+  );
+}
+
+/** A live-state cell: '-' for stopped rows, '…' while the state is on its way. */
+const fromState =
+  (render: (state: LxdInstanceState) => React.ReactNode) =>
+  (item: InstanceListItem, details: RowDetails) =>
+    item.status === 'Stopped'
+      ? '-'
+      : details.state
+        ? render(details.state)
+        : details.stateLoading
+          ? pending
+          : '-';
+
+const titled = (text: string) => <span title={text}>{text}</span>;
+
+export const COLUMNS: readonly InstanceColumn[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    width: 10,
+    alwaysShown: true,
+    rowHeader: true,
+    sortValue: (item) => item.name,
+    cell: (item) => (
+      <Link to={paths.instance(item.project, item.name)} title={item.name}>
+        {item.name}
+      </Link>
+    ),
+  },
+  {
+    id: 'type',
+    header: 'Type',
+    width: 8,
+    priority: 2,
+    sortValue: (item) => item.type,
+    cell: (item) => titled(item.type === 'virtual-machine' ? 'virtual machine' : 'container'),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    width: 8,
+    sortValue: (item) => item.status,
+    cell: (item) => <InstanceStatus project={item.project} name={item.name} status={item.status} />,
+  },
+  {
+    id: 'project',
+    header: 'Project',
+    width: 7.5,
+    priority: 2,
+    sortValue: (item) => item.project,
+    cell: (item) => item.project,
+  },
+  {
+    id: 'location',
+    header: 'Location',
+    width: 8,
+    priority: 2,
+    sortValue: (item) => item.location,
+    cell: (item) => item.location,
+  },
+  {
+    id: 'ipv4',
+    header: 'IPv4',
+    width: 8.5,
+    priority: 2,
+    cell: fromState((state) => <Addresses list={addressesOf(state, 'inet')} />),
+  },
+  {
+    id: 'ipv6',
+    header: 'IPv6',
+    width: 12,
+    priority: 2,
+    hiddenByDefault: true,
+    cell: fromState((state) => <Addresses list={addressesOf(state, 'inet6')} />),
+  },
+  {
+    id: 'snapshots',
+    header: 'Snapshots',
+    width: 6.5,
+    priority: 2,
+    cell: (_item, details) => details.snapshots ?? pending,
+  },
+  {
+    id: 'memory',
+    header: 'Memory',
+    width: 6.5,
+    priority: 2,
+    cell: fromState((state) => memoryText(state)),
+  },
+  {
+    id: 'disk',
+    header: 'Disk',
+    width: 6,
+    priority: 2,
+    hiddenByDefault: true,
+    cell: fromState((state) => diskText(state)),
+  },
+  {
+    id: 'profiles',
+    header: 'Profiles',
+    width: 9,
+    priority: 2,
+    hiddenByDefault: true,
+    sortValue: (item) => item.profiles.join(', '),
+    cell: (item) => titled(item.profiles.join(', ')),
+  },
+  {
+    id: 'description',
+    header: 'Description',
+    priority: 2,
+    sortValue: (item) => item.description,
+    cell: (item) => titled(item.description),
+  },
+];
+
+/** Columns only some views have. */
+const ONLY: Partial<Record<string, 'all-projects' | 'clustered'>> = {
+  project: 'all-projects',
+  location: 'clustered',
+};
+
+export function availableColumns(context: {
+  allProjects: boolean;
+  clustered: boolean;
+}): InstanceColumn[] {
+  return COLUMNS.filter((column) => {
+    const only = ONLY[column.id];
+    return (
+      only === undefined ||
+      (only === 'all-projects' && context.allProjects) ||
+      (only === 'clustered' && context.clustered)
+    );
+  });
+}
+
+const LIVE_COLUMNS: ReadonlySet<string> = new Set(['ipv4', 'ipv6', 'memory', 'disk']);
+
+/** Which details the shown columns need. */
+export const detailsNeeded = (columns: readonly InstanceColumn[]) => ({
+  state: columns.some((column) => LIVE_COLUMNS.has(column.id)),
+  snapshots: columns.some((column) => column.id === 'snapshots'),
+});

@@ -1,0 +1,341 @@
+/**
+ * The one table every list renders: sortable headers (buttons, `aria-sort`), optional selection
+ * with a select-all header and shift-click ranges, an actions column, narrow-screen columns, and
+ * row windowing for long lists with fixed-height rows (the DOM stays the same size at 10 or
+ * 10,000 rows).
+ */
+import { memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { clsx } from '../clsx';
+import { MOBILE_PX } from '../../layout/breakpoints';
+import type { Selection } from './useListState';
+import { useMediaQuery, useSettled } from './useListState';
+import { useRowWindow } from './useRowWindow';
+import { type ListColumn, type Noun, type SortState } from './types';
+
+/** Lists longer than this render only the rows in view (when rows have a fixed height). */
+export const WINDOW_FROM_ROWS = 60;
+const OVERSCAN = 8;
+/** About the height of the header row, above the first row in the scrolling element. */
+const HEADER_HEIGHT = 40;
+const SELECT_WIDTH_REM = 2.5;
+/** What a column without a width gets at least before the table scrolls sideways. */
+const FLEX_MIN_REM = 8;
+export const NARROW_QUERY = `(max-width: ${String(MOBILE_PX - 0.02)}px)`;
+
+export interface DataTableProps<T, E = undefined> {
+  /** The table's accessible name ("Instances"). */
+  label: string;
+  rows: readonly T[];
+  /** The columns to show, in order (the list has already dropped hidden ones). */
+  columns: readonly ListColumn<T, E>[];
+  rowKey: (row: T) => string;
+  /** Names rows in the select-all label ("Select all 3 shown profiles"). */
+  noun?: Noun;
+  sort?: SortState | undefined;
+  onSort?: (column: string) => void;
+  /** Checkboxes per row and in the header; `disabledReason` keeps a row out of it. */
+  selection?: Selection<T> & { disabledReason?: (row: T) => string | undefined };
+  /** The last column's content (buttons acting on the row). */
+  rowActions?: (row: T, extra: E) => ReactNode;
+  /** Width of the actions column in rem. */
+  actionsWidth?: number;
+  /** Per-row context handed to cells (for example live state fetched for visible rows). */
+  rowExtra?: (row: T) => E;
+  /** The row's name, for its accessible name and its checkbox ("Select web1"). */
+  rowLabel?: (row: T) => string;
+  /** Extra text in the row's accessible name (its state: "web1 running"). */
+  rowDescription?: (row: T) => string;
+  rowClassName?: (row: T) => string | undefined;
+  /** Fixed row height in px: rows keep to one line and long lists are windowed. */
+  rowHeight?: number;
+  /** The rows in view, once scrolling pauses (for fetching their details). */
+  onVisibleRowsChange?: (rows: readonly T[]) => void;
+  className?: string;
+}
+
+interface RowProps<T, E> {
+  row: T;
+  extra: E;
+  columns: readonly ListColumn<T, E>[];
+  rowIndex: number | undefined;
+  selected: boolean | undefined;
+  disabledReason: string | undefined;
+  label: string | undefined;
+  description: string | undefined;
+  className: string | undefined;
+  onToggle: ((row: T, range: boolean) => void) | undefined;
+  rowActions: ((row: T, extra: E) => ReactNode) | undefined;
+}
+
+function shallowEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keysA = Object.keys(a);
+  if (keysA.length !== Object.keys(b).length) return false;
+  return keysA.every((key) =>
+    Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+function DataRowImpl<T, E>({
+  row,
+  extra,
+  columns,
+  rowIndex,
+  selected,
+  disabledReason,
+  label,
+  description,
+  className,
+  onToggle,
+  rowActions,
+}: RowProps<T, E>) {
+  return (
+    <tr
+      aria-rowindex={rowIndex}
+      aria-label={label === undefined ? undefined : [label, description].filter(Boolean).join(' ')}
+      className={clsx(className, selected && 'is-selected')}
+    >
+      {onToggle && (
+        <td className="data-table__select">
+          <input
+            type="checkbox"
+            aria-label={`Select ${label ?? ''}`.trim()}
+            checked={selected ?? false}
+            disabled={disabledReason !== undefined}
+            title={disabledReason}
+            readOnly
+            onClick={(event) => {
+              onToggle(row, event.shiftKey);
+            }}
+          />
+        </td>
+      )}
+      {columns.map((column) => {
+        const cellClass = clsx(column.className, column.align === 'right' && 'u-align--right');
+        return column.rowHeader ? (
+          <th scope="row" key={column.id} className={cellClass || undefined}>
+            {column.cell(row, extra)}
+          </th>
+        ) : (
+          <td key={column.id} className={cellClass || undefined}>
+            {column.cell(row, extra)}
+          </td>
+        );
+      })}
+      {rowActions && <td className="data-table__actions">{rowActions(row, extra)}</td>}
+    </tr>
+  );
+}
+
+const DataRow = memo(
+  DataRowImpl,
+  (previous, next) =>
+    previous.row === next.row &&
+    previous.columns === next.columns &&
+    previous.rowIndex === next.rowIndex &&
+    previous.selected === next.selected &&
+    previous.disabledReason === next.disabledReason &&
+    previous.label === next.label &&
+    previous.description === next.description &&
+    previous.className === next.className &&
+    previous.onToggle === next.onToggle &&
+    previous.rowActions === next.rowActions &&
+    shallowEqual(previous.extra, next.extra),
+) as typeof DataRowImpl;
+
+function SelectAll<T>({
+  rows,
+  rowKey,
+  selection,
+  noun,
+}: {
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  selection: NonNullable<DataTableProps<T>['selection']>;
+  noun: Noun | undefined;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  const { disabledReason } = selection;
+  const selectable = disabledReason ? rows.filter((row) => !disabledReason(row)) : rows;
+  const selectedShown = selectable.reduce(
+    (count, row) => count + (selection.selected.has(rowKey(row)) ? 1 : 0),
+    0,
+  );
+  const allSelected = selectable.length > 0 && selectedShown === selectable.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = selectedShown > 0 && !allSelected;
+  }, [selectedShown, allSelected]);
+  const what = noun ? (selectable.length === 1 ? noun.one : noun.other) : 'rows';
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label={
+        allSelected ? 'Clear selection' : `Select all ${String(selectable.length)} shown ${what}`
+      }
+      checked={allSelected}
+      disabled={selectable.length === 0}
+      onChange={() => {
+        selection.toggleAll(!allSelected);
+      }}
+    />
+  );
+}
+
+export function DataTable<T, E = undefined>({
+  label,
+  rows,
+  columns: declared,
+  rowKey,
+  noun,
+  sort,
+  onSort,
+  selection,
+  rowActions,
+  actionsWidth = 6.5,
+  rowExtra,
+  rowLabel,
+  rowDescription,
+  rowClassName,
+  rowHeight,
+  onVisibleRowsChange,
+  className,
+}: DataTableProps<T, E>) {
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const columns = useMemo(
+    () => (narrow ? declared.filter((column) => (column.priority ?? 1) <= 1) : declared),
+    [declared, narrow],
+  );
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const windowed = rowHeight !== undefined && rows.length > WINDOW_FROM_ROWS;
+  const rowWindow = useRowWindow(scrollRef, {
+    count: windowed ? rows.length : 0,
+    rowHeight: rowHeight ?? 0,
+    offset: HEADER_HEIGHT,
+    overscan: OVERSCAN,
+  });
+  const start = windowed ? rowWindow.start : 0;
+  const end = windowed ? rowWindow.end : rows.length;
+  const visibleRange = windowed ? `${rowWindow.firstVisible}:${rowWindow.endVisible}` : 'all';
+  const settled = useSettled(visibleRange);
+  useEffect(() => {
+    if (!onVisibleRowsChange) return;
+    if (settled === 'all') {
+      onVisibleRowsChange(rows);
+      return;
+    }
+    const [from = 0, to = 0] = settled.split(':').map(Number);
+    onVisibleRowsChange(rows.slice(from, to));
+  }, [settled, rows, onVisibleRowsChange]);
+
+  const span = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
+  const minWidth =
+    columns.reduce((sum, column) => sum + (column.width ?? FLEX_MIN_REM), 0) +
+    (selection ? SELECT_WIDTH_REM : 0) +
+    (rowActions ? actionsWidth : 0);
+  const padTop = windowed ? rowWindow.paddingTop : 0;
+  const padBottom = windowed ? rowWindow.paddingBottom : 0;
+  const toggle = selection?.toggle;
+
+  return (
+    <div className="data-table-scroll" ref={scrollRef}>
+      <table
+        className={clsx('data-table', rowHeight !== undefined && 'data-table--fixed', className)}
+        aria-label={label}
+        aria-rowcount={windowed ? rows.length + 1 : undefined}
+        style={narrow ? undefined : { minWidth: `${String(minWidth)}rem` }}
+      >
+        <colgroup>
+          {selection && <col style={{ width: `${String(SELECT_WIDTH_REM)}rem` }} />}
+          {columns.map((column) => (
+            <col
+              key={column.id}
+              style={column.width ? { width: `${String(column.width)}rem` } : undefined}
+            />
+          ))}
+          {rowActions && <col style={{ width: `${String(actionsWidth)}rem` }} />}
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={windowed ? 1 : undefined}>
+            {selection && (
+              <th scope="col" className="data-table__select">
+                <SelectAll rows={rows} rowKey={rowKey} selection={selection} noun={noun} />
+              </th>
+            )}
+            {columns.map((column) => {
+              const sortable = column.sortValue !== undefined && onSort !== undefined;
+              const active = sort?.column === column.id;
+              const text = column.hiddenHeader ? (
+                <span className="u-off-screen">{column.header}</span>
+              ) : (
+                column.header
+              );
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={
+                    clsx(column.className, column.align === 'right' && 'u-align--right') ||
+                    undefined
+                  }
+                  aria-sort={sortable ? (active ? sort.direction : 'none') : undefined}
+                >
+                  {sortable ? (
+                    <button
+                      type="button"
+                      className="p-table__sort-button data-table__sort"
+                      onClick={() => {
+                        onSort(column.id);
+                      }}
+                    >
+                      {text}
+                    </button>
+                  ) : (
+                    text
+                  )}
+                </th>
+              );
+            })}
+            {rowActions && (
+              <th scope="col" className="data-table__actions">
+                Actions
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {padTop > 0 && (
+            <tr aria-hidden="true" className="data-table__spacer">
+              <td colSpan={span} style={{ height: padTop }} />
+            </tr>
+          )}
+          {rows.slice(start, end).map((row, offset) => {
+            const key = rowKey(row);
+            return (
+              <DataRow<T, E>
+                key={key}
+                row={row}
+                extra={rowExtra ? rowExtra(row) : (undefined as E)}
+                columns={columns}
+                rowIndex={windowed ? start + offset + 2 : undefined}
+                selected={selection ? selection.selected.has(key) : undefined}
+                disabledReason={selection?.disabledReason?.(row)}
+                label={rowLabel?.(row)}
+                description={rowDescription?.(row)}
+                className={rowClassName?.(row)}
+                onToggle={toggle}
+                rowActions={rowActions}
+              />
+            );
+          })}
+          {padBottom > 0 && (
+            <tr aria-hidden="true" className="data-table__spacer">
+              <td colSpan={span} style={{ height: padBottom }} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

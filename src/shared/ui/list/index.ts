@@ -1,0 +1,6 @@
+export { DataTable, type DataTableProps } from './DataTable';
+export { ResourceList, LIST_ROW_HEIGHT, type ResourceListProps } from './ResourceList';
+export { useListView, type ListFilter, type ListSearch, type ListView } from './useListView';
+export { useLocalSort, useSettled, useUrlParam, useMediaQuery } from './useListState';
+export { sortRows } from './sort';
+export { countOf, type ListColumn, type Noun, type SortState } from './types';
