@@ -170,7 +170,7 @@ test('the list searches by name and description', async ({ page, lxd }) => {
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'default', exact: true })).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Search profiles' }).fill('zz-nothing-matches');
-    await expect(page.getByText('No profile matches')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No profiles match the search' })).toBeVisible();
   } finally {
     await removeProfile(lxd, name);
   }

@@ -123,7 +123,7 @@ test('a change made elsewhere while editing is not overwritten silently', async 
 test('the search narrows the table to matching settings', async ({ page }) => {
   await page.goto('/ui/settings');
   await page.getByRole('searchbox', { name: 'Search settings' }).fill('remote_cache');
-  await expect(page.getByRole('status').filter({ hasText: /^1 setting$/ })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^1 of \d+ settings$/)).toBeVisible();
   await expect(
     table(page).getByRole('rowheader', { name: 'images.remote_cache_expiry' }),
   ).toBeVisible();

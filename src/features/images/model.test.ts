@@ -1,50 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LxdImage } from '../../lxd/types/image';
-import {
-  aliasNameError,
-  filterImages,
-  imageLabel,
-  imageTypeLabel,
-  shortFingerprint,
-  sortImages,
-} from './model';
+import { alpine, busybox, image } from './testing/images';
+import { aliasNameError, imageLabel, imageTypeLabel, matchImages, shortFingerprint } from './model';
 
-function image(over: Partial<LxdImage>): LxdImage {
-  return {
-    fingerprint: 'f'.repeat(64),
-    type: 'container',
-    aliases: [],
-    properties: {},
-    architecture: 'x86_64',
-    size: 1000,
-    public: false,
-    filename: '',
-    auto_update: false,
-    cached: false,
-    created_at: '2024-01-01T00:00:00Z',
-    uploaded_at: '2024-01-01T00:00:00Z',
-    last_used_at: '0001-01-01T00:00:00Z',
-    expires_at: '0001-01-01T00:00:00Z',
-    ...over,
-  };
-}
-
-const busybox = image({
-  fingerprint: 'aaaa1111bbbb2222' + '0'.repeat(48),
-  aliases: [{ name: 'busybox', description: '' }],
-  properties: { description: 'BusyBox 1.35 test image' },
-  size: 1036171,
-  uploaded_at: '2024-03-01T00:00:00Z',
-});
-const alpine = image({
-  fingerprint: 'cccc3333dddd4444' + '0'.repeat(48),
-  type: 'virtual-machine',
-  aliases: [{ name: 'alpine/edge', description: '' }],
-  properties: { description: 'Alpine edge' },
-  architecture: 'aarch64',
-  size: 50_000_000,
-  uploaded_at: '2024-02-01T00:00:00Z',
-});
 const bare = image({
   fingerprint: 'eeee5555ffff6666' + '0'.repeat(48),
   aliases: null,
@@ -74,32 +31,18 @@ describe('search', () => {
   const all = [busybox, alpine, bare];
 
   it('matches description, alias, fingerprint, type and architecture, case-insensitively', () => {
-    expect(filterImages(all, 'BUSYBOX')).toEqual([busybox]);
-    expect(filterImages(all, 'alpine/edge')).toEqual([alpine]);
-    expect(filterImages(all, 'eeee5555')).toEqual([bare]);
-    expect(filterImages(all, 'virtual')).toEqual([alpine]);
-    expect(filterImages(all, 'vm')).toEqual([alpine]);
-    expect(filterImages(all, 'aarch64')).toEqual([alpine]);
+    expect(all.filter(matchImages('BUSYBOX'))).toEqual([busybox]);
+    expect(all.filter(matchImages('alpine/edge'))).toEqual([alpine]);
+    expect(all.filter(matchImages('eeee5555'))).toEqual([bare]);
+    expect(all.filter(matchImages('virtual'))).toEqual([alpine]);
+    expect(all.filter(matchImages('vm'))).toEqual([alpine]);
+    expect(all.filter(matchImages('aarch64'))).toEqual([alpine]);
   });
 
   it('needs every word to match and keeps all images for an empty query', () => {
-    expect(filterImages(all, 'busybox x86_64')).toEqual([busybox]);
-    expect(filterImages(all, 'busybox aarch64')).toEqual([]);
-    expect(filterImages(all, '  ')).toEqual(all);
-  });
-});
-
-describe('sorting', () => {
-  it('sorts by size and upload date in both directions', () => {
-    expect(sortImages([alpine, busybox], 'size', 'ascending')).toEqual([busybox, alpine]);
-    expect(sortImages([busybox, alpine], 'size', 'descending')).toEqual([alpine, busybox]);
-    expect(sortImages([busybox, alpine], 'uploaded', 'ascending')).toEqual([alpine, busybox]);
-  });
-
-  it('sorts by label and does not change the input', () => {
-    const input = [busybox, alpine];
-    expect(sortImages(input, 'description', 'ascending')).toEqual([alpine, busybox]);
-    expect(input).toEqual([busybox, alpine]);
+    expect(all.filter(matchImages('busybox x86_64'))).toEqual([busybox]);
+    expect(all.filter(matchImages('busybox aarch64'))).toEqual([]);
+    expect(all.filter(matchImages('  '))).toEqual(all);
   });
 });
 

@@ -1,4 +1,4 @@
-/** Pure rules of the image list: labels, search and sorting. */
+/** Pure rules of the image list: labels and search. */
 import type { LxdImage } from '../../lxd/types/image';
 
 export const SHORT_FINGERPRINT_LENGTH = 12;
@@ -37,13 +37,13 @@ export function imageKey(image: LxdImage): string {
 }
 
 /**
- * Case-insensitive search over description, aliases, fingerprint, type, architecture and
- * project; every word of the query must match somewhere.
+ * The search test of the image list: case-insensitive over description, aliases, fingerprint,
+ * type, architecture and project; every word of the query must match somewhere.
  */
-export function filterImages(images: readonly LxdImage[], query: string): LxdImage[] {
+export function matchImages(query: string): (image: LxdImage) => boolean {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...images];
-  return images.filter((image) => {
+  if (words.length === 0) return () => true;
+  return (image) => {
     const haystack = [
       imageDescription(image),
       ...aliasNames(image),
@@ -56,43 +56,7 @@ export function filterImages(images: readonly LxdImage[], query: string): LxdIma
       .join('\n')
       .toLowerCase();
     return words.every((word) => haystack.includes(word));
-  });
-}
-
-export type ImageSortKey = 'description' | 'type' | 'architecture' | 'size' | 'uploaded';
-export type SortDirection = 'ascending' | 'descending';
-
-function sortValue(image: LxdImage, key: ImageSortKey): string | number {
-  switch (key) {
-    case 'description':
-      return imageLabel(image).toLowerCase();
-    case 'type':
-      return image.type;
-    case 'architecture':
-      return image.architecture;
-    case 'size':
-      return image.size;
-    case 'uploaded':
-      return Date.parse(image.uploaded_at) || 0;
-  }
-}
-
-/** A sorted copy; ties keep fingerprint order so the list does not jump between renders. */
-export function sortImages(
-  images: readonly LxdImage[],
-  key: ImageSortKey,
-  direction: SortDirection,
-): LxdImage[] {
-  const sign = direction === 'ascending' ? 1 : -1;
-  return [...images].sort((a, b) => {
-    const left = sortValue(a, key);
-    const right = sortValue(b, key);
-    const order =
-      typeof left === 'number' && typeof right === 'number'
-        ? left - right
-        : String(left).localeCompare(String(right));
-    return sign * order || a.fingerprint.localeCompare(b.fingerprint);
-  });
+  };
 }
 
 /** Alias name rule checked before asking the server (which has the last word). */

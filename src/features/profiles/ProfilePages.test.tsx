@@ -48,6 +48,28 @@ describe('profile list', () => {
     expect(within(table).getByRole('link', { name: 'web' })).toBeInTheDocument();
   });
 
+  it('reads and writes the search in the URL and says when nothing matches', async () => {
+    fakeLxd(({ url }) => (url.startsWith('/1.0/profiles?') ? { metadata: profiles } : undefined));
+    renderAt(
+      '/project/:project/profiles',
+      <ProfileListPage />,
+      '/project/default/profiles?search=LXD',
+    );
+    const table = await screen.findByRole('table', { name: 'Profiles' });
+    expect(within(table).getByRole('link', { name: 'default' })).toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: 'web' })).toBeNull();
+    const box = screen.getByRole('searchbox', { name: 'Search profiles' });
+    expect(box).toHaveValue('LXD');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'zz');
+    expect(
+      await screen.findByRole('heading', { name: 'No profiles match the search' }),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('search=zz');
+    });
+  });
+
   it('asks for entitlements when fine-grained and disables create without can_create_profiles', async () => {
     const calls = fakeLxd(({ url }) => {
       if (url.startsWith('/1.0/profiles?')) return { metadata: profiles };
@@ -84,7 +106,8 @@ describe('profile list', () => {
     vi.unstubAllGlobals();
     fakeLxd(({ url }) => (url.startsWith('/1.0/profiles?') ? { metadata: [] } : undefined));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'No profiles' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No profiles found' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Create profile' })).toHaveLength(2);
   });
 });
 
@@ -117,7 +140,16 @@ describe('profile detail', () => {
       'href',
       '/project/team/instance/w1',
     );
-    expect(screen.getByText('limits.memory')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Configuration keys' })).getByRole('rowheader', {
+        name: 'limits.memory',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Devices' })).getByRole('rowheader', {
+        name: 'data',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText('/srv')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toContain('/1.0/profiles/web?project=default&recursion=1');
     const remove = screen.getByRole('button', { name: 'Delete' });

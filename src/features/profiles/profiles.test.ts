@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toFormValues } from '../../shared/config-form';
+import { sortRows, type SortState } from '../../shared/ui/list';
 import {
   newProfileValues,
   profileFromYamlObject,
@@ -7,13 +8,14 @@ import {
   RENAME_IN_YAML,
   valuesToProfileBody,
 } from './form';
+import { PROFILE_LIST_SORT, profileColumns } from './components/profileListColumns';
 import { profileKeys } from './queries';
 import {
   deleteProfileBlocker,
-  filterProfiles,
   groupByProject,
   instanceFromUrl,
   instancesUsing,
+  matchProfile,
   PROFILE_MESSAGES,
   profileSearch,
   renameProfileBlocker,
@@ -100,12 +102,25 @@ describe('list', () => {
     { name: 'web', description: 'Front ends' },
     { name: 'default', description: 'Default LXD profile' },
     { name: 'db', description: 'Databases' },
-  ];
+  ].map((p) => ({ ...p, config: {}, devices: {} }));
+
+  const columns = profileColumns('default');
+  const byName = (sort: SortState) =>
+    sortRows(profiles, columns, sort, (p) => p.name).map((p) => p.name);
 
   it('puts default first, then by name, and filters name or description', () => {
-    expect(filterProfiles(profiles, '').map((p) => p.name)).toEqual(['default', 'db', 'web']);
-    expect(filterProfiles(profiles, 'FRONT').map((p) => p.name)).toEqual(['web']);
-    expect(filterProfiles(profiles, 'd').map((p) => p.name)).toEqual(['default', 'db', 'web']);
+    expect(byName(PROFILE_LIST_SORT)).toEqual(['default', 'db', 'web']);
+    expect(byName({ column: 'name', direction: 'descending' })).toEqual(['web', 'db', 'default']);
+    const shown = (search: string) =>
+      sortRows(
+        profiles.filter(matchProfile(search)),
+        columns,
+        PROFILE_LIST_SORT,
+        (p) => p.name,
+      ).map((p) => p.name);
+    expect(shown('FRONT')).toEqual(['web']);
+    expect(shown('d')).toEqual(['default', 'db', 'web']);
+    expect(shown('  ')).toEqual(['default', 'db', 'web']);
   });
 
   it('knows when a project uses the default project’s profiles', () => {

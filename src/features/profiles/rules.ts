@@ -95,19 +95,15 @@ export function profileSearch(name: string): string {
   return `?search=profile:${encodeURIComponent(term)}`;
 }
 
-/** Profiles whose name or description contains the search text (any case). */
-export function filterProfiles<T extends Pick<LxdProfile, 'name' | 'description'>>(
-  profiles: readonly T[],
-  search: string,
-): T[] {
+/** The Name column's order: the default profile first, then the others by name. */
+export const profileNameOrder = (profile: Pick<LxdProfile, 'name'>) =>
+  profile.name === DEFAULT_PROFILE ? '' : profile.name;
+
+/** Whether a profile's name or description contains the search text (any case). */
+export function matchProfile(search: string) {
   const q = search.trim().toLowerCase();
-  const sorted = [...profiles].sort((a, b) =>
-    a.name === DEFAULT_PROFILE ? -1 : b.name === DEFAULT_PROFILE ? 1 : a.name.localeCompare(b.name),
-  );
-  if (!q) return sorted;
-  return sorted.filter(
-    (p) => p.name.toLowerCase().includes(q) || p.description.toLowerCase().includes(q),
-  );
+  return (profile: Pick<LxdProfile, 'name' | 'description'>) =>
+    !q || profile.name.toLowerCase().includes(q) || profile.description.toLowerCase().includes(q);
 }
 
 /** A project without features.profiles uses the default project's profiles. */

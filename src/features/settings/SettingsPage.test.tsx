@@ -38,6 +38,23 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('rowheader', { name: 'User keys' })).toBeInTheDocument();
   });
 
+  it('narrows the list by search, under the category headers of the matches', async () => {
+    fakeServerConfig({});
+    const user = userEvent.setup();
+    renderSignedIn(<SettingsPage />, { path: '/settings' });
+    await screen.findByRole('rowheader', { name: 'Core' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search settings' }), 'remote_cache');
+    expect(await screen.findByText(/^1 of \d+ settings$/)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Server settings' });
+    expect(within(table).getByRole('rowheader', { name: 'Images' })).toBeInTheDocument();
+    expect(within(table).queryByRole('rowheader', { name: 'Core' })).toBeNull();
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Images', 'images.remote_cache_expiry']);
+  });
+
   it('validates integers next to the field and keeps what was typed', async () => {
     const lxd = fakeServerConfig({});
     const user = userEvent.setup();

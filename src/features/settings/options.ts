@@ -271,16 +271,20 @@ export function groupRows(rows: readonly SettingRow[]): SettingGroup[] {
 }
 
 /** Search: key, description, category or (non-secret) value contain the words, in any case. */
-export function filterRows(rows: readonly SettingRow[], query: string): SettingRow[] {
+export function settingMatcher(query: string): (row: SettingRow) => boolean {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...rows];
-  return rows.filter((row) => {
+  if (words.length === 0) return () => true;
+  return (row) => {
     const value = row.secret || typeof row.value !== 'string' ? '' : row.value;
     const text = [row.key, row.description, categoryLabel(row.category), value, row.default]
       .join(' ')
       .toLowerCase();
     return words.every((word) => text.includes(word));
-  });
+  };
+}
+
+export function filterRows(rows: readonly SettingRow[], query: string): SettingRow[] {
+  return rows.filter(settingMatcher(query));
 }
 
 /** The effective state of a boolean option: its value when set, else its default. */

@@ -47,7 +47,7 @@ export function readWarningFilters(params: URLSearchParams): WarningFilters {
 }
 
 /** Epoch ms of an LXD timestamp (nanosecond fractions cut to milliseconds). */
-function timeValue(value: string): number {
+export function timeValue(value: string): number {
   const time = Date.parse(value.replace(/\.(\d{1,3})\d*/, '.$1'));
   return Number.isNaN(time) ? 0 : time;
 }

@@ -90,9 +90,9 @@ describe('warnings', () => {
     expect(row).toHaveTextContent('Disabled because of lack of kernel support');
     expect(calls[0]).toBe('GET /1.0/warnings?recursion=1');
 
-    await user.selectOptions(screen.getByLabelText('Severity'), 'high');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Severity' }), 'high');
     expect(within(table).getAllByRole('row')).toHaveLength(2);
-    await user.selectOptions(screen.getByLabelText('Severity'), 'all');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Severity' }), 'all');
 
     await user.click(
       within(table).getByRole('button', {
@@ -103,6 +103,24 @@ describe('warnings', () => {
       expect(calls).toContain('PUT /1.0/warnings/w1 {"status":"acknowledged"}');
     });
     expect(await screen.findByRole('heading', { name: 'No warnings' })).toBeInTheDocument();
+  });
+
+  it('sorts by a column and searches', async () => {
+    const user = userEvent.setup();
+    renderPage('/warnings?status=all');
+    const table = await screen.findByRole('table', { name: 'Warnings' });
+    const types = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(types()).toEqual(['Bad', 'AppArmor support has been disabled', 'Old']);
+    await user.click(within(table).getByRole('button', { name: 'Type' }));
+    expect(types()).toEqual(['AppArmor support has been disabled', 'Bad', 'Old']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search warnings' }), 'bad');
+    await vi.waitFor(() => {
+      expect(types()).toEqual(['Bad']);
+    });
+    expect(screen.getByText('1 of 3 warnings')).toBeInTheDocument();
   });
 
   it('deletes a warning', async () => {

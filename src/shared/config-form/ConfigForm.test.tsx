@@ -14,10 +14,12 @@ function Harness({
   type,
   section,
   withProfile = true,
+  profileDevices = {},
 }: {
   type?: InstanceType;
   section?: SectionId;
   withProfile?: boolean;
+  profileDevices?: Record<string, Record<string, string>>;
 }) {
   const controller = useConfigForm({
     defaultValues: toFormValues(entity),
@@ -34,7 +36,7 @@ function Harness({
         entity="instance"
         instanceType={type}
         inherited={inheritFromProfiles(
-          [{ name: 'default', config: { 'limits.memory': '2GiB' }, devices: {} }],
+          [{ name: 'default', config: { 'limits.memory': '2GiB' }, devices: profileDevices }],
           withProfile ? ['default'] : [],
         )}
         pools={['default']}
@@ -90,5 +92,30 @@ describe('the configuration form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add root disk' }));
     expect(screen.getByRole('group', { name: 'Root disk' })).toBeInTheDocument();
     expect(screen.queryByText(/An instance needs a root disk/)).not.toBeInTheDocument();
+  });
+
+  it('lists the devices profiles give, sorted, and overrides one here', async () => {
+    render(
+      <Harness
+        type="container"
+        section="devices"
+        profileDevices={{
+          root: { type: 'disk', path: '/', pool: 'default' },
+          eth0: { type: 'nic', network: 'lxdbr0', name: 'eth0' },
+        }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Devices from profiles' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'eth0',
+      'root (root disk)',
+    ]);
+    expect(rows[1]).toHaveTextContent('/ from pool default');
+    expect(rows[1]).toHaveTextContent('profile default');
+    await userEvent.click(within(table).getByRole('button', { name: 'Override root' }));
+    expect(screen.getByRole('group', { name: 'Root disk' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Override root' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('changes')).toHaveTextContent('1');
   });
 });

@@ -1,5 +1,4 @@
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import type { LxdDevice } from '../../lxd/types/instance';
 import { DeviceCard } from './DeviceCard';
 import {
   DEVICE_TYPES,
@@ -10,18 +9,9 @@ import {
   toDeviceEntry,
   type DeviceEntry,
 } from './devices';
+import { InheritedDevicesTable } from './InheritedDevices';
 import { inheritedDeviceMap, type InheritedSet } from './inherit';
 import type { ConfigFormValues } from './mapping';
-
-function describe(device: LxdDevice): string {
-  if (device.type === 'disk') {
-    const from = device.pool ? `pool ${device.pool}` : (device.source ?? '');
-    return `${device.path ?? ''} ${from ? `from ${from}` : ''}`.trim();
-  }
-  if (device.type === 'nic') return device.network ?? device.parent ?? device.nictype ?? '';
-  if (device.type === 'proxy') return `${device.listen ?? ''} → ${device.connect ?? ''}`;
-  return '';
-}
 
 /** Devices of an instance or profile, with what the profiles give shown beside them. */
 export function DevicesSection({
@@ -40,7 +30,9 @@ export function DevicesSection({
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'devices' });
   const devices: DeviceEntry[] = useWatch({ control: form.control, name: 'devices' });
   const ownNames = new Set(devices.map((device) => device.name.trim()));
-  const fromProfiles = Object.entries(inherited.devices).filter(([name]) => !ownNames.has(name));
+  const fromProfiles = Object.entries(inherited.devices)
+    .filter(([name]) => !ownNames.has(name))
+    .map(([name, item]) => ({ name, item }));
   const needsRoot =
     entity === 'instance' && missingRootDisk(devices, inheritedDeviceMap(inherited));
   const hasOwnRoot = devices.some(isRootDisk);
@@ -66,38 +58,12 @@ export function DevicesSection({
         </div>
       )}
       {fromProfiles.length > 0 && (
-        <table className="config-table" aria-label="Devices from profiles">
-          <thead>
-            <tr>
-              <th scope="col">Inherited device</th>
-              <th scope="col">Type</th>
-              <th scope="col">Details</th>
-              <th scope="col">From</th>
-              <th scope="col">
-                <span className="u-off-screen">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {fromProfiles.map(([name, item]) => (
-              <tr key={name}>
-                <th scope="row">{isRootDisk(item.value) ? `${name} (root disk)` : name}</th>
-                <td>{item.value.type}</td>
-                <td>{describe(item.value)}</td>
-                <td>profile {item.profile}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="p-button--base is-dense"
-                    onClick={() => append(toDeviceEntry(name, item.value))}
-                  >
-                    Override {name}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <InheritedDevicesTable
+          devices={fromProfiles}
+          onOverride={(device) => {
+            append(toDeviceEntry(device.name, device.item.value));
+          }}
+        />
       )}
       {fields.length === 0 && fromProfiles.length === 0 && (
         <p className="u-text--muted">No devices.</p>

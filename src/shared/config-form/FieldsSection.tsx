@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { InstanceType } from '../../lxd/types/instance';
+import { DataTable, type ListColumn } from '../ui/list';
 import { SECTIONS, sectionFields, type ConfigField, type SectionId } from './fields';
 import { fallbackValue, type InheritedSet } from './inherit';
 import { lxdKey, type ConfigFormValues, type MappingOptions } from './mapping';
@@ -10,80 +11,104 @@ const BOOL_OPTIONS = [
   { value: 'false', label: 'No' },
 ];
 
-function FieldRow({
-  form,
-  field,
-  instanceType,
-  inherited,
-  mapping,
-}: {
+/** What every row of the section's table needs besides its field. */
+interface FieldContext {
   form: UseFormReturn<ConfigFormValues>;
-  field: ConfigField;
   instanceType: InstanceType | undefined;
   inherited: InheritedSet;
   mapping: MappingOptions;
-}) {
-  const inputId = useId();
-  const helpId = useId();
-  const name = `config.${field.id}` as const;
-  const value = useWatch({ control: form.control, name });
-  const key = lxdKey(field, mapping);
-  const fallback = fallbackValue(field, key, inherited, instanceType);
-  const options = field.kind === 'bool' ? BOOL_OPTIONS : (field.options ?? []);
-  const boolLabel = (raw: string) =>
-    field.kind === 'bool' ? (BOOL_OPTIONS.find((o) => o.value === raw)?.label ?? raw) : raw;
+  /** Prefix of the inputs' ids (unique per table), so each label points at its input. */
+  idPrefix: string;
+}
 
+const inputId = (field: ConfigField, context: FieldContext) => `${context.idPrefix}-${field.id}`;
+const helpId = (field: ConfigField, context: FieldContext) => `${inputId(field, context)}-help`;
+
+function FieldInput({ field, context }: { field: ConfigField; context: FieldContext }) {
+  const { form } = context;
+  const name = `config.${field.id}` as const;
+  const id = inputId(field, context);
+  const describedBy = field.help ? helpId(field, context) : undefined;
+  const options = field.kind === 'bool' ? BOOL_OPTIONS : (field.options ?? []);
   return (
-    <tr>
-      <th scope="row">
-        <label htmlFor={inputId} className="config-table__label">
-          {field.label}
-        </label>
-        <code className="config-table__key">{key}</code>
-      </th>
-      <td>
-        {field.kind === 'text' ? (
-          <input
-            id={inputId}
-            type="text"
-            placeholder={field.placeholder}
-            aria-describedby={field.help ? helpId : undefined}
-            {...form.register(name)}
-          />
-        ) : (
-          <select
-            id={inputId}
-            aria-describedby={field.help ? helpId : undefined}
-            {...form.register(name)}
-          >
-            <option value="">Not set</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-        {field.help && (
-          <p className="p-form-help-text" id={helpId}>
-            {field.help}
-          </p>
-        )}
-      </td>
-      <td className="config-table__fallback">
-        {fallback ? (
-          <span className={value ? 'config-table__overridden' : undefined}>
-            {boolLabel(fallback.value)}
-            <span className="u-text--muted"> ({fallback.source})</span>
-            {value ? <span className="u-off-screen"> (overridden)</span> : null}
-          </span>
-        ) : (
-          <span className="u-text--muted">-</span>
-        )}
-      </td>
-    </tr>
+    <>
+      {field.kind === 'text' ? (
+        <input
+          id={id}
+          type="text"
+          placeholder={field.placeholder}
+          aria-describedby={describedBy}
+          {...form.register(name)}
+        />
+      ) : (
+        <select id={id} aria-describedby={describedBy} {...form.register(name)}>
+          <option value="">Not set</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+      {field.help && (
+        <p className="p-form-help-text" id={describedBy}>
+          {field.help}
+        </p>
+      )}
+    </>
   );
 }
+
+/** What applies when the field is not set here; struck through while a value overrides it. */
+function FieldFallback({ field, context }: { field: ConfigField; context: FieldContext }) {
+  const value = useWatch({ control: context.form.control, name: `config.${field.id}` });
+  const key = lxdKey(field, context.mapping);
+  const fallback = fallbackValue(field, key, context.inherited, context.instanceType);
+  if (!fallback) return <span className="u-text--muted">-</span>;
+  const shown =
+    field.kind === 'bool'
+      ? (BOOL_OPTIONS.find((option) => option.value === fallback.value)?.label ?? fallback.value)
+      : fallback.value;
+  return (
+    <span className={value ? 'config-table__overridden' : undefined}>
+      {shown}
+      <span className="u-text--muted"> ({fallback.source})</span>
+      {value ? <span className="u-off-screen"> (overridden)</span> : null}
+    </span>
+  );
+}
+
+// A form grid: one row per setting, its input in the Value cell.
+const COLUMNS: readonly ListColumn<ConfigField, FieldContext>[] = [
+  {
+    id: 'setting',
+    header: 'Setting',
+    width: 12,
+    rowHeader: true,
+    cell: (field, context) => (
+      <>
+        <label htmlFor={inputId(field, context)} className="config-table__label">
+          {field.label}
+        </label>
+        <code className="config-table__key">{lxdKey(field, context.mapping)}</code>
+      </>
+    ),
+  },
+  {
+    id: 'value',
+    header: 'Value',
+    cell: (field, context) => <FieldInput field={field} context={context} />,
+  },
+  {
+    id: 'fallback',
+    header: 'When not set',
+    width: 10,
+    cell: (field, context) => <FieldFallback field={field} context={context} />,
+  },
+];
+
+const rowKey = (field: ConfigField) => field.id;
+// No rowLabel: an aria-label on the row would be a second element labelled like the input.
 
 /** A table of the section's keys: the value set here, and what applies when it is not set. */
 export function FieldsSection({
@@ -99,29 +124,22 @@ export function FieldsSection({
   inherited: InheritedSet;
   mapping: MappingOptions;
 }) {
+  const idPrefix = useId();
   const fields = sectionFields(section, instanceType);
   const label = SECTIONS.find((item) => item.id === section)?.label ?? section;
+  // Equal field by field while nothing changes, so the rows stay memoized.
+  const rowExtra = useCallback(
+    (): FieldContext => ({ form, instanceType, inherited, mapping, idPrefix }),
+    [form, instanceType, inherited, mapping, idPrefix],
+  );
   return (
-    <table className="config-table" aria-label={label}>
-      <thead>
-        <tr>
-          <th scope="col">Setting</th>
-          <th scope="col">Value</th>
-          <th scope="col">When not set</th>
-        </tr>
-      </thead>
-      <tbody>
-        {fields.map((field) => (
-          <FieldRow
-            key={field.id}
-            form={form}
-            field={field}
-            instanceType={instanceType}
-            inherited={inherited}
-            mapping={mapping}
-          />
-        ))}
-      </tbody>
-    </table>
+    <DataTable<ConfigField, FieldContext>
+      label={label}
+      rows={fields}
+      columns={COLUMNS}
+      rowKey={rowKey}
+      rowExtra={rowExtra}
+      className="config-table"
+    />
   );
 }

@@ -1,59 +1,47 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { paths } from '../../../shared/routing/paths';
-import { Loader } from '../../../shared/ui/Loader';
+import type { LxdClusterGroup } from '../../../lxd/types/cluster';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { EmptyState, ErrorNotice } from '../../../shared/ui/States';
+import { ResourceList, useListView, type ListSearch } from '../../../shared/ui/list';
+import {
+  BY_NAME,
+  CLUSTER_GROUPS_LIST_ID,
+  GROUP_COLUMNS,
+  nameContains,
+} from '../components/clusterColumns';
 import { clusterGroupsQuery } from '../queries';
 import '../cluster.scss';
+
+const NOUN = { one: 'cluster group', other: 'cluster groups' };
+const rowKey = (group: LxdClusterGroup) => group.name;
+const SEARCH: ListSearch<LxdClusterGroup> = {
+  label: 'Search cluster groups',
+  placeholder: 'Search by name',
+  compile: nameContains(rowKey),
+};
 
 /** /ui/cluster/groups: the cluster groups and their members (read-only). */
 export function ClusterGroupsPage() {
   const groups = useQuery(clusterGroupsQuery);
+  const view = useListView({
+    id: CLUSTER_GROUPS_LIST_ID,
+    rows: groups.data,
+    columns: GROUP_COLUMNS,
+    rowKey,
+    defaultSort: BY_NAME,
+    search: SEARCH,
+  });
   return (
-    <section className="page cluster-page">
+    <section className="list-page cluster-page">
       <PageHeader title="Cluster groups" />
-      {groups.isPending && <Loader text="Loading cluster groups…" />}
-      {groups.error && (
-        <ErrorNotice
-          title="Could not load the cluster groups"
-          error={groups.error}
-          onRetry={() => void groups.refetch()}
-        />
-      )}
-      {groups.data?.length === 0 && <EmptyState title="No cluster groups" />}
-      {groups.data && groups.data.length > 0 && (
-        <table className="cluster-table" aria-label="Cluster groups">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Description</th>
-              <th scope="col">Members</th>
-            </tr>
-          </thead>
-          <tbody>
-            {groups.data.map((group) => (
-              <tr key={group.name}>
-                <th scope="row">{group.name}</th>
-                <td>{group.description || '-'}</td>
-                <td>
-                  {group.members.length === 0 ? (
-                    <span className="u-text--muted">No members</span>
-                  ) : (
-                    <ul className="cluster-inline-list">
-                      {group.members.map((member) => (
-                        <li key={member}>
-                          <Link to={paths.clusterMember(member)}>{member}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {/* Rows grow: a group's member links wrap onto more lines. */}
+      <ResourceList<LxdClusterGroup>
+        view={view}
+        label="Cluster groups"
+        noun={NOUN}
+        query={groups}
+        rowLabel={rowKey}
+        rowHeight={null}
+      />
     </section>
   );
 }

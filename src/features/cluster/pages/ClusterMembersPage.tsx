@@ -1,70 +1,48 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { paths } from '../../../shared/routing/paths';
-import { Loader } from '../../../shared/ui/Loader';
+import type { LxdClusterMember } from '../../../lxd/types/cluster';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { EmptyState, ErrorNotice } from '../../../shared/ui/States';
-import { MemberStatus } from '../components/MemberStatus';
+import { ResourceList, useListView, type ListSearch } from '../../../shared/ui/list';
+import {
+  BY_NAME,
+  CLUSTER_MEMBERS_LIST_ID,
+  MEMBER_COLUMNS,
+  nameContains,
+} from '../components/clusterColumns';
 import { clusterMembersQuery } from '../queries';
 import '../cluster.scss';
+
+const NOUN = { one: 'cluster member', other: 'cluster members' };
+const rowKey = (member: LxdClusterMember) => member.server_name;
+const SEARCH: ListSearch<LxdClusterMember> = {
+  label: 'Search cluster members',
+  placeholder: 'Search by name',
+  compile: nameContains(rowKey),
+};
 
 /** /ui/cluster/members: every member with its address, roles, groups and state. */
 export function ClusterMembersPage() {
   const members = useQuery(clusterMembersQuery);
+  const view = useListView({
+    id: CLUSTER_MEMBERS_LIST_ID,
+    rows: members.data,
+    columns: MEMBER_COLUMNS,
+    rowKey,
+    defaultSort: BY_NAME,
+    search: SEARCH,
+  });
   return (
-    <section className="page cluster-page">
+    <section className="list-page cluster-page">
       <PageHeader title="Cluster members" />
-      {members.isPending && <Loader text="Loading cluster members…" />}
-      {members.error && (
-        <ErrorNotice
-          title="Could not load the cluster members"
-          error={members.error}
-          onRetry={() => void members.refetch()}
-        />
-      )}
-      {members.data?.length === 0 && (
-        <EmptyState title="No cluster members">
-          <p>This server is not part of a cluster.</p>
-        </EmptyState>
-      )}
-      {members.data && members.data.length > 0 && (
-        <table className="cluster-table" aria-label="Cluster members">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">URL</th>
-              <th scope="col">Roles</th>
-              <th scope="col">Groups</th>
-              <th scope="col">Architecture</th>
-              <th scope="col">Failure domain</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.data.map((member) => (
-              <tr key={member.server_name}>
-                <th scope="row">
-                  <Link to={paths.clusterMember(member.server_name)}>{member.server_name}</Link>
-                  {member.description && (
-                    <div className="u-text--muted cluster-table__sub">{member.description}</div>
-                  )}
-                </th>
-                <td>{member.url}</td>
-                <td>{(member.roles ?? []).join(', ') || '-'}</td>
-                <td>{(member.groups ?? []).join(', ') || '-'}</td>
-                <td>{member.architecture ?? '-'}</td>
-                <td>{member.failure_domain ?? '-'}</td>
-                <td>
-                  <MemberStatus status={member.status} />
-                  {member.message && (
-                    <div className="u-text--muted cluster-table__sub">{member.message}</div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {/* Rows grow: the description sits under the name and the message under the status. */}
+      <ResourceList<LxdClusterMember>
+        view={view}
+        label="Cluster members"
+        noun={NOUN}
+        query={members}
+        rowLabel={rowKey}
+        rowHeight={null}
+        empty={{ body: <p>This server is not part of a cluster.</p> }}
+      />
     </section>
   );
 }

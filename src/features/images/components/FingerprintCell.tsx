@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { shortFingerprint } from '../model';
 
-/** The short fingerprint with a button copying the full one. */
+/** The short fingerprint with a button copying the full one (a failure shows in its title). */
 export function FingerprintCell({ fingerprint }: { fingerprint: string }) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const short = shortFingerprint(fingerprint);
@@ -32,12 +32,13 @@ export function FingerprintCell({ fingerprint }: { fingerprint: string }) {
         type="button"
         className="p-button--base is-dense has-icon images-fingerprint__copy"
         aria-label={`Copy fingerprint ${short}`}
-        title="Copy the full fingerprint"
+        title={copied === 'failed' ? 'Copy failed' : 'Copy the full fingerprint'}
         onClick={() => void copy()}
       >
-        <i className="p-icon--copy" aria-hidden="true" />
+        <i className={copied === 'yes' ? 'p-icon--success' : 'p-icon--copy'} aria-hidden="true" />
       </button>
-      <span className="images-fingerprint__status" role="status">
+      {/* Read out, not shown: the icon turns into a tick once copied (the cell is one line). */}
+      <span className="u-off-screen" role="status">
         {copied === 'yes' ? 'Copied' : copied === 'failed' ? 'Copy failed' : ''}
       </span>
     </span>

@@ -90,6 +90,14 @@ describe('ImageListPage', () => {
     expect(calls).toContain('GET /1.0/images?project=default&recursion=1');
   });
 
+  it('opens the aliases dialog of a row', async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Images' });
+    await userEvent.click(screen.getByRole('button', { name: 'Manage aliases of First image' }));
+    const dialog = screen.getByRole('dialog', { name: 'Aliases of First image' });
+    expect(within(dialog).getByRole('button', { name: 'Remove alias first' })).toBeInTheDocument();
+  });
+
   it('filters by the search text', async () => {
     renderPage();
     await screen.findByRole('table', { name: 'Images' });
@@ -97,7 +105,7 @@ describe('ImageListPage', () => {
     expect(screen.queryByRole('row', { name: /First image/ })).not.toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Second image/ })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search images' }), ' nothing');
-    expect(screen.getByText('No images match your search')).toBeInTheDocument();
+    expect(screen.getByText('No images match the search')).toBeInTheDocument();
   });
 
   it('asks can_delete in fine-grained mode and disables deletion without it', async () => {
@@ -107,6 +115,13 @@ describe('ImageListPage', () => {
       'GET /1.0/images?project=default&recursion=1&with-access-entitlements=can_delete',
     );
     expect(screen.getByRole('checkbox', { name: 'Select First image' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Select First image' })).toHaveAttribute(
+      'title',
+      'You do not have permission to delete this image',
+    );
+    // Select all takes the one image that can be deleted.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all 1 shown image' }));
+    expect(screen.getByRole('button', { name: 'Delete 1 image' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete image First image' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Select Second image' })).toBeEnabled();
   });
@@ -145,7 +160,7 @@ describe('ImageListPage', () => {
   it('deletes several images in parallel and counts the outcomes', async () => {
     const { store, tracked } = renderPage();
     await screen.findByRole('table', { name: 'Images' });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all images' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all 2 shown images' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete 2 images' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete 2 images' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

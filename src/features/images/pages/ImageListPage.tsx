@@ -4,19 +4,31 @@ import { useParams, useSearchParams } from 'react-router';
 import type { LxdImage } from '../../../lxd/types/image';
 import { hasServerExtension, useAuth } from '../../../shared/auth/context';
 import { hasEntitlement } from '../../../shared/permissions/entitlements';
-import { Loader } from '../../../shared/ui/Loader';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { EmptyState, ErrorNotice } from '../../../shared/ui/States';
+import { ResourceList, useListView, type ListSearch } from '../../../shared/ui/list';
+import {
+  DEFAULT_SORT,
+  IMAGE_LIST_ID,
+  imageColumns,
+  NO_DELETE_PERMISSION,
+} from '../components/columns';
 import { DeleteImagesButton } from '../components/DeleteImagesButton';
 import { ImageAliasesModal } from '../components/ImageAliasesModal';
-import { ImagesTable, type ImageSort } from '../components/ImagesTable';
-import { ImagesToolbar } from '../components/ImagesToolbar';
+import { ImageRowActions } from '../components/RowActions';
 import { UploadImageModal } from '../components/UploadImageModal';
-import { filterImages, imageKey, imageProject, sortImages, type ImageSortKey } from '../model';
+import { imageKey, imageLabel, imageProject, matchImages } from '../model';
 import { IMAGES_ALL_PROJECTS_EXTENSION, imagesQuery } from '../queries';
 import '../images.scss';
 
 export const ALL_PROJECTS_PARAM = 'all-projects';
+const NOUN = { one: 'image', other: 'images' };
+
+const SEARCH: ListSearch<LxdImage> = {
+  label: 'Search images',
+  placeholder: 'Search images',
+  help: 'Matches descriptions, aliases, fingerprints, types, architectures and projects; every word must match.',
+  compile: matchImages,
+};
 
 /** /ui/project/{project}/images: the project's images, or every project's. */
 export function ImageListPage() {
@@ -33,9 +45,6 @@ export function ImageListPage() {
       serverListsAll ? undefined : auth.projects,
     ),
   );
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<ImageSort>({ key: 'description', direction: 'ascending' });
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [aliasesOf, setAliasesOf] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -43,42 +52,46 @@ export function ImageListPage() {
     (image: LxdImage) => hasEntitlement(auth.isFineGrained, 'can_delete', image),
     [auth.isFineGrained],
   );
+  const selectDisabledReason = useCallback(
+    (image: LxdImage) => (canDelete(image) ? undefined : NO_DELETE_PERMISSION),
+    [canDelete],
+  );
   const projectObject = auth.projects.find((candidate) => candidate.name === project);
   // Without entitlements on the project object the server decides (and answers 403).
   const canUpload =
     projectObject?.access_entitlements === undefined ||
     hasEntitlement(auth.isFineGrained, 'can_create_images', projectObject);
 
-  const visible = useMemo(
-    () => sortImages(filterImages(images.data ?? [], search), sort.key, sort.direction),
-    [images.data, search, sort],
+  const manageAliases = useCallback((image: LxdImage) => {
+    setAliasesOf(imageKey(image));
+  }, []);
+  const columns = useMemo(
+    () => imageColumns({ allProjects, project, onManageAliases: manageAliases }),
+    [allProjects, project, manageAliases],
   );
-  const selectedImages = useMemo(
-    () => (images.data ?? []).filter((image) => selected.has(imageKey(image))),
-    [images.data, selected],
-  );
-  const aliasImage = images.data?.find((image) => imageKey(image) === aliasesOf);
+  const view = useListView<LxdImage>({
+    id: IMAGE_LIST_ID,
+    rows: images.data,
+    columns,
+    rowKey: imageKey,
+    defaultSort: DEFAULT_SORT,
+    search: SEARCH,
+    selectDisabledReason,
+  });
+  const clearSelection = view.selection.clear;
 
-  const onSort = useCallback((key: ImageSortKey) => {
-    setSort((current) => ({
-      key,
-      direction:
-        current.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',
-    }));
-  }, []);
-  const onSelect = useCallback((image: LxdImage, on: boolean) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(imageKey(image));
-      else next.delete(imageKey(image));
-      return next;
-    });
-  }, []);
-  const onSelectAll = useCallback(
-    (on: boolean) => {
-      setSelected(on ? new Set(visible.filter(canDelete).map(imageKey)) : new Set());
-    },
-    [visible, canDelete],
+  const rowActions = useCallback(
+    (image: LxdImage) => (
+      <ImageRowActions
+        image={image}
+        project={imageProject(image, project)}
+        canDelete={canDelete(image)}
+      />
+    ),
+    [project, canDelete],
+  );
+  const bulkActions = (selected: LxdImage[], clear: () => void) => (
+    <DeleteImagesButton images={selected} project={project} onDone={clear} />
   );
   const closeAliases = useCallback(() => {
     setAliasesOf(null);
@@ -86,27 +99,34 @@ export function ImageListPage() {
   const closeUpload = useCallback(() => {
     setUploading(false);
   }, []);
-  const manageAliases = useCallback((image: LxdImage) => {
-    setAliasesOf(imageKey(image));
-  }, []);
-
-  const total = images.data?.length ?? 0;
+  const aliasImage = images.data?.find((image) => imageKey(image) === aliasesOf);
 
   return (
-    <section className="page images-page" aria-labelledby="images-heading">
-      <PageHeader
-        title={
-          <span id="images-heading">
-            Images
-            {images.data && (
-              <span className="images-count u-text--muted">
-                {' '}
-                {total} {total === 1 ? 'image' : 'images'}
-              </span>
-            )}
-          </span>
-        }
-      >
+    <section className="list-page images-page" aria-labelledby="images-heading">
+      <PageHeader title={<span id="images-heading">Images</span>}>
+        <label className="p-switch images-all-projects">
+          <input
+            type="checkbox"
+            className="p-switch__input"
+            role="switch"
+            checked={allProjects}
+            onChange={(event) => {
+              const on = event.target.checked;
+              clearSelection();
+              setParams(
+                (previous) => {
+                  const next = new URLSearchParams(previous);
+                  if (on) next.set(ALL_PROJECTS_PARAM, '1');
+                  else next.delete(ALL_PROJECTS_PARAM);
+                  return next;
+                },
+                { replace: true },
+              );
+            }}
+          />
+          <span className="p-switch__slider" />
+          <span className="p-switch__label">All projects</span>
+        </label>
         <button
           type="button"
           className="p-button--positive"
@@ -126,73 +146,25 @@ export function ImageListPage() {
         </button>
       </PageHeader>
 
-      <ImagesToolbar
-        search={search}
-        onSearch={setSearch}
-        allProjects={allProjects}
-        onAllProjects={(on) => {
-          setSelected(new Set());
-          setParams(on ? { [ALL_PROJECTS_PARAM]: '1' } : {}, { replace: true });
+      <ResourceList<LxdImage>
+        view={view}
+        label="Images"
+        noun={NOUN}
+        query={images}
+        empty={{
+          title: allProjects ? 'No images in any project' : `No images in ${project}`,
+          body: (
+            <p>
+              Upload an image file (for example one exported with <code>lxc image export</code>), or
+              create one from an instance or snapshot on its page.
+            </p>
+          ),
         }}
-      >
-        {selectedImages.length > 0 && (
-          <div className="images-selection" role="group" aria-label="Selected images">
-            <span>{selectedImages.length} selected</span>
-            <DeleteImagesButton
-              images={selectedImages}
-              project={project}
-              onDone={() => {
-                setSelected(new Set());
-              }}
-            />
-            <button
-              type="button"
-              className="p-button--base"
-              onClick={() => {
-                setSelected(new Set());
-              }}
-            >
-              Clear selection
-            </button>
-          </div>
-        )}
-      </ImagesToolbar>
-
-      {images.isPending && <Loader text="Loading images…" />}
-      {images.error && (
-        <ErrorNotice
-          title="Could not load images"
-          error={images.error}
-          onRetry={() => void images.refetch()}
-        />
-      )}
-      {images.data && total === 0 && (
-        <EmptyState title={allProjects ? 'No images in any project' : `No images in ${project}`}>
-          <p>
-            Upload an image file (for example one exported with <code>lxc image export</code>), or
-            create one from an instance or snapshot on its page.
-          </p>
-        </EmptyState>
-      )}
-      {images.data && total > 0 && visible.length === 0 && (
-        <EmptyState title="No images match your search">
-          <p>Search looks at descriptions, aliases, fingerprints, types and architectures.</p>
-        </EmptyState>
-      )}
-      {visible.length > 0 && (
-        <ImagesTable
-          images={visible}
-          project={project}
-          showProject={allProjects}
-          selected={selected}
-          onSelect={onSelect}
-          onSelectAll={onSelectAll}
-          sort={sort}
-          onSort={onSort}
-          canDelete={canDelete}
-          onManageAliases={manageAliases}
-        />
-      )}
+        bulkActions={bulkActions}
+        rowActions={rowActions}
+        actionsWidth={11}
+        rowLabel={imageLabel}
+      />
 
       {aliasImage && (
         <ImageAliasesModal

@@ -1,27 +1,84 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import type { LxdImage } from '../../../lxd/types/image';
 import type { InstanceType } from '../../../lxd/types/instance';
 import { useAuth } from '../../../shared/auth/context';
 import { formatBytes } from '../../../shared/format/bytes';
 import { paths } from '../../../shared/routing/paths';
-import { Loader } from '../../../shared/ui/Loader';
+import {
+  ResourceList,
+  useListView,
+  type ListColumn,
+  type ListSearch,
+} from '../../../shared/ui/list';
 import { Modal } from '../../../shared/ui/Modal';
-import { EmptyState, ErrorNotice } from '../../../shared/ui/States';
 import { imagesQuery } from '../../images';
 import type { ChosenImage } from './create-body';
+import {
+  BY_ALIAS,
+  PICKER_NOUN,
+  pickerColumns,
+  typeFilter,
+  VM_UNAVAILABLE,
+} from './imagePickerList';
 import { RemoteImages } from './RemoteImages';
 
-export const TYPE_LABELS: Record<InstanceType, string> = {
-  container: 'Container',
-  'virtual-machine': 'Virtual machine',
+export { TYPE_LABELS, VM_UNAVAILABLE } from './imagePickerList';
+
+interface LocalRow {
+  image: LxdImage;
+  type: InstanceType;
+  alias: string | undefined;
+  description: string;
+  /** The first alias, else the short fingerprint. */
+  label: string;
+}
+
+const COLUMNS: readonly ListColumn<LocalRow>[] = [
+  ...pickerColumns<LocalRow>(
+    {
+      alias: (row) => row.label,
+      description: (row) => row.description,
+      architecture: (row) => row.image.architecture,
+    },
+    10,
+  ),
+  {
+    id: 'size',
+    header: 'Size',
+    width: 6,
+    align: 'right',
+    priority: 2,
+    sortValue: (row) => row.image.size,
+    cell: (row) => formatBytes(row.image.size),
+  },
+];
+
+const SEARCH: ListSearch<LocalRow> = {
+  label: 'Search local images',
+  placeholder: 'Alias, description or fingerprint',
+  compile: (term) => {
+    const query = term.trim().toLowerCase();
+    return (row) =>
+      `${row.alias ?? ''} ${row.description} ${row.image.fingerprint}`
+        .toLowerCase()
+        .includes(query);
+  },
 };
+const FILTERS = [typeFilter<LocalRow>()];
+const rowKey = (row: LocalRow) => row.image.fingerprint;
+const rowLabel = (row: LocalRow) => row.label;
 
-export const VM_UNAVAILABLE =
-  'Virtual machines are not available: this server has no qemu instance driver (environment.driver lacks qemu).';
-
-function matches(text: string, query: string) {
-  return text.toLowerCase().includes(query.trim().toLowerCase());
+function toRow(image: LxdImage): LocalRow {
+  const alias = image.aliases?.[0]?.name;
+  return {
+    image,
+    type: image.type,
+    alias,
+    description: image.properties?.description ?? '',
+    label: alias ?? image.fingerprint.slice(0, 12),
+  };
 }
 
 /** The project's local images (and remote servers on demand), to choose one from. */
@@ -39,23 +96,45 @@ export function ImagePicker({
   const { isFineGrained } = useAuth();
   const images = useQuery(imagesQuery(project, isFineGrained));
   const [tab, setTab] = useState<'local' | 'remote'>('local');
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState<'' | InstanceType>('');
-  const searchId = useId();
-  const typeId = useId();
+  const tabsId = useId();
+  const rows = useMemo(() => images.data?.map(toRow), [images.data]);
+  const view = useListView<LocalRow>({
+    state: 'local',
+    rows,
+    columns: COLUMNS,
+    rowKey,
+    defaultSort: BY_ALIAS,
+    search: SEARCH,
+    filters: FILTERS,
+  });
 
-  const rows = (images.data ?? [])
-    .map((image) => ({
-      image,
-      alias: image.aliases?.[0]?.name,
-      description: image.properties?.description ?? '',
-    }))
-    .filter(
-      (row) =>
-        (type === '' || row.image.type === type) &&
-        (search === '' ||
-          matches(`${row.alias ?? ''} ${row.description} ${row.image.fingerprint}`, search)),
-    );
+  const rowActions = useCallback(
+    ({ image, alias, description, label }: LocalRow) => {
+      const blocked = image.type === 'virtual-machine' && !vmSupported;
+      return (
+        <button
+          type="button"
+          className="p-button is-dense"
+          disabled={blocked}
+          title={blocked ? VM_UNAVAILABLE : undefined}
+          aria-label={`Select ${label}`}
+          onClick={() => {
+            onChoose({
+              kind: 'local',
+              fingerprint: image.fingerprint,
+              alias,
+              description,
+              type: image.type,
+              architecture: image.architecture,
+            });
+          }}
+        >
+          Select
+        </button>
+      );
+    },
+    [vmSupported, onChoose],
+  );
 
   return (
     <Modal title="Choose an image" onClose={onClose}>
@@ -67,9 +146,13 @@ export function ImagePicker({
                 <button
                   type="button"
                   role="tab"
+                  id={`${tabsId}-${id}`}
                   className="p-tabs__link"
                   aria-selected={tab === id}
-                  onClick={() => setTab(id)}
+                  aria-controls={`${tabsId}-${id}-panel`}
+                  onClick={() => {
+                    setTab(id);
+                  }}
                 >
                   {id === 'local' ? 'Local images' : 'Remote servers'}
                 </button>
@@ -77,97 +160,41 @@ export function ImagePicker({
             ))}
           </div>
         </div>
-        <div className="image-picker__filters">
-          <label htmlFor={searchId}>Search images</label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            placeholder="Alias, description or fingerprint"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <label htmlFor={typeId}>Type</label>
-          <select
-            id={typeId}
-            value={type}
-            onChange={(event) => setType(event.target.value as '' | InstanceType)}
-          >
-            <option value="">All types</option>
-            <option value="container">Container</option>
-            <option value="virtual-machine">Virtual machine</option>
-          </select>
-        </div>
         {!vmSupported && <p className="u-text--muted">{VM_UNAVAILABLE}</p>}
-        {tab === 'remote' ? (
-          <RemoteImages search={search} type={type} vmSupported={vmSupported} onChoose={onChoose} />
-        ) : images.isPending ? (
-          <Loader text="Loading images…" />
-        ) : images.isError ? (
-          <ErrorNotice title="Could not load images" error={images.error} />
-        ) : images.data.length === 0 ? (
-          <EmptyState title="This project has no local images">
-            <p>
-              Import one on the <Link to={paths.images(project)}>Images page</Link>. Remote image
-              servers are listed under Remote servers, when this browser can reach them.
-            </p>
-          </EmptyState>
-        ) : (
-          <table aria-label="Local images" className="image-picker__table">
-            <thead>
-              <tr>
-                <th scope="col">Alias</th>
-                <th scope="col">Description</th>
-                <th scope="col">Type</th>
-                <th scope="col">Architecture</th>
-                <th scope="col">Size</th>
-                <th scope="col">
-                  <span className="u-off-screen">Choose</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ image, alias, description }) => {
-                const blocked = image.type === 'virtual-machine' && !vmSupported;
-                const label = alias ?? image.fingerprint.slice(0, 12);
-                return (
-                  <tr key={image.fingerprint}>
-                    <th scope="row">{label}</th>
-                    <td>{description}</td>
-                    <td>{TYPE_LABELS[image.type]}</td>
-                    <td>{image.architecture}</td>
-                    <td>{formatBytes(image.size)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="p-button is-dense"
-                        disabled={blocked}
-                        title={blocked ? VM_UNAVAILABLE : undefined}
-                        aria-label={`Select ${label}`}
-                        onClick={() =>
-                          onChoose({
-                            kind: 'local',
-                            fingerprint: image.fingerprint,
-                            alias,
-                            description,
-                            type: image.type,
-                            architecture: image.architecture,
-                          })
-                        }
-                      >
-                        Select
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-              {rows.length === 0 && (
-                <tr>
-                  <td colSpan={6}>No image matches the search.</td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        )}
+        {/* Both panels stay mounted, so each keeps its search while the other tab is shown. */}
+        <div
+          role="tabpanel"
+          id={`${tabsId}-local-panel`}
+          aria-labelledby={`${tabsId}-local`}
+          hidden={tab !== 'local'}
+        >
+          <ResourceList<LocalRow>
+            view={view}
+            label="Local images"
+            noun={PICKER_NOUN}
+            query={images}
+            empty={{
+              title: 'This project has no local images',
+              body: (
+                <p>
+                  Import one on the <Link to={paths.images(project)}>Images page</Link>. Remote
+                  image servers are listed under Remote servers, when this browser can reach them.
+                </p>
+              ),
+            }}
+            rowActions={rowActions}
+            actionsWidth={7}
+            rowLabel={rowLabel}
+          />
+        </div>
+        <div
+          role="tabpanel"
+          id={`${tabsId}-remote-panel`}
+          aria-labelledby={`${tabsId}-remote`}
+          hidden={tab !== 'remote'}
+        >
+          <RemoteImages vmSupported={vmSupported} onChoose={onChoose} />
+        </div>
       </div>
     </Modal>
   );

@@ -1,24 +1,52 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { InstanceType } from '../../../lxd/types/instance';
+import { useCallback, useState } from 'react';
 import { Loader } from '../../../shared/ui/Loader';
+import {
+  ResourceList,
+  useListView,
+  type ListColumn,
+  type ListSearch,
+} from '../../../shared/ui/list';
 import { instanceKeys } from '../queries';
 import type { ChosenImage } from './create-body';
-import { fetchRemoteImages, REMOTE_SERVERS, type RemoteServer } from './simplestreams';
+import {
+  BY_ALIAS,
+  PICKER_NOUN,
+  pickerColumns,
+  typeFilter,
+  VM_UNAVAILABLE,
+} from './imagePickerList';
+import {
+  fetchRemoteImages,
+  REMOTE_SERVERS,
+  type RemoteImage,
+  type RemoteServer,
+} from './simplestreams';
 
-/** At most this many remote rows are drawn; the search narrows them down. */
-const MAX_ROWS = 200;
+const COLUMNS: readonly ListColumn<RemoteImage>[] = pickerColumns<RemoteImage>(
+  {
+    alias: (image) => image.alias,
+    description: (image) => image.description,
+    architecture: (image) => image.architecture,
+  },
+  12,
+);
+
+const FILTERS = [typeFilter<RemoteImage>()];
+const rowKey = (image: RemoteImage) => `${image.alias}-${image.type}-${image.architecture}`;
+const rowLabel = (image: RemoteImage) => `${image.alias} (${image.type})`;
+const compile = (term: string) => {
+  const query = term.trim().toLowerCase();
+  return (image: RemoteImage) =>
+    `${image.alias} ${image.description}`.toLowerCase().includes(query);
+};
 
 function ServerImages({
   server,
-  search,
-  type,
   vmSupported,
   onChoose,
 }: {
   server: RemoteServer;
-  search: string;
-  type: '' | InstanceType;
   vmSupported: boolean;
   onChoose: (image: ChosenImage) => void;
 }) {
@@ -28,6 +56,41 @@ function ServerImages({
     retry: false,
     staleTime: 10 * 60_000,
   });
+  const [search] = useState<ListSearch<RemoteImage>>(() => ({
+    label: `Search ${server.name}`,
+    placeholder: 'Alias or description',
+    compile,
+  }));
+  const view = useListView<RemoteImage>({
+    state: 'local',
+    rows: list.data,
+    columns: COLUMNS,
+    rowKey,
+    defaultSort: BY_ALIAS,
+    search,
+    filters: FILTERS,
+  });
+  const rowActions = useCallback(
+    (image: RemoteImage) => {
+      const blocked = image.type === 'virtual-machine' && !vmSupported;
+      return (
+        <button
+          type="button"
+          className="p-button is-dense"
+          disabled={blocked}
+          title={blocked ? VM_UNAVAILABLE : undefined}
+          aria-label={`Select ${rowLabel(image)}`}
+          onClick={() => {
+            onChoose({ kind: 'remote', server: server.url, protocol: 'simplestreams', ...image });
+          }}
+        >
+          Select
+        </button>
+      );
+    },
+    [vmSupported, onChoose, server.url],
+  );
+
   if (list.isPending) return <Loader text={`Asking ${server.url}…`} />;
   if (list.isError) {
     return (
@@ -42,69 +105,22 @@ function ServerImages({
       </div>
     );
   }
-  const query = search.trim().toLowerCase();
-  const rows = list.data.filter(
-    (image) =>
-      (type === '' || image.type === type) &&
-      (query === '' || `${image.alias} ${image.description}`.toLowerCase().includes(query)),
-  );
   return (
-    <table aria-label={`Images on ${server.name}`} className="image-picker__table">
-      <thead>
-        <tr>
-          <th scope="col">Alias</th>
-          <th scope="col">Description</th>
-          <th scope="col">Type</th>
-          <th scope="col">Architecture</th>
-          <th scope="col">
-            <span className="u-off-screen">Choose</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.slice(0, MAX_ROWS).map((image) => {
-          const blocked = image.type === 'virtual-machine' && !vmSupported;
-          return (
-            <tr key={`${image.alias}-${image.type}-${image.architecture}`}>
-              <th scope="row">{image.alias}</th>
-              <td>{image.description}</td>
-              <td>{image.type === 'container' ? 'Container' : 'Virtual machine'}</td>
-              <td>{image.architecture}</td>
-              <td>
-                <button
-                  type="button"
-                  className="p-button is-dense"
-                  disabled={blocked}
-                  aria-label={`Select ${image.alias} (${image.type})`}
-                  onClick={() =>
-                    onChoose({
-                      kind: 'remote',
-                      server: server.url,
-                      protocol: 'simplestreams',
-                      ...image,
-                    })
-                  }
-                >
-                  Select
-                </button>
-              </td>
-            </tr>
-          );
-        })}
-        {rows.length > MAX_ROWS && (
-          <tr>
-            <td colSpan={5}>{rows.length - MAX_ROWS} more: narrow the search to see them.</td>
-          </tr>
-        )}
-      </tbody>
-    </table>
+    <ResourceList<RemoteImage>
+      view={view}
+      label={`Images on ${server.name}`}
+      noun={PICKER_NOUN}
+      query={list}
+      empty={{ title: `${server.name} lists no images` }}
+      rowActions={rowActions}
+      actionsWidth={7}
+      rowLabel={rowLabel}
+    />
   );
 }
 
 /** Remote simplestreams servers: asked only when the user opens one (closed networks). */
 export function RemoteImages(props: {
-  search: string;
-  type: '' | InstanceType;
   vmSupported: boolean;
   onChoose: (image: ChosenImage) => void;
 }) {
@@ -123,7 +139,13 @@ export function RemoteImages(props: {
           {open === server.url ? (
             <ServerImages server={server} {...props} />
           ) : (
-            <button type="button" className="p-button" onClick={() => setOpen(server.url)}>
+            <button
+              type="button"
+              className="p-button"
+              onClick={() => {
+                setOpen(server.url);
+              }}
+            >
               Load images from {server.name}
             </button>
           )}

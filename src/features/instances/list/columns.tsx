@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import type { LxdInstanceState } from '../../../lxd/types/instance';
 import { paths } from '../../../shared/routing/paths';
-import type { ListColumn, SortState } from '../../../shared/ui/list';
+import { type ListColumn, type SortState, textColumn } from '../../../shared/ui/list';
 import { InstanceStatus } from '../actions/InstanceStatus';
 import type { InstanceListItem } from '../queries';
 import { addressesOf, diskText, memoryText, type ShownAddress } from './rowDetails';
@@ -83,22 +83,8 @@ export const COLUMNS: readonly InstanceColumn[] = [
     sortValue: (item) => item.status,
     cell: (item) => <InstanceStatus project={item.project} name={item.name} status={item.status} />,
   },
-  {
-    id: 'project',
-    header: 'Project',
-    width: 7.5,
-    priority: 2,
-    sortValue: (item) => item.project,
-    cell: (item) => item.project,
-  },
-  {
-    id: 'location',
-    header: 'Location',
-    width: 8,
-    priority: 2,
-    sortValue: (item) => item.location,
-    cell: (item) => item.location,
-  },
+  textColumn('project', 'Project', (item) => item.project, { width: 7.5, priority: 2 }),
+  textColumn('location', 'Location', (item) => item.location, { width: 8, priority: 2 }),
   {
     id: 'ipv4',
     header: 'IPv4',
@@ -136,22 +122,12 @@ export const COLUMNS: readonly InstanceColumn[] = [
     hiddenByDefault: true,
     cell: fromState((state) => diskText(state)),
   },
-  {
-    id: 'profiles',
-    header: 'Profiles',
+  textColumn('profiles', 'Profiles', (item) => item.profiles.join(', '), {
     width: 9,
     priority: 2,
     hiddenByDefault: true,
-    sortValue: (item) => item.profiles.join(', '),
-    cell: (item) => titled(item.profiles.join(', ')),
-  },
-  {
-    id: 'description',
-    header: 'Description',
-    priority: 2,
-    sortValue: (item) => item.description,
-    cell: (item) => titled(item.description),
-  },
+  }),
+  textColumn('description', 'Description', (item) => item.description, { priority: 2 }),
 ];
 
 /** Columns only some views have. */

@@ -1,8 +1,16 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { OperationStatus } from '../../../lxd/types/operation';
 import { formatDate } from '../../../shared/format/dates';
+import {
+  DataTable,
+  sortRows,
+  type ListColumn,
+  type SortState,
+  textColumn,
+} from '../../../shared/ui/list';
 import type { ProjectOperation } from '../api';
+import { timestampValue } from '../queries';
 import { operationResourceLinks } from '../resources';
 
 const STATUS_CLASS: Partial<Record<OperationStatus, string>> = {
@@ -13,15 +21,11 @@ const STATUS_CLASS: Partial<Record<OperationStatus, string>> = {
   Cancelling: 'p-status-label--caution',
 };
 
-interface OperationsTableProps {
-  title: string;
-  /** The table's accessible name. */
-  label: string;
-  operations: readonly ProjectOperation[];
-  showError?: boolean;
-  /** Shows a Cancel button for operations that may be cancelled. */
-  onCancel?: ((operation: ProjectOperation) => void) | undefined;
-}
+/** Every group starts newest first; a header click sorts all three groups alike. */
+export const DEFAULT_SORT: SortState = { column: 'created', direction: 'descending' };
+
+const describe = (operation: ProjectOperation) => operation.description || operation.id;
+const rowKey = (operation: ProjectOperation) => operation.id;
 
 function Resources({ operation }: { operation: ProjectOperation }) {
   const links = operationResourceLinks(operation);
@@ -39,79 +43,116 @@ function Resources({ operation }: { operation: ProjectOperation }) {
   );
 }
 
-/** One group of operations (failure, running or success), newest first. */
+const COLUMNS: readonly ListColumn<ProjectOperation>[] = [
+  {
+    id: 'description',
+    header: 'Description',
+    rowHeader: true,
+    sortValue: describe,
+    cell: (operation) => (
+      <>
+        {describe(operation)}
+        <span className="operations-id">{operation.id}</span>
+      </>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    width: 8,
+    sortValue: (operation) => operation.status,
+    cell: (operation) => (
+      <span className={STATUS_CLASS[operation.status] ?? 'p-status-label'}>{operation.status}</span>
+    ),
+  },
+  textColumn('project', 'Project', (operation) => operation.project, { width: 8, priority: 2 }),
+  {
+    id: 'created',
+    header: 'Created',
+    width: 11,
+    priority: 2,
+    sortValue: (operation) => timestampValue(operation.created_at),
+    cell: (operation) => (
+      <time dateTime={operation.created_at}>{formatDate(operation.created_at)}</time>
+    ),
+  },
+  {
+    id: 'resources',
+    header: 'Resources',
+    width: 10,
+    priority: 2,
+    cell: (operation) => <Resources operation={operation} />,
+  },
+];
+
+const WITH_ERROR: readonly ListColumn<ProjectOperation>[] = [
+  ...COLUMNS,
+  textColumn('error', 'Error', (operation) => operation.err, { className: 'operations-error' }),
+];
+
+interface OperationsTableProps {
+  title: string;
+  /** The table's accessible name. */
+  label: string;
+  operations: readonly ProjectOperation[];
+  showError?: boolean;
+  sort: SortState | undefined;
+  onSort: (column: string) => void;
+  /** Shows a Cancel button for operations that may be cancelled. */
+  onCancel?: ((operation: ProjectOperation) => void) | undefined;
+}
+
+/** One group of operations (failure, running or success), newest first by default. */
 export function OperationsTable({
   title,
   label,
   operations,
   showError = false,
+  sort,
+  onSort,
   onCancel,
 }: OperationsTableProps) {
   const headingId = useId();
+  const columns = showError ? WITH_ERROR : COLUMNS;
+  const rows = useMemo(
+    () => sortRows(operations, columns, sort, rowKey),
+    [operations, columns, sort],
+  );
+  const rowActions = useMemo(
+    () =>
+      onCancel &&
+      ((operation: ProjectOperation) =>
+        operation.may_cancel &&
+        operation.status === 'Running' && (
+          <button
+            type="button"
+            className="p-button is-small"
+            aria-label={`Cancel operation: ${describe(operation)}`}
+            onClick={() => {
+              onCancel(operation);
+            }}
+          >
+            Cancel
+          </button>
+        )),
+    [onCancel],
+  );
   if (operations.length === 0) return null;
   return (
     <section className="operations-group" aria-labelledby={headingId}>
       <h2 id={headingId} className="p-heading--5">
         {title} <span className="p-badge">{operations.length}</span>
       </h2>
-      <div className="operations-scroll">
-        <table aria-label={label} className="operations-table">
-          <thead>
-            <tr>
-              <th scope="col">Description</th>
-              <th scope="col">Status</th>
-              <th scope="col">Project</th>
-              <th scope="col">Created</th>
-              <th scope="col">Resources</th>
-              {showError && <th scope="col">Error</th>}
-              {onCancel && (
-                <th scope="col" className="operations-actions">
-                  Actions
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {operations.map((operation) => (
-              <tr key={operation.id}>
-                <th scope="row" className="operations-description">
-                  {operation.description || operation.id}
-                  <span className="operations-id">{operation.id}</span>
-                </th>
-                <td>
-                  <span className={STATUS_CLASS[operation.status] ?? 'p-status-label'}>
-                    {operation.status}
-                  </span>
-                </td>
-                <td>{operation.project}</td>
-                <td>
-                  <time dateTime={operation.created_at}>{formatDate(operation.created_at)}</time>
-                </td>
-                <td>
-                  <Resources operation={operation} />
-                </td>
-                {showError && <td className="operations-error">{operation.err}</td>}
-                {onCancel && (
-                  <td className="operations-actions">
-                    {operation.may_cancel && operation.status === 'Running' && (
-                      <button
-                        type="button"
-                        className="p-button is-small"
-                        aria-label={`Cancel operation: ${operation.description || operation.id}`}
-                        onClick={() => {
-                          onCancel(operation);
-                        }}
-                      >
-                        Cancel
-                      </button>
-                    )}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={label}
+        rows={rows}
+        columns={columns}
+        rowKey={rowKey}
+        sort={sort}
+        onSort={onSort}
+        rowActions={rowActions}
+        className="operations-table"
+      />
     </section>
   );
 }

@@ -137,6 +137,31 @@ describe('OperationsPage', () => {
     expect(screen.queryByRole('table', { name: 'Running operations' })).not.toBeInTheDocument();
   });
 
+  it('lists a group newest first and sorts every group by a header click', async () => {
+    const user = userEvent.setup();
+    const older = {
+      ...token,
+      id: 'tok-0',
+      description: 'Older operation',
+      created_at: '2026-11-22T07:10:00.000000000Z',
+    };
+    operations = { running: [older, token], failure: [failed] };
+    renderPage();
+    const running = await screen.findByRole('table', { name: 'Running operations' });
+    const names = () =>
+      within(running)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(names()).toEqual(['Executing operationtok-1', 'Older operationtok-0']);
+    await user.click(within(running).getByRole('button', { name: 'Created' }));
+    expect(names()).toEqual(['Older operationtok-0', 'Executing operationtok-1']);
+    expect(
+      within(screen.getByRole('table', { name: 'Failed operations' })).getByRole('columnheader', {
+        name: 'Created',
+      }),
+    ).toHaveAttribute('aria-sort', 'ascending');
+  });
+
   it('shows the empty state', async () => {
     operations = {};
     renderPage();

@@ -2,10 +2,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../shared/auth/context';
 import { EmptyState, ErrorNotice } from '../../../shared/ui/States';
+import { Loader } from '../../../shared/ui/Loader';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { useLocalSort } from '../../../shared/ui/list';
 import { ALL_PROJECTS, type ProjectOperation } from '../api';
 import { CancelOperationModal } from '../components/CancelOperationModal';
-import { OperationsTable } from '../components/OperationsTable';
+import { DEFAULT_SORT, OperationsTable } from '../components/OperationsTable';
 import { groupOperations, runningOperationsText, useOperations } from '../queries';
 import '../operations.scss';
 import { RefreshButton } from '../../../shared/ui/RefreshButton';
@@ -17,6 +19,7 @@ export function OperationsPage() {
   const operations = useOperations(scope);
   const { projects } = useAuth();
   const [cancelling, setCancelling] = useState<ProjectOperation | null>(null);
+  const [sort, onSort] = useLocalSort(DEFAULT_SORT);
   const closeModal = useCallback(() => {
     setCancelling(null);
   }, []);
@@ -58,7 +61,7 @@ export function OperationsPage() {
         {groups && groups.running.length > 0 ? runningOperationsText(groups.running.length) : ''}
       </p>
 
-      {operations.isPending && <p role="status">Loading operations…</p>}
+      {operations.isPending && <Loader text="Loading operations…" />}
       {operations.error && (
         <ErrorNotice
           title="Could not load operations"
@@ -81,17 +84,23 @@ export function OperationsPage() {
             label="Failed operations"
             operations={groups.failure}
             showError
+            sort={sort}
+            onSort={onSort}
           />
           <OperationsTable
             title="Running"
             label="Running operations"
             operations={groups.running}
+            sort={sort}
+            onSort={onSort}
             onCancel={setCancelling}
           />
           <OperationsTable
             title="Success"
             label="Successful operations"
             operations={groups.success}
+            sort={sort}
+            onSort={onSort}
           />
         </>
       )}

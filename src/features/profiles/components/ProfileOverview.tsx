@@ -1,5 +1,17 @@
+import { useMemo } from 'react';
 import type { LxdProfile } from '../../../lxd/types/profile';
+import { SortedTable, type ListColumn, type SortState, textColumn } from '../../../shared/ui/list';
 import { UsedBy } from './UsedBy';
+
+interface DeviceRow {
+  name: string;
+  device: Record<string, string>;
+}
+
+interface ConfigRow {
+  key: string;
+  value: string;
+}
 
 function DeviceDetails({ device }: { device: Record<string, string> }) {
   const entries = Object.entries(device).filter(([key]) => key !== 'type');
@@ -16,10 +28,43 @@ function DeviceDetails({ device }: { device: Record<string, string> }) {
   );
 }
 
+const DEVICE_COLUMNS: readonly ListColumn<DeviceRow>[] = [
+  textColumn('name', 'Name', (row) => row.name, { width: 10, rowHeader: true }),
+  textColumn('type', 'Type', (row) => row.device.type ?? '', { width: 8 }),
+  {
+    id: 'properties',
+    header: 'Properties',
+    cell: (row) => <DeviceDetails device={row.device} />,
+  },
+];
+
+const CONFIG_COLUMNS: readonly ListColumn<ConfigRow>[] = [
+  {
+    id: 'key',
+    header: 'Key',
+    width: 16,
+    rowHeader: true,
+    sortValue: (row) => row.key,
+    cell: (row) => <code>{row.key}</code>,
+  },
+  textColumn('value', 'Value', (row) => row.value, { className: 'profile-value' }),
+];
+
+const BY_NAME: SortState = { column: 'name', direction: 'ascending' };
+const BY_KEY: SortState = { column: 'key', direction: 'ascending' };
+const deviceKey = (row: DeviceRow) => row.name;
+const configKey = (row: ConfigRow) => row.key;
+
 /** Description, devices, config and the instances using the profile. */
 export function ProfileOverview({ project, profile }: { project: string; profile: LxdProfile }) {
-  const devices = Object.entries(profile.devices);
-  const config = Object.entries(profile.config).sort(([a], [b]) => a.localeCompare(b));
+  const devices = useMemo(
+    () => Object.entries(profile.devices).map(([name, device]) => ({ name, device })),
+    [profile.devices],
+  );
+  const config = useMemo(
+    () => Object.entries(profile.config).map(([key, value]) => ({ key, value })),
+    [profile.config],
+  );
   return (
     <div className="profile-overview">
       <div className="profile-overview__main">
@@ -33,57 +78,27 @@ export function ProfileOverview({ project, profile }: { project: string; profile
           <h2 className="p-heading--5" id="profile-devices">
             Devices
           </h2>
-          {devices.length === 0 ? (
-            <p className="u-text--muted">No devices.</p>
-          ) : (
-            <table aria-labelledby="profile-devices" className="profile-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Properties</th>
-                </tr>
-              </thead>
-              <tbody>
-                {devices.map(([name, device]) => (
-                  <tr key={name}>
-                    <th scope="row">{name}</th>
-                    <td>{device.type ?? ''}</td>
-                    <td>
-                      <DeviceDetails device={device} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <SortedTable
+            label="Devices"
+            rows={devices}
+            columns={DEVICE_COLUMNS}
+            rowKey={deviceKey}
+            initialSort={BY_NAME}
+            empty="No devices."
+          />
         </section>
         <section aria-labelledby="profile-config">
           <h2 className="p-heading--5" id="profile-config">
             Configuration keys
           </h2>
-          {config.length === 0 ? (
-            <p className="u-text--muted">No configuration keys are set.</p>
-          ) : (
-            <table aria-labelledby="profile-config" className="profile-table">
-              <thead>
-                <tr>
-                  <th scope="col">Key</th>
-                  <th scope="col">Value</th>
-                </tr>
-              </thead>
-              <tbody>
-                {config.map(([key, value]) => (
-                  <tr key={key}>
-                    <th scope="row">
-                      <code>{key}</code>
-                    </th>
-                    <td className="profile-value">{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <SortedTable
+            label="Configuration keys"
+            rows={config}
+            columns={CONFIG_COLUMNS}
+            rowKey={configKey}
+            initialSort={BY_KEY}
+            empty="No configuration keys are set."
+          />
         </section>
       </div>
       <section aria-labelledby="profile-used-by" className="profile-overview__aside">

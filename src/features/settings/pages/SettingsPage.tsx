@@ -1,15 +1,29 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useAuth } from '../../../shared/auth/context';
 import { canOnServer, type WithEntitlements } from '../../../shared/permissions/entitlements';
 import { useServer } from '../../../shared/query/server';
 import { EmptyState, ErrorNotice } from '../../../shared/ui/States';
-import { Loader } from '../../../shared/ui/Loader';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { ResourceList, useListView, type ListSearch } from '../../../shared/ui/list';
 import { AddUserKeyForm } from '../components/AddUserKeyForm';
-import { SettingsTable } from '../components/SettingsTable';
-import { filterRows, groupRows } from '../options';
+import {
+  orderedRows,
+  settingGroup,
+  settingKey,
+  SETTINGS_COLUMNS,
+  SETTINGS_LIST_ID,
+  type RowContext,
+} from '../components/settingsColumns';
+import { settingMatcher, type SettingRow } from '../options';
 import { useSettingRows } from '../useSettingRows';
 import '../settings.scss';
+
+const NOUN = { one: 'setting', other: 'settings' };
+const SEARCH: ListSearch<SettingRow> = {
+  label: 'Search settings',
+  placeholder: 'Search settings',
+  compile: settingMatcher,
+};
 
 export const EDIT_DISABLED_REASON = 'You do not have permission to edit server settings';
 
@@ -19,19 +33,39 @@ export function SettingsPage() {
   const { data } = useServer();
   const server = data ?? auth.server;
   const ownName = server.environment?.server_name;
+  const memberSelectId = useId();
   const [chosenMember, setMember] = useState<string>();
-  const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const clusteredNow = server.environment?.server_clustered === true;
   const member = clusteredNow ? (chosenMember ?? ownName) : undefined;
   const settings = useSettingRows(server, member);
   const canEdit = canOnServer(auth.isFineGrained, 'editServerConfig', server as WithEntitlements);
-  const groups = useMemo(
-    () => groupRows(filterRows(settings.rows, search)),
-    [settings.rows, search],
-  );
-  const shown = groups.reduce((count, group) => count + group.rows.length, 0);
+  const rows = useMemo(() => orderedRows(settings.rows), [settings.rows]);
   const existingKeys = useMemo(() => settings.rows.map((row) => row.key), [settings.rows]);
+  const view = useListView<SettingRow, RowContext>({
+    id: SETTINGS_LIST_ID,
+    rows,
+    columns: SETTINGS_COLUMNS,
+    rowKey: settingKey,
+    search: SEARCH,
+  });
+  const context = useMemo<RowContext>(
+    () => ({
+      canEdit,
+      disabledReason: canEdit ? undefined : EDIT_DISABLED_REASON,
+      member,
+      docLinks: settings.docLinks,
+    }),
+    [canEdit, member, settings.docLinks],
+  );
+  const rowExtra = useCallback(() => context, [context]);
+  const { metadata, hasMetadata } = settings;
+  // Without the descriptions the list still shows the options the console knows (see below).
+  const query = {
+    isPending: hasMetadata && metadata.isPending,
+    error: null,
+    refetch: metadata.refetch,
+  };
 
   const header = (
     <PageHeader title="Settings">
@@ -60,8 +94,26 @@ export function SettingsPage() {
     );
   }
 
+  const memberSelect = settings.clustered && (
+    <div className="settings-member">
+      <label htmlFor={memberSelectId}>Member values</label>
+      <select
+        id={memberSelectId}
+        value={member ?? ''}
+        onChange={(event) => setMember(event.target.value)}
+      >
+        {(settings.members.data ?? []).map((m) => (
+          <option key={m.server_name} value={m.server_name}>
+            {m.server_name}
+          </option>
+        ))}
+        {!settings.members.data && member && <option value={member}>{member}</option>}
+      </select>
+    </div>
+  );
+
   return (
-    <section className="page settings-page">
+    <section className="page list-page settings-page">
       {header}
       {!canEdit && (
         <div className="p-notification--caution">
@@ -70,11 +122,11 @@ export function SettingsPage() {
           </div>
         </div>
       )}
-      {settings.metadata.error && (
+      {metadata.error && (
         <ErrorNotice
           title="Could not load the option descriptions; showing the options the console knows"
-          error={settings.metadata.error}
-          onRetry={() => void settings.metadata.refetch()}
+          error={metadata.error}
+          onRetry={() => void metadata.refetch()}
         />
       )}
       {adding && (
@@ -82,42 +134,10 @@ export function SettingsPage() {
           existingKeys={existingKeys}
           onDone={(key) => {
             setAdding(false);
-            if (key) setSearch('');
+            if (key) view.clearSearch();
           }}
         />
       )}
-      <div className="settings-toolbar">
-        <div className="settings-toolbar__search">
-          <input
-            type="search"
-            className="p-search-box__input"
-            aria-label="Search settings"
-            placeholder="Search settings"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        {settings.clustered && (
-          <div className="settings-toolbar__member">
-            <label htmlFor="settings-member">Member values</label>
-            <select
-              id="settings-member"
-              value={member ?? ''}
-              onChange={(event) => setMember(event.target.value)}
-            >
-              {(settings.members.data ?? []).map((m) => (
-                <option key={m.server_name} value={m.server_name}>
-                  {m.server_name}
-                </option>
-              ))}
-              {!settings.members.data && member && <option value={member}>{member}</option>}
-            </select>
-          </div>
-        )}
-        <p className="settings-toolbar__count" role="status">
-          {shown === 1 ? '1 setting' : `${shown} settings`}
-        </p>
-      </div>
       {settings.memberConfig.error && (
         <ErrorNotice
           title={`Could not load the values of member ${member ?? ''}`}
@@ -125,23 +145,17 @@ export function SettingsPage() {
           onRetry={() => void settings.memberConfig.refetch()}
         />
       )}
-      {settings.hasMetadata && settings.metadata.isPending ? (
-        <Loader text="Loading settings…" />
-      ) : shown === 0 ? (
-        <EmptyState title="No settings found">
-          <p>No setting matches “{search}”.</p>
-        </EmptyState>
-      ) : (
-        <SettingsTable
-          groups={groups}
-          context={{
-            canEdit,
-            disabledReason: canEdit ? undefined : EDIT_DISABLED_REASON,
-            member,
-            docLinks: settings.docLinks,
-          }}
-        />
-      )}
+      <ResourceList<SettingRow, RowContext>
+        view={view}
+        label="Server settings"
+        noun={NOUN}
+        query={query}
+        toolbar={memberSelect}
+        rowExtra={rowExtra}
+        rowGroup={settingGroup}
+        rowHeight={null}
+        className="settings-table"
+      />
     </section>
   );
 }

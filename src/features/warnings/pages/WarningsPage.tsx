@@ -1,11 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useNotify } from '../../../shared/notifications';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { EmptyState, ErrorNotice } from '../../../shared/ui/States';
+import { ResourceList, useListView, type ListSearch } from '../../../shared/ui/list';
 import type { LxdWarning } from '../api';
-import { WarningsTable } from '../components/WarningsTable';
+import {
+  DEFAULT_SORT,
+  WARNING_COLUMNS,
+  WARNING_LIST_ID,
+  WarningActions,
+  type WarningBusy,
+} from '../components/warningColumns';
 import {
   DEFAULT_WARNING_STATUS,
   WARNING_SEVERITIES,
@@ -21,19 +27,41 @@ import { RefreshButton } from '../../../shared/ui/RefreshButton';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const NOUN = { one: 'warning', other: 'warnings' };
+const SEARCH: ListSearch<LxdWarning> = {
+  label: 'Search warnings',
+  placeholder: 'Search type, message or project',
+  compile: (term) => {
+    const words = term.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    return (warning) => {
+      const text = [warning.type, warning.last_message, warning.project].join(' ').toLowerCase();
+      return words.every((word) => text.includes(word));
+    };
+  },
+};
+const rowKey = (warning: LxdWarning) => warning.uuid;
+
 /** /ui/warnings: the server's warnings, new ones by default (spec §2). */
 export function WarningsPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readWarningFilters(params), [params]);
   const warnings = useQuery(warningsQuery);
-  const acknowledge = useAcknowledgeWarning();
-  const remove = useDeleteWarning();
+  const { mutate: acknowledge } = useAcknowledgeWarning();
+  const { mutateAsync: remove } = useDeleteWarning();
   const notify = useNotify();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const shown = useMemo(
-    () => (warnings.data ? filterWarnings(warnings.data, filters) : []),
+  const filtered = useMemo(
+    () => (warnings.data ? filterWarnings(warnings.data, filters) : undefined),
     [warnings.data, filters],
   );
+  const view = useListView<LxdWarning, WarningBusy>({
+    id: WARNING_LIST_ID,
+    rows: filtered,
+    columns: WARNING_COLUMNS,
+    rowKey,
+    defaultSort: DEFAULT_SORT,
+    search: SEARCH,
+  });
 
   const setFilter = (name: 'status' | 'severity', value: string, fallback: string) => {
     const next = new URLSearchParams(params);
@@ -42,23 +70,43 @@ export function WarningsPage() {
     setParams(next, { replace: true });
   };
 
-  const onAcknowledge = (warning: LxdWarning) => {
-    setBusy((current) => new Set(current).add(warning.uuid));
-    acknowledge.mutate(warning, {
-      onSuccess: () => notify.success('Warning acknowledged', warning.type),
-      onError: (error) => notify.failure('Warning acknowledgement failed', error),
-      onSettled: () => {
-        setBusy((current) => {
-          const next = new Set(current);
-          next.delete(warning.uuid);
-          return next;
-        });
-      },
-    });
-  };
+  const onAcknowledge = useCallback(
+    (warning: LxdWarning) => {
+      setBusy((current) => new Set(current).add(warning.uuid));
+      acknowledge(warning, {
+        onSuccess: () => notify.success('Warning acknowledged', warning.type),
+        onError: (error) => notify.failure('Warning acknowledgement failed', error),
+        onSettled: () => {
+          setBusy((current) => {
+            const next = new Set(current);
+            next.delete(warning.uuid);
+            return next;
+          });
+        },
+      });
+    },
+    [acknowledge, notify],
+  );
+  const onDelete = useCallback(
+    (warning: LxdWarning) =>
+      remove(warning).then(() => notify.success('Warning deleted', warning.type)),
+    [remove, notify],
+  );
+  const rowExtra = useCallback((warning: LxdWarning) => busy.has(warning.uuid), [busy]);
+  const rowActions = useCallback(
+    (warning: LxdWarning, isBusy: WarningBusy) => (
+      <WarningActions
+        warning={warning}
+        busy={isBusy}
+        onAcknowledge={onAcknowledge}
+        onDelete={onDelete}
+      />
+    ),
+    [onAcknowledge, onDelete],
+  );
 
   return (
-    <section className="page warnings-page" aria-label="Warnings">
+    <section className="page list-page warnings-page" aria-label="Warnings">
       <PageHeader title="Warnings">
         <div className="warnings-filter">
           <label htmlFor="warnings-status">Status</label>
@@ -97,37 +145,26 @@ export function WarningsPage() {
         <RefreshButton fetching={warnings.isFetching} onRefresh={() => void warnings.refetch()} />
       </PageHeader>
 
-      {warnings.isPending && <p role="status">Loading warnings…</p>}
-      {warnings.error && (
-        <ErrorNotice
-          title="Could not load warnings"
-          error={warnings.error}
-          onRetry={() => void warnings.refetch()}
-        />
-      )}
-      {warnings.data && shown.length === 0 && (
-        <EmptyState title="No warnings">
-          <p>
-            {warnings.data.length === 0
-              ? 'The server reports no warnings.'
-              : 'No warning matches these filters.'}
-          </p>
-        </EmptyState>
-      )}
-      {shown.length > 0 && (
-        <div className="warnings-scroll">
-          <WarningsTable
-            warnings={shown}
-            busy={busy}
-            onAcknowledge={onAcknowledge}
-            onDelete={(warning) =>
-              remove
-                .mutateAsync(warning)
-                .then(() => notify.success('Warning deleted', warning.type))
-            }
-          />
-        </div>
-      )}
+      <ResourceList<LxdWarning, WarningBusy>
+        view={view}
+        label="Warnings"
+        noun={NOUN}
+        query={warnings}
+        empty={{
+          title: 'No warnings',
+          body: (
+            <p>
+              {warnings.data?.length === 0
+                ? 'The server reports no warnings.'
+                : 'No warning matches these filters.'}
+            </p>
+          ),
+        }}
+        rowActions={rowActions}
+        actionsWidth={11}
+        rowExtra={rowExtra}
+        rowHeight={null}
+      />
     </section>
   );
 }

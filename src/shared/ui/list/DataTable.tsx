@@ -4,7 +4,7 @@
  * row windowing for long lists with fixed-height rows (the DOM stays the same size at 10 or
  * 10,000 rows).
  */
-import { memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Fragment, memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { clsx } from '../clsx';
 import { MOBILE_PX } from '../../layout/breakpoints';
 import type { Selection } from './useListState';
@@ -46,6 +46,11 @@ export interface DataTableProps<T, E = undefined> {
   /** Extra text in the row's accessible name (its state: "web1 running"). */
   rowDescription?: (row: T) => string;
   rowClassName?: (row: T) => string | undefined;
+  /**
+   * The label of the row's group (settings by category): the rows come ordered by group and a
+   * header row (`<th scope="rowgroup">`) starts each group. Grouped lists are not windowed.
+   */
+  rowGroup?: (row: T) => string;
   /** Fixed row height in px: rows keep to one line and long lists are windowed. */
   rowHeight?: number;
   /** The rows in view, once scrolling pauses (for fetching their details). */
@@ -198,6 +203,7 @@ export function DataTable<T, E = undefined>({
   rowLabel,
   rowDescription,
   rowClassName,
+  rowGroup,
   rowHeight,
   onVisibleRowsChange,
   className,
@@ -208,7 +214,8 @@ export function DataTable<T, E = undefined>({
     [declared, narrow],
   );
   const scrollRef = useRef<HTMLDivElement>(null);
-  const windowed = rowHeight !== undefined && rows.length > WINDOW_FROM_ROWS;
+  const windowed =
+    rowHeight !== undefined && rowGroup === undefined && rows.length > WINDOW_FROM_ROWS;
   const rowWindow = useRowWindow(scrollRef, {
     count: windowed ? rows.length : 0,
     rowHeight: rowHeight ?? 0,
@@ -312,7 +319,11 @@ export function DataTable<T, E = undefined>({
           )}
           {rows.slice(start, end).map((row, offset) => {
             const key = rowKey(row);
-            return (
+            const group = rowGroup?.(row);
+            const previous = offset > 0 ? rows[start + offset - 1] : undefined;
+            const startsGroup =
+              group !== undefined && (previous === undefined || rowGroup?.(previous) !== group);
+            const dataRow = (
               <DataRow<T, E>
                 key={key}
                 row={row}
@@ -327,6 +338,20 @@ export function DataTable<T, E = undefined>({
                 onToggle={toggle}
                 rowActions={rowActions}
               />
+            );
+            if (rowGroup === undefined) return dataRow;
+            // Always a fragment, so a row that starts or stops starting a group keeps its state.
+            return (
+              <Fragment key={key}>
+                {startsGroup && (
+                  <tr className="data-table__group">
+                    <th scope="rowgroup" colSpan={span}>
+                      {group}
+                    </th>
+                  </tr>
+                )}
+                {dataRow}
+              </Fragment>
             );
           })}
           {padBottom > 0 && (

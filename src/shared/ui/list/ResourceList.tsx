@@ -30,6 +30,7 @@ type TableProps<T, E> = Pick<
   | 'rowLabel'
   | 'rowDescription'
   | 'rowClassName'
+  | 'rowGroup'
   | 'onVisibleRowsChange'
   | 'className'
 >;
@@ -146,7 +147,7 @@ export function ResourceList<T, E = undefined>({
         <EmptyState title={`No ${noun.other} match the search`}>
           <p>Change the search or clear it to see every {noun.one}.</p>
           <button type="button" className="p-button" onClick={view.clearSearch}>
-            Clear search
+            Show all {noun.other}
           </button>
         </EmptyState>
       ) : (

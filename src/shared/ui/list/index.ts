@@ -3,4 +3,5 @@ export { ResourceList, LIST_ROW_HEIGHT, type ResourceListProps } from './Resourc
 export { useListView, type ListFilter, type ListSearch, type ListView } from './useListView';
 export { useLocalSort, useSettled, useUrlParam, useMediaQuery } from './useListState';
 export { sortRows } from './sort';
+export { SortedTable, textColumn } from './columns';
 export { countOf, type ListColumn, type Noun, type SortState } from './types';

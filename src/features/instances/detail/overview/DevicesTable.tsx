@@ -1,4 +1,11 @@
+import { useMemo } from 'react';
 import type { LxdDevice, LxdInstance } from '../../../../lxd/types/instance';
+import {
+  SortedTable,
+  type ListColumn,
+  type SortState,
+  textColumn,
+} from '../../../../shared/ui/list';
 
 /** The main properties of a device in a few words. */
 export function deviceSummary(device: LxdDevice): string {
@@ -9,31 +16,54 @@ export function deviceSummary(device: LxdDevice): string {
     .join(', ');
 }
 
+export interface DeviceRow {
+  name: string;
+  device: LxdDevice;
+  /** Whether the instance has the device itself or gets it from a profile. */
+  from: 'instance' | 'profile';
+}
+
+/** Every device the instance has, its own and those from profiles. */
+export function deviceRows(instance: LxdInstance): DeviceRow[] {
+  const expanded = instance.expanded_devices ?? instance.devices;
+  return Object.entries(expanded).map(([name, device]) => ({
+    name,
+    device,
+    from: name in instance.devices ? 'instance' : 'profile',
+  }));
+}
+
+const COLUMNS: readonly ListColumn<DeviceRow>[] = [
+  textColumn('name', 'Name', (row) => row.name, { width: 10, rowHeader: true }),
+  {
+    id: 'type',
+    header: 'Type',
+    width: 7,
+    sortValue: (row) => row.device.type ?? '',
+    cell: (row) => row.device.type,
+  },
+  {
+    id: 'properties',
+    header: 'Properties',
+    cell: (row) => deviceSummary(row.device),
+  },
+  textColumn('from', 'From', (row) => row.from, { width: 6.5, priority: 2 }),
+];
+
+const DEFAULT_SORT: SortState = { column: 'name', direction: 'ascending' };
+const rowKey = (row: DeviceRow) => row.name;
+
 /** Every device the instance has, its own and those from profiles. */
 export function DevicesTable({ instance }: { instance: LxdInstance }) {
-  const expanded = instance.expanded_devices ?? instance.devices;
-  const entries = Object.entries(expanded);
-  if (entries.length === 0) return <p className="u-text--muted">No devices.</p>;
+  const rows = useMemo(() => deviceRows(instance), [instance]);
   return (
-    <table aria-label="Devices" className="overview-table">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Type</th>
-          <th scope="col">Properties</th>
-          <th scope="col">From</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map(([name, device]) => (
-          <tr key={name}>
-            <th scope="row">{name}</th>
-            <td>{device.type}</td>
-            <td>{deviceSummary(device)}</td>
-            <td>{name in instance.devices ? 'instance' : 'profile'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <SortedTable
+      label="Devices"
+      rows={rows}
+      columns={COLUMNS}
+      rowKey={rowKey}
+      initialSort={DEFAULT_SORT}
+      empty="No devices."
+    />
   );
 }

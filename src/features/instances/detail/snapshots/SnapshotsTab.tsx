@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   deleteSnapshot,
@@ -10,27 +10,32 @@ import {
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import type { LxdInstanceSnapshot } from '../../../../lxd/types/snapshot';
 import { validateInstanceName } from '../../../../shared/config-form';
-import { formatDate } from '../../../../shared/format/dates';
 import { useNotify } from '../../../../shared/notifications';
 import { paths } from '../../../../shared/routing/paths';
+import { ResourceList, useListView } from '../../../../shared/ui/list';
 import { PublishImageModal } from '../../../images';
-import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
-import { Loader } from '../../../../shared/ui/Loader';
-import { EmptyState, ErrorNotice } from '../../../../shared/ui/States';
 import { newNameChecker } from '../../create/queries';
 import { instanceKeys } from '../../queries';
-import { formatOrNever } from '../components/dates';
 import { NameDialog } from '../components/NameDialog';
+import { useStableCallback } from '../components/useStableCallback';
 import { detailKeys, snapshotsQuery } from '../queries';
+import {
+  SNAPSHOT_COLUMNS,
+  SNAPSHOT_DEFAULT_SORT,
+  SNAPSHOT_LIST_ID,
+  SNAPSHOT_NOUN,
+  SNAPSHOT_SEARCH,
+  snapshotDescription,
+  snapshotKey,
+  snapshotLabel,
+} from './columns';
 import { CreateSnapshotModal } from './CreateSnapshotModal';
+import { SnapshotActions, type SnapshotDialog } from './SnapshotActions';
 import { snapshotNameError } from './snapshot-rules';
 import './snapshots.scss';
 
-type Dialog =
-  | { kind: 'create' }
-  | { kind: 'rename'; snapshot: string }
-  | { kind: 'instance'; snapshot: LxdInstanceSnapshot }
-  | { kind: 'image'; snapshot: string };
+/** The five buttons wrap onto two lines in this width (rem); rows grow to fit them. */
+const SNAPSHOT_ACTIONS_WIDTH = 24.5;
 
 /** Snapshots: create (expiry, stateful), restore, rename, delete, new instance from one. */
 export default function SnapshotsTab({ instance }: { instance: LxdInstance }) {
@@ -39,7 +44,7 @@ export default function SnapshotsTab({ instance }: { instance: LxdInstance }) {
   const client = useQueryClient();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<Dialog>();
+  const [dialog, setDialog] = useState<SnapshotDialog>();
   const [checker] = useState(newNameChecker);
   const [restoreState, setRestoreState] = useState(false);
 
@@ -50,134 +55,70 @@ export default function SnapshotsTab({ instance }: { instance: LxdInstance }) {
   const names = (snapshots.data ?? []).map((snapshot) => snapshot.name);
   const close = () => setDialog(undefined);
 
-  const restore = async (snapshot: LxdInstanceSnapshot) => {
+  const restore = useStableCallback(async (snapshot: LxdInstanceSnapshot) => {
     await restoreSnapshot(project, name, snapshot.name, snapshot.stateful && restoreState);
     refresh();
     notify.success(`Snapshot ${snapshot.name} restored`, `${name} is back at ${snapshot.name}.`);
-  };
-  const remove = async (snapshot: LxdInstanceSnapshot) => {
+  });
+  const remove = useStableCallback(async (snapshot: LxdInstanceSnapshot) => {
     await deleteSnapshot(project, name, snapshot.name);
     refresh();
     notify.success(`Snapshot ${snapshot.name} deleted`);
-  };
+  });
 
-  if (snapshots.isPending) return <Loader text="Loading snapshots…" />;
-  if (snapshots.isError) {
-    return (
-      <ErrorNotice
-        title="Could not load snapshots"
-        error={snapshots.error}
-        onRetry={() => void snapshots.refetch()}
+  const view = useListView<LxdInstanceSnapshot>({
+    id: SNAPSHOT_LIST_ID,
+    rows: snapshots.data,
+    columns: SNAPSHOT_COLUMNS,
+    rowKey: snapshotKey,
+    defaultSort: SNAPSHOT_DEFAULT_SORT,
+    search: SNAPSHOT_SEARCH,
+  });
+  const rowActions = useCallback(
+    (snapshot: LxdInstanceSnapshot) => (
+      <SnapshotActions
+        instance={name}
+        snapshot={snapshot}
+        restoreState={restoreState}
+        onRestoreStateChange={setRestoreState}
+        onRestore={restore}
+        onDelete={remove}
+        onDialog={setDialog}
       />
-    );
-  }
+    ),
+    [name, restoreState, restore, remove],
+  );
+  const createButton = (
+    <button
+      type="button"
+      className="p-button--positive"
+      onClick={() => {
+        setDialog({ kind: 'create' });
+      }}
+    >
+      Create snapshot
+    </button>
+  );
 
   return (
     <div className="snapshots-tab">
-      <div className="snapshots-tab__toolbar">
-        <button
-          type="button"
-          className="p-button--positive"
-          onClick={() => setDialog({ kind: 'create' })}
-        >
-          Create snapshot
-        </button>
-      </div>
-      {snapshots.data.length === 0 ? (
-        <EmptyState title="No snapshots yet">
-          <p>A snapshot keeps the instance as it is now, to restore it or copy it later.</p>
-        </EmptyState>
-      ) : (
-        <table aria-label="Snapshots" className="snapshots-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Created</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Stateful</th>
-              <th scope="col">
-                <span className="u-off-screen">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {snapshots.data.map((snapshot) => (
-              <tr key={snapshot.name}>
-                <th scope="row">{snapshot.name}</th>
-                <td>{formatDate(snapshot.created_at)}</td>
-                <td>{formatOrNever(snapshot.expires_at)}</td>
-                <td>{snapshot.stateful ? 'Yes' : 'No'}</td>
-                <td>
-                  <div className="snapshots-tab__actions">
-                    <ConfirmButton
-                      className="p-button is-dense"
-                      label={
-                        <>
-                          Restore<span className="u-off-screen"> {snapshot.name}</span>
-                        </>
-                      }
-                      title={`Restore ${snapshot.name}`}
-                      message={`${name} will be put back to snapshot ${snapshot.name}. Changes since then are lost.`}
-                      confirmLabel="Restore"
-                      onConfirm={() => restore(snapshot)}
-                      extra={
-                        snapshot.stateful ? (
-                          <label className="p-checkbox">
-                            <input
-                              type="checkbox"
-                              className="p-checkbox__input"
-                              checked={restoreState}
-                              onChange={(event) => setRestoreState(event.target.checked)}
-                            />
-                            <span className="p-checkbox__label">Restore the running state too</span>
-                          </label>
-                        ) : undefined
-                      }
-                    />
-                    <button
-                      type="button"
-                      className="p-button is-dense"
-                      aria-label={`Rename ${snapshot.name}`}
-                      onClick={() => setDialog({ kind: 'rename', snapshot: snapshot.name })}
-                    >
-                      Rename
-                    </button>
-                    <button
-                      type="button"
-                      className="p-button is-dense"
-                      aria-label={`Create instance from ${snapshot.name}`}
-                      onClick={() => setDialog({ kind: 'instance', snapshot })}
-                    >
-                      Create instance
-                    </button>
-                    <button
-                      type="button"
-                      className="p-button is-dense"
-                      aria-label={`Create image from ${snapshot.name}`}
-                      onClick={() => setDialog({ kind: 'image', snapshot: snapshot.name })}
-                    >
-                      Create image
-                    </button>
-                    <ConfirmButton
-                      danger
-                      className="p-button--negative is-dense"
-                      label={
-                        <>
-                          Delete<span className="u-off-screen"> {snapshot.name}</span>
-                        </>
-                      }
-                      title={`Delete ${snapshot.name}`}
-                      message={`Snapshot ${snapshot.name} of ${name} will be deleted. This cannot be undone.`}
-                      confirmLabel="Delete"
-                      onConfirm={() => remove(snapshot)}
-                    />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ResourceList<LxdInstanceSnapshot>
+        view={view}
+        label="Snapshots"
+        noun={SNAPSHOT_NOUN}
+        query={snapshots}
+        empty={{
+          title: 'No snapshots yet',
+          body: <p>A snapshot keeps the instance as it is now, to restore it or copy it later.</p>,
+          action: createButton,
+        }}
+        toolbar={createButton}
+        rowActions={rowActions}
+        actionsWidth={SNAPSHOT_ACTIONS_WIDTH}
+        rowLabel={snapshotLabel}
+        rowDescription={snapshotDescription}
+        rowHeight={null}
+      />
       {dialog?.kind === 'create' && (
         <CreateSnapshotModal
           instance={instance}

@@ -1,0 +1,170 @@
+/** The warnings list's columns and row actions (acknowledge, delete after confirmation). */
+import { formatDate } from '../../../shared/format/dates';
+import { ConfirmButton } from '../../../shared/ui/ConfirmButton';
+import { MOBILE_PX } from '../../../shared/layout/breakpoints';
+import {
+  useMediaQuery,
+  type ListColumn,
+  type SortState,
+  textColumn,
+} from '../../../shared/ui/list';
+import type { LxdWarning, WarningSeverity, WarningStatus } from '../api';
+import { timeValue } from '../queries';
+
+const SEVERITY_CLASS: Record<WarningSeverity, string> = {
+  high: 'p-status-label--negative',
+  moderate: 'p-status-label--caution',
+  low: 'p-status-label--information',
+};
+
+const SEVERITY_RANK: Record<WarningSeverity, number> = { low: 0, moderate: 1, high: 2 };
+
+const STATUS_CLASS: Record<WarningStatus, string> = {
+  new: 'p-status-label--caution',
+  acknowledged: 'p-status-label',
+  resolved: 'p-status-label--positive',
+};
+
+/** The columns menu remembers its choice under `lxd-console.warnings.hidden-columns`. */
+export const WARNING_LIST_ID = 'warnings';
+/** Most recently seen first. */
+export const DEFAULT_SORT: SortState = { column: 'last-seen', direction: 'descending' };
+
+const seen = (value: string) => <time dateTime={value}>{formatDate(value)}</time>;
+
+const statusLabel = (warning: LxdWarning) => (
+  <span className={STATUS_CLASS[warning.status]}>{warning.status}</span>
+);
+const severityLabel = (warning: LxdWarning) => (
+  <span className={SEVERITY_CLASS[warning.severity]}>{warning.severity}</span>
+);
+
+/** Below this width the list keeps the type and the actions only (the columns' priorities). */
+const PHONE_QUERY = `(max-width: ${String(MOBILE_PX - 0.02)}px)`;
+
+/** The type, and on phones (where only it and the actions fit) the message, status, severity. */
+function TypeCell({ warning }: { warning: LxdWarning }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  return (
+    <>
+      {warning.type}
+      {phone && (
+        <span className="warnings-narrow">
+          <span className="warnings-narrow__message">{warning.last_message}</span>
+          {statusLabel(warning)} {severityLabel(warning)}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The row's context (`rowExtra`): whether an action on the warning is under way. */
+export type WarningBusy = boolean;
+
+export const WARNING_COLUMNS: readonly ListColumn<LxdWarning, WarningBusy>[] = [
+  {
+    id: 'type',
+    header: 'Type',
+    alwaysShown: true,
+    rowHeader: true,
+    sortValue: (warning) => warning.type,
+    cell: (warning) => <TypeCell warning={warning} />,
+  },
+  textColumn('message', 'Last message', (warning) => warning.last_message, { priority: 2 }),
+  {
+    id: 'status',
+    header: 'Status',
+    width: 7,
+    priority: 2,
+    sortValue: (warning) => warning.status,
+    cell: statusLabel,
+  },
+  {
+    id: 'severity',
+    header: 'Severity',
+    width: 7,
+    priority: 2,
+    sortValue: (warning) => SEVERITY_RANK[warning.severity],
+    cell: severityLabel,
+  },
+  textColumn('count', 'Count', (warning) => warning.count, {
+    width: 5,
+    priority: 2,
+    align: 'right',
+  }),
+  {
+    id: 'project',
+    header: 'Project',
+    width: 7,
+    priority: 2,
+    sortValue: (warning) => warning.project,
+    cell: (warning) => warning.project || '-',
+  },
+  {
+    id: 'first-seen',
+    header: 'First seen',
+    width: 9,
+    priority: 2,
+    hiddenByDefault: true,
+    sortValue: (warning) => timeValue(warning.first_seen_at),
+    cell: (warning) => seen(warning.first_seen_at),
+  },
+  {
+    id: 'last-seen',
+    header: 'Last seen',
+    width: 9,
+    priority: 2,
+    sortValue: (warning) => timeValue(warning.last_seen_at),
+    cell: (warning) => seen(warning.last_seen_at),
+  },
+];
+
+export function WarningActions({
+  warning,
+  busy,
+  onAcknowledge,
+  onDelete,
+}: {
+  warning: LxdWarning;
+  busy: boolean;
+  onAcknowledge: (warning: LxdWarning) => void;
+  /** Runs after confirmation; a rejection shows its message in the dialog. */
+  onDelete: (warning: LxdWarning) => Promise<unknown>;
+}) {
+  return (
+    <div className="warnings-actions">
+      {warning.status !== 'acknowledged' && (
+        <button
+          type="button"
+          className="p-button is-dense"
+          disabled={busy}
+          aria-label={`Acknowledge warning: ${warning.type}`}
+          onClick={() => {
+            onAcknowledge(warning);
+          }}
+        >
+          Acknowledge
+        </button>
+      )}
+      <ConfirmButton
+        label={
+          <>
+            Delete <span className="u-off-screen">warning: {warning.type}</span>
+          </>
+        }
+        title="Delete warning"
+        message={
+          <p>
+            Delete the warning <strong>{warning.type}</strong>? LXD raises it again if the problem
+            comes back.
+          </p>
+        }
+        confirmLabel="Delete"
+        danger
+        className="p-button--negative is-dense"
+        disabled={busy}
+        onConfirm={() => onDelete(warning)}
+      />
+    </div>
+  );
+}
