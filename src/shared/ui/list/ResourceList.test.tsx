@@ -247,6 +247,7 @@ describe('ResourceList columns and selection', () => {
     renderList(<PoolList rows={POOLS} />);
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Driver' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Columns' })).toBeNull();
   });
 
   it('renders only the rows in view of a long list', () => {

@@ -7,9 +7,10 @@ import type { ReactNode } from 'react';
 import { Loader } from '../Loader';
 import { EmptyState, ErrorNotice } from '../States';
 import { ColumnsMenu } from './ColumnsMenu';
-import { DataTable, type DataTableProps } from './DataTable';
+import { DataTable, NARROW_QUERY, type DataTableProps } from './DataTable';
 import { SearchBox } from './SearchBox';
 import { countOf, type Noun } from './types';
+import { useMediaQuery } from './useListState';
 import type { ListView } from './useListView';
 import './list.scss';
 
@@ -65,7 +66,9 @@ export function ResourceList<T, E = undefined>({
 }: ResourceListProps<T, E>) {
   const total = view.all.length;
   const shown = view.shown.length;
-  const hideable = view.columns.some((column) => !column.alwaysShown);
+  // Below 620 px only priority columns show, so there is nothing for the menu to offer.
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const hideable = !narrow && view.columns.some((column) => !column.alwaysShown);
   const { selectedRows, clear } = view.selection;
 
   if (query.isPending) return <Loader text={`Loading ${noun.other}…`} />;
