@@ -5,7 +5,8 @@ import {
   categoryLabel,
   cleanDefault,
   effectiveBool,
-  filterRows,
+  settingMatcher,
+  type SettingRow,
   groupRows,
   isSecretKey,
   resetValue,
@@ -176,6 +177,8 @@ describe('rows', () => {
     expect(groups.at(-1)?.rows.map((r) => r.key)).toEqual(['user.ui_title', 'user.zzz']);
     expect(groups.map((g) => g.label)).toContain('Candid');
   });
+
+  const filterRows = (rows: SettingRow[], query: string) => rows.filter(settingMatcher(query));
 
   it('searches keys, descriptions and values but not secret values', () => {
     const rows = buildRows(options, {

@@ -283,10 +283,6 @@ export function settingMatcher(query: string): (row: SettingRow) => boolean {
   };
 }
 
-export function filterRows(rows: readonly SettingRow[], query: string): SettingRow[] {
-  return rows.filter(settingMatcher(query));
-}
-
 /** The effective state of a boolean option: its value when set, else its default. */
 export function effectiveBool(row: Pick<SettingRow, 'value' | 'default'>): boolean {
   return isTrue(typeof row.value === 'string' ? row.value : row.default);

@@ -1,7 +1,7 @@
 export { DataTable, type DataTableProps } from './DataTable';
 export { ResourceList, LIST_ROW_HEIGHT, type ResourceListProps } from './ResourceList';
 export { useListView, type ListFilter, type ListSearch, type ListView } from './useListView';
-export { useLocalSort, useSettled, useUrlParam, useMediaQuery } from './useListState';
+export { useLocalSort, useSettled, useMediaQuery } from './useListState';
 export { sortRows } from './sort';
 export { SortedTable, textColumn } from './columns';
 export { countOf, type ListColumn, type Noun, type SortState } from './types';

@@ -33,27 +33,6 @@ export function useParamStore(where: 'url' | 'local'): ParamStore {
   return where === 'url' ? [urlParams, setUrlParams] : [localParams, setLocal];
 }
 
-/** A URL query parameter as state; '' when absent. Writing '' removes it. */
-export function useUrlParam(name: string): [string, (value: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const value = params.get(name) ?? '';
-  const set = useCallback(
-    (next: string) => {
-      setParams(
-        (previous) => {
-          const updated = new URLSearchParams(previous);
-          if (next) updated.set(name, next);
-          else updated.delete(name);
-          return updated;
-        },
-        { replace: true },
-      );
-    },
-    [name, setParams],
-  );
-  return [value, set];
-}
-
 /** The search box's text: follows every keystroke, reaches the URL once typing pauses. */
 export function useUrlSearch(
   name = 'search',
