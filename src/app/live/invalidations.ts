@@ -9,6 +9,7 @@ import { instanceInvalidation } from '../../features/instances/events';
 import { operationEventKeys } from '../../features/operations';
 import { profileInvalidation } from '../../features/profiles/events';
 import { settingsInvalidation } from '../../features/settings/events';
+import { storageInvalidation } from '../../features/storage/events';
 import { warningInvalidation } from '../../features/warnings/events';
 import type { EventInvalidation } from '../../shared/events';
 import { projectEventPrefixes, projectKeys } from '../../shared/query/projects';
@@ -24,6 +25,7 @@ export const eventInvalidations: readonly EventInvalidation[] = [
   warningInvalidation,
   settingsInvalidation,
   clusterInvalidation,
+  storageInvalidation,
 ];
 
 /** The operation lists an operation event of `project` makes stale. */

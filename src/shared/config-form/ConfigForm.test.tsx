@@ -119,3 +119,65 @@ describe('the configuration form', () => {
     expect(screen.getByLabelText('changes')).toHaveTextContent('1');
   });
 });
+
+describe('the disk volume picker', () => {
+  function DiskHarness({ type }: { type: InstanceType }) {
+    const controller = useConfigForm({
+      defaultValues: toFormValues({
+        name: 'c1',
+        config: {},
+        devices: { data: { type: 'disk', pool: 'default', source: '', path: '/mnt' } },
+      }),
+      toYamlObject: (values) => ({ name: values.name, ...toConfig(values) }),
+      fromYamlObject: () => toFormValues(entity),
+      initialSection: 'devices',
+    });
+    const values = controller.form.watch();
+    return (
+      <>
+        <ConfigForm
+          controller={controller}
+          entity="instance"
+          instanceType={type}
+          pools={['default', 'fast']}
+          networks={[]}
+          volumes={[
+            { pool: 'default', name: 'vol1', contentType: 'filesystem' },
+            { pool: 'default', name: 'blk', contentType: 'block' },
+            { pool: 'fast', name: 'other', contentType: 'filesystem' },
+          ]}
+          main={<p>main</p>}
+          label="Test form"
+        />
+        <output aria-label="devices">{JSON.stringify(toConfig(values).devices)}</output>
+      </>
+    );
+  }
+
+  it("lists the chosen pool's volumes and attaches the one picked", async () => {
+    render(<DiskHarness type="container" />);
+    const volume = screen.getByRole('combobox', { name: 'Volume' });
+    const options = within(volume)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    // A container cannot attach the block volume; the other pool's volume is not offered.
+    expect(options).toEqual(['Choose a volume', 'vol1']);
+    await userEvent.selectOptions(volume, 'vol1');
+    expect(screen.getByRole('status', { name: 'devices' }).textContent).toContain(
+      '"source":"vol1"',
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Storage pool' }), 'fast');
+    expect(
+      within(screen.getByRole('combobox', { name: 'Volume' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a volume', 'other', 'vol1 (not in this pool)']);
+  });
+
+  it('a virtual machine attaching a block volume needs no path', async () => {
+    render(<DiskHarness type="virtual-machine" />);
+    expect(screen.getByRole('textbox', { name: 'Path in the instance' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Volume' }), 'blk');
+    expect(screen.queryByRole('textbox', { name: 'Path in the instance' })).toBeNull();
+  });
+});

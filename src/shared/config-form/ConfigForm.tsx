@@ -3,6 +3,7 @@ import type { InstanceType } from '../../lxd/types/instance';
 import { clsx } from '../ui/clsx';
 import { YamlEditor } from '../ui/yaml';
 import { CloudInitSection } from './CloudInitSection';
+import type { VolumeOption } from './devices';
 import { DevicesSection } from './DevicesSection';
 import { FieldsSection } from './FieldsSection';
 import { SECTIONS, type SectionId } from './fields';
@@ -21,6 +22,8 @@ export interface ConfigFormProps {
   inherited?: InheritedSet;
   pools: readonly string[];
   networks: readonly string[];
+  /** Custom volumes disks can attach (pool → volume); undefined: the volume is typed. */
+  volumes?: readonly VolumeOption[] | undefined;
   /** The content of the main section (name, description, image, profiles, …). */
   main: ReactNode;
   /** Sections with an error get a marker in the navigation. */
@@ -43,6 +46,7 @@ export function ConfigForm({
   inherited = NOTHING_INHERITED,
   pools,
   networks,
+  volumes,
   main,
   sectionErrors = {},
   mapping = {},
@@ -90,6 +94,8 @@ export function ConfigForm({
             inherited={inherited}
             pools={pools}
             networks={networks}
+            volumes={volumes}
+            instanceType={instanceType}
           />
         )}
         {(section === 'limits' ||

@@ -1,6 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { deviceNameError, diskPathError, isRootDisk, type DeviceEntry } from './devices';
+import {
+  attachesWithoutPath,
+  deviceNameError,
+  diskPathError,
+  isRootDisk,
+  volumesFor,
+  type DeviceEntry,
+  type VolumeOption,
+} from './devices';
 import type { ConfigFormValues } from './mapping';
 
 type Form = UseFormReturn<ConfigFormValues>;
@@ -80,18 +88,63 @@ function ExtraRows({ form, index }: { form: Form; index: number }) {
   );
 }
 
+/** The custom volume of the chosen pool a disk attaches (pool → volume). */
+function VolumeSelect({
+  id,
+  source,
+  choices,
+  register,
+}: {
+  id: string;
+  source: string;
+  choices: readonly VolumeOption[];
+  register: ReturnType<Form['register']>;
+}) {
+  const known = source === '' || choices.some((volume) => volume.name === source);
+  const helpId = `${id}-help`;
+  return (
+    <Field label="Volume" id={id}>
+      {(props) => (
+        <>
+          <select {...props} aria-describedby={choices.length ? undefined : helpId} {...register}>
+            <option value="">Choose a volume</option>
+            {choices.map((volume) => (
+              <option key={volume.name} value={volume.name}>
+                {volume.contentType === 'filesystem'
+                  ? volume.name
+                  : `${volume.name} (${volume.contentType})`}
+              </option>
+            ))}
+            {!known && <option value={source}>{source} (not in this pool)</option>}
+          </select>
+          {choices.length === 0 && (
+            <p className="p-form-help-text" id={helpId}>
+              This pool has no custom volumes this instance can use.
+            </p>
+          )}
+        </>
+      )}
+    </Field>
+  );
+}
+
 /** One device of the form: its name, the type's known properties and any other property. */
 export function DeviceCard({
   form,
   index,
   pools,
   networks,
+  volumes,
+  instanceType,
   onRemove,
 }: {
   form: Form;
   index: number;
   pools: readonly string[];
   networks: readonly string[];
+  /** Custom volumes to pick from; undefined while unknown (the volume is typed). */
+  volumes: readonly VolumeOption[] | undefined;
+  instanceType: 'container' | 'virtual-machine' | undefined;
   onRemove: () => void;
 }) {
   const id = useId();
@@ -101,6 +154,7 @@ export function DeviceCard({
   if (!device) return null;
   const type = device.type;
   const root = isRootDisk(device);
+  const pathless = volumes !== undefined && attachesWithoutPath(device, volumes);
   const title = root ? 'Root disk' : `${device.name || 'New device'} (${type})`;
   const reg = (prop: string, validate?: (all: ConfigFormValues) => string | undefined) =>
     form.register(
@@ -128,7 +182,7 @@ export function DeviceCard({
         </Field>
         {type === 'disk' && (
           <>
-            {!root && (
+            {!root && !pathless && (
               <Field
                 label="Path in the instance"
                 id={`${id}-path`}
@@ -141,7 +195,7 @@ export function DeviceCard({
                     placeholder="/mnt/data"
                     {...reg('path', (all) => {
                       const entry = all.devices[index];
-                      return entry ? diskPathError(entry) : undefined;
+                      return entry ? diskPathError(entry, volumes) : undefined;
                     })}
                   />
                 )}
@@ -159,10 +213,21 @@ export function DeviceCard({
                 </select>
               )}
             </Field>
-            {!root && (
-              <Field label={device.props.pool ? 'Volume' : 'Host path'} id={`${id}-source`}>
-                {(props) => <input type="text" {...props} {...reg('source')} />}
-              </Field>
+            {!root && device.props.pool && volumes ? (
+              <VolumeSelect
+                id={`${id}-source`}
+                source={device.props.source ?? ''}
+                choices={volumesFor(volumes, instanceType).filter(
+                  (volume) => volume.pool === device.props.pool,
+                )}
+                register={reg('source')}
+              />
+            ) : (
+              !root && (
+                <Field label={device.props.pool ? 'Volume' : 'Host path'} id={`${id}-source`}>
+                  {(props) => <input type="text" {...props} {...reg('source')} />}
+                </Field>
+              )
             )}
             <Field label="Size" id={`${id}-size`}>
               {(props) => (

@@ -8,6 +8,7 @@ import {
   newDeviceEntry,
   toDeviceEntry,
   type DeviceEntry,
+  type VolumeOption,
 } from './devices';
 import { InheritedDevicesTable } from './InheritedDevices';
 import { inheritedDeviceMap, type InheritedSet } from './inherit';
@@ -20,12 +21,16 @@ export function DevicesSection({
   inherited,
   pools,
   networks,
+  volumes,
+  instanceType,
 }: {
   form: UseFormReturn<ConfigFormValues>;
   entity: 'instance' | 'profile';
   inherited: InheritedSet;
   pools: readonly string[];
   networks: readonly string[];
+  volumes: readonly VolumeOption[] | undefined;
+  instanceType: 'container' | 'virtual-machine' | undefined;
 }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'devices' });
   const devices: DeviceEntry[] = useWatch({ control: form.control, name: 'devices' });
@@ -75,6 +80,8 @@ export function DevicesSection({
           index={index}
           pools={pools}
           networks={networks}
+          volumes={volumes}
+          instanceType={instanceType}
           onRemove={() => remove(index)}
         />
       ))}

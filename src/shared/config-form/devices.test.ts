@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DISK_PATH_EMPTY,
+  attachesWithoutPath,
+  volumesFor,
   NIC_NAME_EMPTY,
   deviceNameError,
   deviceProblems,
@@ -121,5 +123,34 @@ describe('device problems on submit', () => {
       { field: 'devices.0.props.path', message: DISK_PATH_EMPTY },
       { field: 'devices.1.name', message: NIC_NAME_EMPTY },
     ]);
+  });
+});
+
+describe('disks attaching custom volumes', () => {
+  const volumes = [
+    { pool: 'default', name: 'data', contentType: 'filesystem' },
+    { pool: 'default', name: 'raw', contentType: 'block' },
+    { pool: 'fast', name: 'installer', contentType: 'iso' },
+  ];
+  const disk = (pool: string, source: string, path = '') =>
+    toDeviceEntry('d', { type: 'disk', pool, source, path });
+
+  it('a filesystem volume still needs a path; block and ISO volumes take none', () => {
+    expect(diskPathError(disk('default', 'data'), volumes)).toBe(DISK_PATH_EMPTY);
+    expect(diskPathError(disk('default', 'raw'), volumes)).toBeUndefined();
+    expect(diskPathError(disk('fast', 'installer'), volumes)).toBeUndefined();
+    // The same name in another pool is another volume.
+    expect(diskPathError(disk('fast', 'raw'), volumes)).toBe(DISK_PATH_EMPTY);
+    expect(attachesWithoutPath(disk('default', 'raw'), volumes)).toBe(true);
+    expect(deviceProblems([disk('default', 'raw')], volumes)).toEqual([]);
+    expect(deviceProblems([disk('default', 'raw')])).toEqual([
+      { field: 'devices.0.props.path', message: DISK_PATH_EMPTY },
+    ]);
+  });
+
+  it('containers pick filesystem volumes only; VMs and profiles any', () => {
+    expect(volumesFor(volumes, 'container').map((volume) => volume.name)).toEqual(['data']);
+    expect(volumesFor(volumes, 'virtual-machine')).toHaveLength(3);
+    expect(volumesFor(volumes, undefined)).toHaveLength(3);
   });
 });

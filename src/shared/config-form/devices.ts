@@ -112,9 +112,49 @@ export function rootDiskName(devices: Record<string, LxdDevice>): string | undef
   return Object.entries(devices).find(([, device]) => isRootDisk(device))?.[0];
 }
 
-/** Spec §5: disk path, once touched, must not be empty. */
-export function diskPathError(entry: DeviceEntry): string | undefined {
-  if (entry.type !== 'disk') return undefined;
+/** A custom storage volume a disk device can attach (the volume picker's choices). */
+export interface VolumeOption {
+  pool: string;
+  name: string;
+  /** filesystem, block or iso. */
+  contentType: string;
+}
+
+/** The volume a disk device attaches, when it is one of `volumes`. */
+export function attachedVolume(
+  entry: DeviceEntry,
+  volumes: readonly VolumeOption[],
+): VolumeOption | undefined {
+  if (entry.type !== 'disk' || !entry.props.pool || !entry.props.source) return undefined;
+  return volumes.find(
+    (volume) => volume.pool === entry.props.pool && volume.name === entry.props.source,
+  );
+}
+
+/** Block and ISO volumes attach to a virtual machine as whole disks: they take no path. */
+export function attachesWithoutPath(entry: DeviceEntry, volumes: readonly VolumeOption[]): boolean {
+  const volume = attachedVolume(entry, volumes);
+  return volume !== undefined && volume.contentType !== 'filesystem';
+}
+
+/** The volumes a disk of an instance of `instanceType` may attach (profiles: any). */
+export function volumesFor(
+  volumes: readonly VolumeOption[],
+  instanceType: 'container' | 'virtual-machine' | undefined,
+): VolumeOption[] {
+  if (instanceType !== 'container') return [...volumes];
+  return volumes.filter((volume) => volume.contentType === 'filesystem');
+}
+
+/**
+ * Spec §5: disk path, once touched, must not be empty (a block or ISO volume, which takes no
+ * path, excepted).
+ */
+export function diskPathError(
+  entry: DeviceEntry,
+  volumes: readonly VolumeOption[] = [],
+): string | undefined {
+  if (entry.type !== 'disk' || attachesWithoutPath(entry, volumes)) return undefined;
   return (entry.props.path ?? '').trim() === '' ? DISK_PATH_EMPTY : undefined;
 }
 
@@ -159,12 +199,15 @@ export interface DeviceProblem {
  * Every device rule broken, with the form field to mark: on submit every field counts as
  * touched (the form shows these only once touched otherwise). Not used in YAML mode.
  */
-export function deviceProblems(devices: readonly DeviceEntry[]): DeviceProblem[] {
+export function deviceProblems(
+  devices: readonly DeviceEntry[],
+  volumes: readonly VolumeOption[] = [],
+): DeviceProblem[] {
   const problems: DeviceProblem[] = [];
   devices.forEach((device, index) => {
     const name = deviceNameError(device, devices);
     if (name) problems.push({ field: `devices.${index}.name`, message: name });
-    const path = diskPathError(device);
+    const path = diskPathError(device, volumes);
     if (path) problems.push({ field: `devices.${index}.props.path`, message: path });
   });
   return problems;

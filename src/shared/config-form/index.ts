@@ -47,6 +47,7 @@ export {
   toDeviceEntries,
   type DeviceEntry,
   type DeviceProblem,
+  type VolumeOption,
 } from './devices';
 export {
   NOTHING_INHERITED,

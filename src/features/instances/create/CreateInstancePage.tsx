@@ -8,6 +8,7 @@ import {
   inheritFromProfiles,
   useConfigForm,
   type ConfigFormValues,
+  type VolumeOption,
 } from '../../../shared/config-form';
 import { useNotify } from '../../../shared/notifications';
 import { paths } from '../../../shared/routing/paths';
@@ -26,9 +27,11 @@ import {
 import { CreateMainSection } from './CreateMainSection';
 import { CreationProgress } from './CreationProgress';
 import { formNetworksQuery, formPoolsQuery, formProfilesQuery, newNameChecker } from './queries';
+import { EMPTY_VM, attachedIso, withIso } from './iso';
 import { useCreateInstance } from './useCreateInstance';
 import { useCreateSubmit } from './useCreateSubmit';
 import './create.scss';
+import { volumeOptionsQuery } from '../../storage';
 
 const EMPTY: ConfigFormValues = {
   name: '',
@@ -56,6 +59,7 @@ export function CreateInstancePage() {
 
   const profiles = useQuery(formProfilesQuery(project));
   const pools = useQuery(formPoolsQuery(project));
+  const volumes = useQuery(volumeOptionsQuery(project));
   const networks = useQuery(formNetworksQuery(project));
   const members = useQuery({ ...clusterMembersQuery, enabled: auth.isClustered });
 
@@ -72,6 +76,21 @@ export function CreateInstancePage() {
     },
   });
   const chosenProfiles = controller.form.watch('profiles');
+  const isos = hasServerExtension(auth, 'custom_volume_iso')
+    ? (volumes.data ?? []).filter((volume) => volume.contentType === 'iso')
+    : undefined;
+  const iso = attachedIso(controller.form.watch('devices'));
+  const chooseIso = (chosen: VolumeOption | undefined) => {
+    const devices = withIso(controller.form.getValues('devices'), chosen);
+    controller.form.setValue('devices', devices, { shouldDirty: true });
+    if (chosen && !image) setImage(EMPTY_VM);
+    if (!chosen && image === EMPTY_VM) setImage(undefined);
+  };
+  const chooseType = (next: InstanceType) => {
+    setType(next);
+    // Containers boot no ISO.
+    if (next === 'container' && iso) chooseIso(undefined);
+  };
   const inherited = inheritFromProfiles(profiles.data ?? [], chosenProfiles);
   const { phase, create } = useCreateInstance(project, canCreateAndStart(auth.server));
   const validate = useCreateSubmit({
@@ -82,6 +101,7 @@ export function CreateInstancePage() {
     type,
     inherited,
     mapping,
+    volumes: volumes.data,
   });
 
   const chooseImage = (chosen: ChosenImage) => {
@@ -138,6 +158,7 @@ export function CreateInstancePage() {
           instanceType={type}
           inherited={inherited}
           pools={pools.data ?? []}
+          volumes={volumes.data}
           networks={networks.data ?? []}
           mapping={mapping}
           label="Instance configuration"
@@ -158,13 +179,16 @@ export function CreateInstancePage() {
               imageError={imageError}
               onImage={chooseImage}
               type={type}
-              onType={setType}
+              onType={chooseType}
               vmSupported={vmSupported}
               profiles={(profiles.data ?? []).map((profile) => profile.name)}
               profilesLoading={profiles.isPending}
               members={auth.isClustered ? members.data?.map((m) => m.server_name) : undefined}
               target={target}
               onTarget={setTarget}
+              isos={isos}
+              iso={iso}
+              onIso={chooseIso}
             />
           }
         />

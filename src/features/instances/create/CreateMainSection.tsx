@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { UseFormReturn } from 'react-hook-form';
 import type { InstanceType } from '../../../lxd/types/instance';
 import {
   validateInstanceName,
   type ConfigFormValues,
   type NameChecker,
+  type VolumeOption,
 } from '../../../shared/config-form';
+import { paths } from '../../../shared/routing/paths';
 import type { ChosenImage } from './create-body';
 import { ImagePicker, TYPE_LABELS, VM_UNAVAILABLE } from './ImagePicker';
 import { useStableCallback } from '../detail/components/useStableCallback';
@@ -26,6 +29,11 @@ export interface CreateMainProps {
   members: readonly string[] | undefined;
   target: string;
   onTarget: (target: string) => void;
+  /** ISO volumes a VM can boot from; undefined when the server has no custom ISOs. */
+  isos: readonly VolumeOption[] | undefined;
+  /** The attached ISO as "pool/name" ('' for none). */
+  iso: string;
+  onIso: (iso: VolumeOption | undefined) => void;
 }
 
 function imageLabel(image: ChosenImage): string {
@@ -43,6 +51,7 @@ export function CreateMainSection(props: CreateMainProps) {
   const descriptionId = useId();
   const typeId = useId();
   const targetId = useId();
+  const isoId = useId();
   const imageErrorId = useId();
   const closePicker = useStableCallback(() => setPicking(false));
   const nameError = form.formState.errors.name?.message;
@@ -115,6 +124,39 @@ export function CreateMainSection(props: CreateMainProps) {
         <p className="p-form-help-text" id={`${typeId}-help`}>
           {VM_UNAVAILABLE}
         </p>
+      )}
+
+      {type === 'virtual-machine' && props.isos && (
+        <>
+          <label htmlFor={isoId}>Boot ISO</label>
+          <select
+            id={isoId}
+            value={props.iso}
+            aria-describedby={`${isoId}-help`}
+            onChange={(event) =>
+              props.onIso(
+                props.isos?.find((iso) => `${iso.pool}/${iso.name}` === event.target.value),
+              )
+            }
+          >
+            <option value="">None</option>
+            {props.isos.map((iso) => (
+              <option key={`${iso.pool}/${iso.name}`} value={`${iso.pool}/${iso.name}`}>
+                {iso.name} (pool {iso.pool})
+              </option>
+            ))}
+          </select>
+          <p className="p-form-help-text" id={`${isoId}-help`}>
+            {props.isos.length > 0 ? (
+              'Attached as the disk iso-volume, which boots first. Without an image the VM starts empty and installs from it.'
+            ) : (
+              <>
+                No custom ISOs in this project yet:{' '}
+                <Link to={paths.customIsos(project)}>upload one</Link>.
+              </>
+            )}
+          </p>
+        </>
       )}
 
       <ProfilesField form={form} available={props.profiles} loading={props.profilesLoading} />

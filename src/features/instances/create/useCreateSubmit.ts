@@ -14,6 +14,7 @@ import {
   type InheritedSet,
   type MappingOptions,
   type NameChecker,
+  type VolumeOption,
 } from '../../../shared/config-form';
 import { bodyFromYaml, createBody, type ChosenImage } from './create-body';
 
@@ -31,8 +32,9 @@ export function useCreateSubmit(options: {
   type: InstanceType;
   inherited: InheritedSet;
   mapping: MappingOptions;
+  volumes?: readonly VolumeOption[] | undefined;
 }) {
-  const { controller, checker, project, image, type, inherited, mapping } = options;
+  const { controller, checker, project, image, type, inherited, mapping, volumes } = options;
 
   return useCallback(async (): Promise<SubmitCheck> => {
     const { form } = controller;
@@ -55,7 +57,7 @@ export function useCreateSubmit(options: {
       controller.selectSection('main');
       return { ok: false, imageError: IMAGE_MISSING };
     }
-    const problems = deviceProblems(values.devices);
+    const problems = deviceProblems(values.devices, volumes);
     if (problems.length > 0) {
       for (const problem of problems) {
         form.setError(problem.field, { type: 'validate', message: problem.message });
@@ -68,5 +70,5 @@ export function useCreateSubmit(options: {
       return { ok: false };
     }
     return { ok: true, body: { ...createBody(values, type, image, mapping) } };
-  }, [controller, checker, project, image, type, inherited, mapping]);
+  }, [controller, checker, project, image, type, inherited, mapping, volumes]);
 }

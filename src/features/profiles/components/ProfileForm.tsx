@@ -20,6 +20,7 @@ import { networksQuery, poolsQuery } from '../queries';
 import { validateProfileName } from '../rules';
 import { ProfileMainSection } from './ProfileMainSection';
 import '../../../shared/ui/form-actions.scss';
+import { volumeOptionsQuery } from '../../storage';
 
 export interface ProfileFormProps {
   mode: ProfileFormMode;
@@ -55,6 +56,7 @@ export function ProfileForm(props: ProfileFormProps) {
   const auth = useAuth();
   const mapping: MappingOptions = { legacyCloudInit: !hasServerExtension(auth, 'cloud_init') };
   const pools = useQuery(poolsQuery(project));
+  const volumes = useQuery(volumeOptionsQuery(project));
   const networks = useQuery(networksQuery(project));
   const controller = useConfigForm({
     defaultValues: initial,
@@ -132,6 +134,7 @@ export function ProfileForm(props: ProfileFormProps) {
         controller={controller}
         entity="profile"
         pools={pools.data ?? []}
+        volumes={volumes.data}
         networks={networks.data ?? []}
         mapping={mapping}
         label="Profile configuration"

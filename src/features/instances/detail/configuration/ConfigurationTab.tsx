@@ -31,6 +31,7 @@ import {
   yamlValues,
 } from './edit-body';
 import './configuration.scss';
+import { volumeOptionsQuery } from '../../../storage';
 
 export const CONFLICT_MESSAGE =
   'Someone else changed this instance since you opened it. Your changes are still in the form: note what you need, then discard them to load the latest version.';
@@ -51,6 +52,7 @@ export default function ConfigurationTab({ instance }: { instance: WithEtag<LxdI
   const [saving, setSaving] = useState(false);
   const profiles = useQuery(formProfilesQuery(project));
   const pools = useQuery(formPoolsQuery(project));
+  const volumes = useQuery(volumeOptionsQuery(project));
   const networks = useQuery(formNetworksQuery(project));
 
   const controller = useConfigForm({
@@ -83,7 +85,7 @@ export default function ConfigurationTab({ instance }: { instance: WithEtag<LxdI
     const next = controller.currentValues();
     if (!next) return;
     if (!controller.isYaml) {
-      const problems = deviceProblems(next.devices);
+      const problems = deviceProblems(next.devices, volumes.data);
       if (problems.length > 0) {
         for (const problem of problems) {
           controller.form.setError(problem.field, { type: 'validate', message: problem.message });
@@ -154,6 +156,7 @@ export default function ConfigurationTab({ instance }: { instance: WithEtag<LxdI
         instanceType={instance.type}
         inherited={inherited}
         pools={pools.data ?? []}
+        volumes={volumes.data}
         networks={networks.data ?? []}
         mapping={mapping}
         label="Instance configuration"

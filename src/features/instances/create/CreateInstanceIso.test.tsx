@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testAuth, testServer } from '../../../testing/render';
+import { fakeLxd, renderAt, type FakeCall } from '../../projects/testing/harness';
+import { CreateInstancePage } from './CreateInstancePage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const volumes = [
+  { name: 'data', type: 'custom', content_type: 'filesystem', config: {}, description: '' },
+  { name: 'ubuntu-24-04', type: 'custom', content_type: 'iso', config: {}, description: '' },
+  { name: 'data/snap0', type: 'custom', content_type: 'filesystem', config: {}, description: '' },
+];
+
+function lxd(calls?: (call: FakeCall) => void) {
+  return fakeLxd((call) => {
+    calls?.(call);
+    const { url, method } = call;
+    if (url.startsWith('/1.0/profiles?')) {
+      return {
+        metadata: [
+          {
+            name: 'default',
+            config: {},
+            description: '',
+            devices: { root: { type: 'disk', path: '/', pool: 'default' } },
+          },
+        ],
+      };
+    }
+    if (url.startsWith('/1.0/storage-pools?') && url.includes('recursion=1')) {
+      return { metadata: [{ name: 'default', driver: 'dir', config: {}, description: '' }] };
+    }
+    if (url.startsWith('/1.0/storage-pools?')) return { metadata: ['/1.0/storage-pools/default'] };
+    if (url.startsWith('/1.0/storage-pools/default/volumes?')) return { metadata: volumes };
+    if (url.startsWith('/1.0/networks?')) return { metadata: [] };
+    if (method === 'POST' && url.startsWith('/1.0/instances?')) {
+      return { status: 400, error: 'stop here' };
+    }
+    return undefined;
+  });
+}
+
+const auth = testAuth({
+  server: testServer({
+    api_extensions: ['custom_volume_iso'],
+    environment: { server_version: '6.1', server_clustered: false, driver: 'lxc | qemu' },
+  }),
+});
+
+describe('attaching a custom ISO to a new virtual machine', () => {
+  it('boots an empty VM from the chosen ISO (source none, iso-volume first in boot order)', async () => {
+    const calls = lxd();
+    renderAt(
+      '/project/:project/instances/create',
+      <CreateInstancePage />,
+      '/project/default/instances/create',
+      auth,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Instance name' }), 'vm1');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Instance type' }),
+      'virtual-machine',
+    );
+    const iso = screen.getByRole('combobox', { name: 'Boot ISO' });
+    await waitFor(() => {
+      expect(
+        within(iso)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['None', 'ubuntu-24-04 (pool default)']);
+    });
+    await userEvent.selectOptions(iso, 'default/ubuntu-24-04');
+    expect(
+      screen.getByText('None: an empty virtual machine that boots from the ISO'),
+    ).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create', exact: true }));
+    await waitFor(() => {
+      expect(calls.some((call) => call.method === 'POST')).toBe(true);
+    });
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({
+      name: 'vm1',
+      type: 'virtual-machine',
+      source: { type: 'none' },
+      devices: {
+        'iso-volume': {
+          type: 'disk',
+          pool: 'default',
+          source: 'ubuntu-24-04',
+          'boot.priority': '10',
+        },
+      },
+    });
+    expect(await screen.findByText('stop here')).toBeInTheDocument();
+  });
+
+  it('offers no ISO for containers or on servers without custom ISOs', async () => {
+    lxd();
+    const { unmount } = renderAt(
+      '/project/:project/instances/create',
+      <CreateInstancePage />,
+      '/project/default/instances/create',
+      auth,
+    );
+    expect(screen.queryByRole('combobox', { name: 'Boot ISO' })).toBeNull();
+    unmount();
+    renderAt(
+      '/project/:project/instances/create',
+      <CreateInstancePage />,
+      '/project/default/instances/create',
+      testAuth({
+        server: testServer({
+          environment: { server_version: '5.0.2', server_clustered: false, driver: 'lxc | qemu' },
+        }),
+      }),
+    );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Instance type' }),
+      'virtual-machine',
+    );
+    expect(screen.queryByRole('combobox', { name: 'Boot ISO' })).toBeNull();
+  });
+});

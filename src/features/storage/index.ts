@@ -1,0 +1,3 @@
+export { storageEventPrefixes, storageInvalidation } from './events';
+export { storageKeys } from './keys';
+export { volumeOptionsQuery } from './volume-options';
