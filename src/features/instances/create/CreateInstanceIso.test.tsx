@@ -78,7 +78,7 @@ describe('attaching a custom ISO to a new virtual machine', () => {
       screen.getByText('None: an empty virtual machine that boots from the ISO'),
     ).toBeVisible();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Create', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => {
       expect(calls.some((call) => call.method === 'POST')).toBe(true);
     });
