@@ -56,6 +56,30 @@ describe('side navigation', () => {
     expect(within(nav()).getByRole('link', { name: 'Custom ISOs' })).toBeInTheDocument();
   });
 
+  it('marks the list entry of a detail page under another prefix as current', () => {
+    const current = (path: string) => {
+      const { unmount } = renderSignedIn(<SideNav onNavigate={noop} />, { path });
+      const active = within(nav())
+        .getAllByRole('link')
+        .filter((link) => link.classList.contains('active'))
+        .map((link) => link.textContent);
+      unmount();
+      return active;
+    };
+    expect(current('/project/default/storage/pool/default')).toEqual(['Pools']);
+    expect(current('/project/default/storage/pool/default/configuration')).toEqual(['Pools']);
+    expect(current('/project/default/storage/pool/p1/volumes/custom/v1/snapshots')).toEqual([
+      'Volumes',
+    ]);
+    expect(current('/project/default/storage/pool/p1/member/m1/volumes/custom/v1')).toEqual([
+      'Volumes',
+    ]);
+    expect(current('/project/default/storage/pool/p1/bucket/b1')).toEqual(['Buckets']);
+    expect(current('/project/default/network/br0/forwards/create')).toEqual(['Networks']);
+    expect(current('/project/default/member/m1/network/br0')).toEqual(['Networks']);
+    expect(current('/project/default/network-acl/web')).toEqual(['Network ACLs']);
+  });
+
   it('links the documentation locally from server 5.19', () => {
     const { unmount } = renderSignedIn(<SideNav onNavigate={noop} />);
     expect(within(nav()).getByRole('link', { name: 'Documentation' })).toHaveAttribute(

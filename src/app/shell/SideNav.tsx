@@ -7,6 +7,13 @@ import { BUG_REPORT_URL } from './errors/ErrorScreens';
 import { isAllProjectsPath, projectFromPath, selectProjectTitle } from './navigation';
 import { ProjectSelector } from './ProjectSelector';
 
+// Detail pages live under other prefixes than their list (spec §2 routes).
+const NETWORK_DETAIL = /\/project\/[^/]+\/(member\/[^/]+\/)?network\//;
+const ACL_DETAIL = /\/project\/[^/]+\/network-acl\//;
+const POOL_DETAIL = /\/storage\/pool\/[^/]+(\/(?!volumes\/|bucket\/|member\/)[^/]+)*\/?$/;
+const VOLUME_DETAIL = /\/storage\/pool\/[^/]+(\/member\/[^/]+)?\/volumes\//;
+const BUCKET_DETAIL = /\/storage\/pool\/[^/]+\/bucket\//;
+
 export const DISCUSSION_URL = 'https://discourse.ubuntu.com/c/lxd/126';
 
 interface Item {
@@ -14,6 +21,8 @@ interface Item {
   to: string;
   /** Lower-case section name for the all-projects title; set on project-scoped entries. */
   section?: string;
+  /** Further paths the entry is the current one for (detail pages under another prefix). */
+  activeOn?: RegExp;
 }
 
 function Entry({
@@ -25,6 +34,7 @@ function Entry({
   disabled: boolean;
   onNavigate: () => void;
 }) {
+  const { pathname } = useLocation();
   if (disabled && item.section) {
     return (
       <li className="side-nav__item">
@@ -40,9 +50,16 @@ function Entry({
       </li>
     );
   }
+  const { activeOn } = item;
   return (
     <li className="side-nav__item">
-      <NavLink className="side-nav__link" to={item.to} onClick={onNavigate}>
+      <NavLink
+        className={({ isActive }) =>
+          isActive || activeOn?.test(pathname) ? 'side-nav__link active' : 'side-nav__link'
+        }
+        to={item.to}
+        onClick={onNavigate}
+      >
         {item.label}
       </NavLink>
     </li>
@@ -131,12 +148,12 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
           startOpen={/\/network/.test(pathname)}
         >
           <Entry
-            item={{ label: 'Networks', to: `${base}/networks` }}
+            item={{ label: 'Networks', to: `${base}/networks`, activeOn: NETWORK_DETAIL }}
             disabled={false}
             onNavigate={onNavigate}
           />
           <Entry
-            item={{ label: 'Network ACLs', to: `${base}/network-acls` }}
+            item={{ label: 'Network ACLs', to: `${base}/network-acls`, activeOn: ACL_DETAIL }}
             disabled={false}
             onNavigate={onNavigate}
           />
@@ -153,12 +170,12 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
           startOpen={pathname.includes('/storage')}
         >
           <Entry
-            item={{ label: 'Pools', to: `${base}/storage/pools` }}
+            item={{ label: 'Pools', to: `${base}/storage/pools`, activeOn: POOL_DETAIL }}
             disabled={false}
             onNavigate={onNavigate}
           />
           <Entry
-            item={{ label: 'Volumes', to: `${base}/storage/volumes` }}
+            item={{ label: 'Volumes', to: `${base}/storage/volumes`, activeOn: VOLUME_DETAIL }}
             disabled={false}
             onNavigate={onNavigate}
           />
@@ -170,7 +187,7 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
             />
           )}
           <Entry
-            item={{ label: 'Buckets', to: `${base}/storage/buckets` }}
+            item={{ label: 'Buckets', to: `${base}/storage/buckets`, activeOn: BUCKET_DETAIL }}
             disabled={false}
             onNavigate={onNavigate}
           />
