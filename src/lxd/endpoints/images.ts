@@ -3,9 +3,18 @@
  * publishing an instance or snapshot (JSON body) and uploading an image file (binary body, sent
  * with XMLHttpRequest because fetch cannot report upload progress).
  */
-import { LxdApiError, buildUrl, del, get, post, type LxdEnvelope, type LxdResult } from '../client';
+import { buildUrl, del, get, post, type LxdResult } from '../client';
 import { operationId } from '../operations';
 import type { LxdImage, LxdImageAliasPost, LxdImagePublish } from '../types/image';
+import {
+  isHeaderSafe,
+  uploadProgress,
+  xhrUpload,
+  type UploadProgress,
+  type UploadXhr,
+} from '../upload';
+
+export { uploadProgress, type UploadProgress, type UploadXhr };
 
 interface ListOptions {
   /** `with-access-entitlements` (fine-grained mode only). */
@@ -74,37 +83,10 @@ export function publishImage(project: string, body: LxdImagePublish): Promise<Lx
   return post('/1.0/images', body, { project });
 }
 
-/** Upload progress as shown to the user: whole percent, bytes sent, bytes in all. */
-export interface UploadProgress {
-  percentage: number;
-  loaded: number;
-  total: number;
-}
-
-/** The progress report for `loaded` of `total` bytes: floor of the percentage, 0 to 100. */
-export function uploadProgress(loaded: number, total: number): UploadProgress {
-  const safeTotal = Math.max(0, total);
-  const safeLoaded = Math.min(Math.max(0, loaded), safeTotal);
-  const percentage = safeTotal > 0 ? Math.floor((safeLoaded * 100) / safeTotal) : 0;
-  return { percentage, loaded: safeLoaded, total: safeTotal };
-}
-
 /** What is uploaded: one unified tarball, or a metadata tarball with a root file system. */
 export type ImageUploadSource =
   | { kind: 'unified'; file: Blob; filename?: string | undefined }
   | { kind: 'split'; metadata: Blob; rootfs: Blob; virtualMachine?: boolean | undefined };
-
-/** The part of XMLHttpRequest an upload uses (a fake stands in for it in tests). */
-export interface UploadXhr {
-  open(method: string, url: string): void;
-  setRequestHeader(name: string, value: string): void;
-  send(body: Blob | FormData): void;
-  abort(): void;
-  readonly status: number;
-  readonly responseText: string;
-  readonly upload: Pick<XMLHttpRequestUpload, 'addEventListener'>;
-  addEventListener(type: 'load' | 'error' | 'abort', listener: () => void): void;
-}
 
 export interface UploadImageOptions {
   project: string;
@@ -117,9 +99,6 @@ export interface UploadImageOptions {
   createXhr?: (() => UploadXhr) | undefined;
 }
 
-/** Header values must be Latin-1; a file name outside printable ASCII is left out. */
-const isHeaderSafe = (value: string) => /^[\x20-\x7e]+$/.test(value);
-
 function uploadBody(source: ImageUploadSource): { body: Blob | FormData; size: number } {
   if (source.kind === 'unified') return { body: source.file, size: source.file.size };
   // LXD reads the parts in this order: "metadata", then "rootfs" (or "rootfs.img" for a VM).
@@ -129,77 +108,29 @@ function uploadBody(source: ImageUploadSource): { body: Blob | FormData; size: n
   return { body: form, size: source.metadata.size + source.rootfs.size };
 }
 
-function abortError(): Error {
-  return new DOMException('The upload was cancelled', 'AbortError');
-}
-
 /**
  * POST /1.0/images?project= with the image file as the body and `X-LXD-public: true|false`.
  * A unified tarball goes as application/octet-stream; a split image as the multipart form LXD
  * expects (metadata part first). Resolves with the id of the operation that imports the image.
  */
-export function uploadImage(options: UploadImageOptions): Promise<string> {
-  const { project, source, isPublic, onProgress, signal } = options;
-  return new Promise<string>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(abortError());
-      return;
-    }
-    const xhr = options.createXhr?.() ?? new XMLHttpRequest();
-    const { body, size } = uploadBody(source);
-    let lastTotal = size;
-    const report = (loaded: number, total: number) => {
-      if (total > 0) lastTotal = total;
-      onProgress?.(uploadProgress(loaded, lastTotal));
-    };
-    const onAbort = () => {
-      xhr.abort();
-    };
-    const cleanup = () => signal?.removeEventListener('abort', onAbort);
-
-    xhr.upload.addEventListener('progress', (event) => {
-      report(event.loaded, event.lengthComputable ? event.total : size);
-    });
-    xhr.upload.addEventListener('load', () => {
-      report(lastTotal, lastTotal);
-    });
-    xhr.addEventListener('load', () => {
-      cleanup();
-      let envelope: Partial<LxdEnvelope<unknown>> | undefined;
-      try {
-        envelope = JSON.parse(xhr.responseText) as Partial<LxdEnvelope<unknown>>;
-      } catch {
-        envelope = undefined;
-      }
-      if (xhr.status < 200 || xhr.status > 299) {
-        const message = envelope?.error ?? `Upload failed with status ${xhr.status}`;
-        reject(new LxdApiError(message, xhr.status, envelope?.error_code));
-        return;
-      }
-      try {
-        resolve(operationId({ operation: envelope?.operation, metadata: envelope?.metadata }));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-    xhr.addEventListener('error', () => {
-      cleanup();
-      reject(new LxdApiError('The upload failed: the connection to the server was lost', 0));
-    });
-    xhr.addEventListener('abort', () => {
-      cleanup();
-      reject(abortError());
-    });
-    signal?.addEventListener('abort', onAbort);
-
-    xhr.open('POST', buildUrl('/1.0/images', { project }));
-    xhr.setRequestHeader('X-LXD-public', isPublic ? 'true' : 'false');
-    if (source.kind === 'unified') {
-      xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-      const filename = source.filename ?? (source.file instanceof File ? source.file.name : '');
-      if (filename && isHeaderSafe(filename)) xhr.setRequestHeader('X-LXD-filename', filename);
-    }
-    report(0, size);
-    xhr.send(body);
+export async function uploadImage(options: UploadImageOptions): Promise<string> {
+  const { project, source, isPublic, onProgress, signal, createXhr } = options;
+  const { body, size } = uploadBody(source);
+  // A file name outside printable ASCII is left out (header values must be Latin-1).
+  const headers: Record<string, string> = { 'X-LXD-public': isPublic ? 'true' : 'false' };
+  if (source.kind === 'unified') {
+    headers['Content-Type'] = 'application/octet-stream';
+    const filename = source.filename ?? (source.file instanceof File ? source.file.name : '');
+    if (filename && isHeaderSafe(filename)) headers['X-LXD-filename'] = filename;
+  }
+  const answer = await xhrUpload({
+    url: buildUrl('/1.0/images', { project }),
+    body,
+    size,
+    headers,
+    onProgress,
+    signal,
+    createXhr,
   });
+  return operationId(answer);
 }
