@@ -13,6 +13,7 @@ import { profileProjectRoutes } from '../features/profiles/routes';
 import { projectGlobalRoutes, projectProjectRoutes } from '../features/projects/routes';
 import { serverRoutes } from '../features/server/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { storageProjectRoutes } from '../features/storage/routes';
 import { warningRoutes } from '../features/warnings/routes';
 
 /** Pages that need no sign-in. */
@@ -24,6 +25,7 @@ export const projectRoutes: RouteObject[] = [
   ...instanceProjectRoutes,
   ...profileProjectRoutes,
   ...projectProjectRoutes,
+  ...storageProjectRoutes,
 ];
 
 /** Signed-in routes outside a project. */

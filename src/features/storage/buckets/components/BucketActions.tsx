@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import {
+  bucketTarget,
+  deleteBucket,
+  type BucketRef,
+  type PoolBucket,
+} from '../../../../lxd/endpoints/storage-buckets';
+import { useAuth } from '../../../../shared/auth/context';
+import { useNotify } from '../../../../shared/notifications';
+import { hasEntitlement } from '../../../../shared/permissions/entitlements';
+import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
+import { clsx } from '../../../../shared/ui/clsx';
+import { useStorageWrite } from '../queries';
+import { EditBucketModal } from './EditBucketModal';
+
+export const NO_EDIT = 'You do not have permission to change this bucket';
+export const NO_DELETE = 'You do not have permission to delete this bucket';
+
+export function bucketRefOf(project: string, bucket: PoolBucket): BucketRef {
+  return {
+    project,
+    pool: bucket.pool,
+    bucket: bucket.name,
+    member: bucketTarget(bucket.location),
+  };
+}
+
+/**
+ * Edit and Delete of a bucket: in a list row as icon buttons named after the bucket, or in the
+ * detail page's header as labelled buttons.
+ */
+export function BucketActions({
+  project,
+  bucket,
+  dense = false,
+  onDeleted,
+}: {
+  project: string;
+  bucket: PoolBucket;
+  dense?: boolean;
+  onDeleted?: () => void;
+}) {
+  const { isFineGrained } = useAuth();
+  const notify = useNotify();
+  const write = useStorageWrite();
+  const [editing, setEditing] = useState(false);
+  const ref = bucketRefOf(project, bucket);
+  const canEdit = hasEntitlement(isFineGrained, 'can_edit', bucket);
+  const canDelete = hasEntitlement(isFineGrained, 'can_delete', bucket);
+  const iconClass = dense ? 'p-button--base is-dense has-icon bucket-row-action' : undefined;
+
+  return (
+    <span className={clsx('bucket-actions', dense && 'bucket-actions--dense')}>
+      <button
+        type="button"
+        className={dense ? 'p-button--base is-dense bucket-row-action' : 'p-button'}
+        disabled={!canEdit}
+        title={canEdit ? undefined : NO_EDIT}
+        aria-label={dense ? `Edit ${bucket.name}` : undefined}
+        onClick={() => {
+          setEditing(true);
+        }}
+      >
+        Edit
+      </button>
+      <ConfirmButton
+        label={
+          dense ? (
+            <>
+              <i className="p-icon--delete" aria-hidden="true" />
+              <span className="u-off-screen">Delete {bucket.name}</span>
+            </>
+          ) : (
+            'Delete'
+          )
+        }
+        className={iconClass}
+        title="Delete bucket"
+        confirmLabel="Delete"
+        danger
+        disabled={!canDelete}
+        disabledReason={NO_DELETE}
+        message={
+          <p>
+            This will permanently delete bucket <strong>{bucket.name}</strong> from pool{' '}
+            <strong>{bucket.pool}</strong>, with its contents and its keys.
+          </p>
+        }
+        onConfirm={async () => {
+          await write(
+            () => deleteBucket(ref),
+            () => onDeleted?.(),
+          );
+          notify.success('Bucket deleted', `Bucket ${bucket.name} was deleted.`);
+        }}
+      />
+      {editing && (
+        <EditBucketModal
+          bucketRef={ref}
+          onClose={() => {
+            setEditing(false);
+          }}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import type { LxdStorageBucketKey } from '../../../../lxd/types/storage';
+import { BUCKET_MESSAGES, roleLabel } from '../rules';
+import { CopyButton } from './CopyButton';
+
+/** A key's credentials, shown once after it was made, each with a copy button. */
+export function KeySecret({ credentials }: { credentials: LxdStorageBucketKey }) {
+  return (
+    <div className="bucket-secret">
+      <div className="p-notification--caution">
+        <div className="p-notification__content">
+          <p className="p-notification__message">{BUCKET_MESSAGES.secretOnce}</p>
+        </div>
+      </div>
+      <dl className="bucket-secret__list">
+        <dt>Key</dt>
+        <dd>
+          {credentials.name} ({roleLabel(credentials.role)})
+        </dd>
+        <dt>Access key</dt>
+        <dd className="bucket-secret__value">
+          <code>{credentials['access-key']}</code>
+          <CopyButton value={credentials['access-key']} what="access key" />
+        </dd>
+        <dt>Secret key</dt>
+        <dd className="bucket-secret__value">
+          <code>{credentials['secret-key']}</code>
+          <CopyButton value={credentials['secret-key']} what="secret key" />
+        </dd>
+      </dl>
+    </div>
+  );
+}

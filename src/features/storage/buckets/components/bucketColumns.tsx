@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { bucketTarget, type PoolBucket } from '../../../../lxd/endpoints/storage-buckets';
+import { paths } from '../../../../shared/routing/paths';
+import type { ListColumn, SortState } from '../../../../shared/ui/list';
+import { bucketSize } from '../rules';
+import { CopyButton } from './CopyButton';
+
+export const BUCKET_LIST_ID = 'storage-buckets';
+export const BUCKET_LIST_SORT: SortState = { column: 'name', direction: 'ascending' };
+
+/** The detail page of a bucket; a local bucket of a cluster names its member (`?member=`). */
+export function bucketDetailPath(project: string, bucket: PoolBucket): string {
+  const member = bucketTarget(bucket.location);
+  const path = paths.storageBucket(project, bucket.pool, bucket.name);
+  return member ? `${path}?${new URLSearchParams({ member }).toString()}` : path;
+}
+
+export function S3UrlCell({ url, bucket }: { url: string; bucket: string }) {
+  if (!url) return <span className="u-text--muted">-</span>;
+  return (
+    <span className="bucket-s3">
+      <code className="bucket-s3__url" title={url}>
+        {url}
+      </code>
+      <CopyButton value={url} what={`S3 URL of ${bucket}`} />
+    </span>
+  );
+}
+
+/** Name (linked), pool, size, S3 URL with copy, description, and location when clustered. */
+export function bucketColumns(project: string, clustered: boolean): ListColumn<PoolBucket>[] {
+  const columns: ListColumn<PoolBucket>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      width: 14,
+      alwaysShown: true,
+      rowHeader: true,
+      sortValue: (bucket) => bucket.name,
+      cell: (bucket) => (
+        <Link to={bucketDetailPath(project, bucket)} title={bucket.name}>
+          {bucket.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'pool',
+      header: 'Pool',
+      width: 9,
+      priority: 2,
+      sortValue: (bucket) => bucket.pool,
+      cell: (bucket) => <Link to={paths.storagePool(project, bucket.pool)}>{bucket.pool}</Link>,
+    },
+    {
+      id: 'size',
+      header: 'Size',
+      width: 7,
+      align: 'right',
+      sortValue: bucketSize,
+      cell: bucketSize,
+    },
+    {
+      id: 's3-url',
+      header: 'S3 URL',
+      width: 21,
+      priority: 2,
+      sortValue: (bucket) => bucket.s3_url,
+      cell: (bucket) => <S3UrlCell url={bucket.s3_url} bucket={bucket.name} />,
+    },
+    {
+      id: 'description',
+      header: 'Description',
+      priority: 2,
+      sortValue: (bucket) => bucket.description,
+      cell: (bucket) => <span title={bucket.description}>{bucket.description}</span>,
+    },
+  ];
+  if (clustered) {
+    columns.push({
+      id: 'location',
+      header: 'Location',
+      width: 9,
+      priority: 2,
+      sortValue: (bucket) => bucket.location ?? '',
+      cell: (bucket) => bucketTarget(bucket.location) ?? '-',
+    });
+  }
+  return columns;
+}

@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import type { LxdStorageVolume } from '../../../../lxd/types/storage';
+import { hasServerExtension, useAuth } from '../../../../shared/auth/context';
+import { PageHeader } from '../../../../shared/ui/PageHeader';
+import { ResourceList, useListView, type ListSearch } from '../../../../shared/ui/list';
+import { useCanCreate } from '../../buckets/permissions';
+import { DeleteIsoButton, DeleteIsosButton } from '../components/DeleteIsoButtons';
+import { ISO_LIST_ID, ISO_LIST_SORT, isoColumns } from '../components/isoColumns';
+import { UploadIsoModal } from '../components/UploadIsoModal';
+import { isoVolumesQuery } from '../queries';
+import { ISO_EXTENSION, ISO_MESSAGES, deleteIsoBlocker, isoKey, matchIso } from '../rules';
+import '../isos.scss';
+
+const NOUN = { one: 'custom ISO', other: 'custom ISOs' };
+const SEARCH: ListSearch<LxdStorageVolume> = {
+  label: 'Search custom ISOs',
+  placeholder: 'Search by name or pool',
+  compile: matchIso,
+};
+const rowLabel = (volume: LxdStorageVolume) => volume.name;
+
+function UploadButton({ allowed, onClick }: { allowed: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="p-button--positive"
+      disabled={!allowed}
+      title={allowed ? undefined : ISO_MESSAGES.noCreate}
+      onClick={onClick}
+    >
+      Upload ISO
+    </button>
+  );
+}
+
+function IsoList({ project }: { project: string }) {
+  const list = useQuery(isoVolumesQuery(project));
+  const canCreate = useCanCreate(project, 'can_create_storage_volumes');
+  const [uploading, setUploading] = useState(false);
+  const columns = useMemo(() => isoColumns(project), [project]);
+  const selectDisabledReason = useCallback(
+    (volume: LxdStorageVolume) => deleteIsoBlocker(volume, project),
+    [project],
+  );
+  const view = useListView({
+    id: ISO_LIST_ID,
+    rows: list.data,
+    columns,
+    rowKey: isoKey,
+    defaultSort: ISO_LIST_SORT,
+    search: SEARCH,
+    selectDisabledReason,
+  });
+  const rowActions = useCallback(
+    (volume: LxdStorageVolume) => <DeleteIsoButton volume={volume} project={project} />,
+    [project],
+  );
+  const openUpload = () => {
+    setUploading(true);
+  };
+  const closeUpload = useCallback(() => {
+    setUploading(false);
+  }, []);
+
+  return (
+    <>
+      <PageHeader title={<span id="isos-heading">Custom ISOs</span>}>
+        <UploadButton allowed={canCreate} onClick={openUpload} />
+      </PageHeader>
+      <ResourceList<LxdStorageVolume>
+        view={view}
+        label="Custom ISOs"
+        noun={NOUN}
+        query={list}
+        rowLabel={rowLabel}
+        rowActions={rowActions}
+        actionsWidth={6}
+        bulkActions={(selected, clear) => (
+          <DeleteIsosButton volumes={selected} project={project} onDone={clear} />
+        )}
+        empty={{
+          body: (
+            <p>
+              Upload an ISO image (an installer, a live system) to a storage pool, then attach it to
+              a virtual machine.
+            </p>
+          ),
+          action: canCreate && <UploadButton allowed onClick={openUpload} />,
+        }}
+      />
+      {uploading && <UploadIsoModal project={project} onClose={closeUpload} />}
+    </>
+  );
+}
+
+/** /ui/project/{project}/storage/custom-isos (servers with `custom_volume_iso`). */
+export function CustomIsoListPage() {
+  const { project = 'default' } = useParams();
+  const auth = useAuth();
+  const supported = hasServerExtension(auth, ISO_EXTENSION);
+  return (
+    <section className="list-page iso-page" aria-labelledby="isos-heading">
+      {supported ? (
+        <IsoList project={project} />
+      ) : (
+        <>
+          <PageHeader title={<span id="isos-heading">Custom ISOs</span>} />
+          <p className="iso-unsupported" role="note">
+            {ISO_MESSAGES.unsupported}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

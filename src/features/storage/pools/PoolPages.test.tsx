@@ -1,0 +1,524 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testAuth, testServer } from '../../../testing/render';
+import { fakeLxd, renderAt } from '../../projects/testing/harness';
+import { PoolCreatePage } from './pages/PoolCreatePage';
+import { PoolDetailPage } from './pages/PoolDetailPage';
+import { PoolListPage } from './pages/PoolListPage';
+import { POOL_MESSAGES } from './rules';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const server = testServer({
+  environment: {
+    server_version: '5.0.2',
+    server_clustered: false,
+    storage_supported_drivers: [
+      { Name: 'dir', Version: '1', Remote: false },
+      { Name: 'zfs', Version: '2.1.5', Remote: false },
+      { Name: 'powerflex', Version: '4.0', Remote: true },
+    ],
+  },
+});
+const auth = (over = {}) => testAuth({ server, ...over });
+const clusteredAuth = () =>
+  testAuth({
+    server: { ...server, environment: { ...server.environment, server_clustered: true } },
+    isClustered: true,
+  });
+
+const pools = [
+  {
+    name: 'default',
+    driver: 'dir',
+    description: 'Main pool',
+    config: { source: '/var/lib/lxd/storage-pools/default' },
+    status: 'Created',
+    locations: ['none'],
+    used_by: ['/1.0/instances/c1', '/1.0/profiles/default'],
+  },
+  {
+    name: 'fast',
+    driver: 'zfs',
+    description: 'NVMe',
+    config: { size: '10GiB' },
+    status: 'Created',
+    locations: ['none'],
+    used_by: [],
+  },
+];
+
+const GiB = 1024 ** 3;
+
+describe('pool list', () => {
+  const list = (entry = '/project/default/storage/pools', as = auth()) =>
+    renderAt('/project/:project/storage/pools', <PoolListPage />, entry, as);
+
+  it('shows name, driver label, space with a bar, status, description and used-by count', async () => {
+    const calls = fakeLxd(({ url }) => {
+      if (url.startsWith('/1.0/storage-pools?')) return { metadata: pools };
+      if (url === '/1.0/storage-pools/default/resources') {
+        return { metadata: { space: { used: 25 * GiB, total: 100 * GiB } } };
+      }
+      if (url === '/1.0/storage-pools/fast/resources') return { status: 500, error: 'zpool gone' };
+      return undefined;
+    });
+    list();
+    const table = await screen.findByRole('table', { name: 'Storage pools' });
+    const row = within(table).getByRole('row', { name: 'default' });
+    expect(within(row).getByRole('link', { name: 'default' })).toHaveAttribute(
+      'href',
+      '/project/default/storage/pool/default',
+    );
+    expect(row).toHaveTextContent('Directory');
+    expect(row).toHaveTextContent('Created');
+    expect(row).toHaveTextContent('Main pool');
+    expect(await within(row).findByText('25.0 GiB of 100.0 GiB')).toBeInTheDocument();
+    expect(
+      within(row).getByRole('meter', {
+        name: 'Space used by default: 25.0 GiB of 100.0 GiB (25%)',
+      }),
+    ).toBeInTheDocument();
+    expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('2');
+    const fast = within(table).getByRole('row', { name: 'fast' });
+    expect(fast).toHaveTextContent('ZFS');
+    expect(await within(fast).findByText('Unavailable')).toHaveAttribute('title', 'zpool gone');
+    expect(calls.map((c) => c.url)).toContain('/1.0/storage-pools?project=default&recursion=1');
+    expect(screen.getByRole('link', { name: 'Create pool' })).toHaveAttribute(
+      'href',
+      '/project/default/storage/pools/create',
+    );
+  });
+
+  it('filters by driver and searches, both in the URL', async () => {
+    fakeLxd(({ url }) => (url.startsWith('/1.0/storage-pools?') ? { metadata: pools } : undefined));
+    list('/project/default/storage/pools?driver=zfs');
+    const table = await screen.findByRole('table', { name: 'Storage pools' });
+    expect(within(table).queryByRole('link', { name: 'default' })).toBeNull();
+    expect(within(table).getByRole('link', { name: 'fast' })).toBeInTheDocument();
+    const filter = screen.getByRole('combobox', { name: 'Driver' });
+    expect(filter).toHaveValue('zfs');
+    await userEvent.selectOptions(filter, '');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search storage pools' }), 'main');
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('search=main');
+    });
+    expect(within(table).getByRole('link', { name: 'default' })).toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: 'fast' })).toBeNull();
+  });
+
+  it('disables Create with the reason when the identity may not create pools (spec §6)', async () => {
+    fakeLxd(({ url }) => (url.startsWith('/1.0/storage-pools?') ? { metadata: pools } : undefined));
+    list(
+      undefined,
+      auth({ isFineGrained: true, server: { ...server, access_entitlements: ['can_view'] } }),
+    );
+    const button = await screen.findByRole('button', { name: 'Create pool' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('title', 'You do not have permission to create storage pools');
+  });
+
+  it('allows Create with storage_pool_manager', async () => {
+    fakeLxd(({ url }) => (url.startsWith('/1.0/storage-pools?') ? { metadata: pools } : undefined));
+    list(
+      undefined,
+      auth({
+        isFineGrained: true,
+        server: { ...server, access_entitlements: ['storage_pool_manager'] },
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Create pool' })).toBeInTheDocument();
+  });
+
+  it('in a cluster, one row per member with its location, space and status', async () => {
+    const calls = fakeLxd(({ url }) => {
+      if (url.startsWith('/1.0/storage-pools?')) {
+        return { metadata: [{ ...pools[1], locations: ['m1', 'm2'] }] };
+      }
+      if (url === '/1.0/storage-pools/fast/resources?target=m1') {
+        return { metadata: { space: { used: GiB, total: 10 * GiB } } };
+      }
+      if (url === '/1.0/storage-pools/fast/resources?target=m2') {
+        return { metadata: { space: { used: 2 * GiB, total: 10 * GiB } } };
+      }
+      if (url.startsWith('/1.0/storage-pools/fast?project=default&target=m2')) {
+        return { metadata: { ...pools[1], status: 'Errored' } };
+      }
+      if (url.startsWith('/1.0/storage-pools/fast?project=default&target=m1')) {
+        return { metadata: pools[1] };
+      }
+      return undefined;
+    });
+    list(undefined, clusteredAuth());
+    const table = await screen.findByRole('table', { name: 'Storage pools' });
+    expect(within(table).getByRole('columnheader', { name: /Location/ })).toBeInTheDocument();
+    const m2 = within(table).getByRole('row', { name: 'fast on m2' });
+    expect(await within(m2).findByText('Errored')).toBeInTheDocument();
+    expect(await within(m2).findByText('2.0 GiB of 10.0 GiB')).toBeInTheDocument();
+    const m1 = within(table).getByRole('row', { name: 'fast on m1' });
+    expect(await within(m1).findByText('1.0 GiB of 10.0 GiB')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain('/1.0/storage-pools/fast/resources?target=m1');
+  });
+
+  it('says when there are no pools', async () => {
+    fakeLxd(({ url }) => (url.startsWith('/1.0/storage-pools?') ? { metadata: [] } : undefined));
+    list();
+    expect(await screen.findByRole('heading', { name: 'No storage pools found' })).toBeVisible();
+  });
+});
+
+describe('pool creation', () => {
+  const create = (as = auth()) =>
+    renderAt(
+      '/project/:project/storage/pools/create',
+      <PoolCreatePage />,
+      '/project/default/storage/pools/create',
+      as,
+    );
+
+  it('offers only the server’s drivers with versions and creates a dir pool', async () => {
+    const calls = fakeLxd(({ method, url }) => {
+      if (method === 'GET' && url === '/1.0/storage-pools/new1') {
+        return { status: 404, error: 'Storage pool not found' };
+      }
+      if (method === 'POST' && url === '/1.0/storage-pools') return {};
+      return undefined;
+    });
+    create();
+    const driver = screen.getByRole('combobox', { name: 'Driver' });
+    expect(
+      within(driver)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Directory (version 1)', 'ZFS (version 2.1.5)', 'Dell PowerFlex (version 4.0)']);
+    expect(driver).toHaveValue('dir');
+    // dir takes a source but no size.
+    expect(screen.getByRole('textbox', { name: 'Source' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Size' })).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'new1');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Scratch');
+    await userEvent.click(screen.getByRole('button', { name: 'Create pool' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/project/default/storage/pool/new1',
+      );
+    });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'new1',
+      description: 'Scratch',
+      driver: 'dir',
+      config: {},
+    });
+  });
+
+  it('looks the name up (404 = free), aborts a lookup when the name changes, says when taken', async () => {
+    const signals: AbortSignal[] = [];
+    const calls = fakeLxd(({ url }) => {
+      if (url === '/1.0/storage-pools/default') return { metadata: pools[0] };
+      return { status: 404, error: 'not found' };
+    });
+    const fetchMock = vi.mocked(fetch);
+    const original = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation((input, init) => {
+      if (init?.signal) signals.push(init.signal);
+      return original ? original(input, init) : Promise.reject(new Error('no fetch'));
+    });
+    create();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, 'defaul');
+    await waitFor(() => {
+      expect(calls.some((c) => c.url === '/1.0/storage-pools/defaul')).toBe(true);
+    });
+    await userEvent.type(name, 't');
+    expect(await screen.findByText('A storage pool with this name already exists')).toBeVisible();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    // Earlier lookups were aborted as the name changed.
+    expect(signals.filter((s) => s.aborted).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Create pool' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Create pool' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('PowerFlex: pool, gateway and user password are required, with the exact message', async () => {
+    const calls = fakeLxd(() => ({ status: 404, error: 'not found' }));
+    create();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'pf');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Driver' }), 'powerflex');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Gateway' }), 'https://gw');
+    await userEvent.click(screen.getByRole('button', { name: 'Create pool' }));
+    expect(
+      await screen.findByText('Pool, gateway and user password are required for Dell PowerFlex'),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'PowerFlex pool' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('ZFS takes a size; a bad size is refused next to the field', async () => {
+    fakeLxd(() => ({ status: 404, error: 'not found' }));
+    create();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Driver' }), 'zfs');
+    const size = screen.getByRole('textbox', { name: 'Size' });
+    await userEvent.type(size, 'huge');
+    await userEvent.tab();
+    expect(await screen.findByText(POOL_MESSAGES.sizeFormat)).toBeVisible();
+    expect(size).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('disables the form with the reason without the permission', () => {
+    fakeLxd(() => undefined);
+    create(auth({ isFineGrained: true, server: { ...server, access_entitlements: [] } }));
+    expect(screen.getByRole('note')).toHaveTextContent(POOL_MESSAGES.noCreate);
+    expect(screen.getByRole('button', { name: 'Create pool' })).toBeDisabled();
+  });
+
+  it('in a cluster: member keys to each member with ?target=, then the shared config', async () => {
+    const calls = fakeLxd(({ method, url }) => {
+      if (url.startsWith('/1.0/cluster/members?')) {
+        return { metadata: [{ server_name: 'm2' }, { server_name: 'm1' }] };
+      }
+      if (method === 'GET' && url === '/1.0/storage-pools/tank') return { status: 404 };
+      if (method === 'POST') return {};
+      return undefined;
+    });
+    create(clusteredAuth());
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Driver' }), 'zfs');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'tank');
+    const m1 = screen.getByRole('region', { name: 'Member m1' });
+    await userEvent.type(within(m1).getByRole('textbox', { name: 'Size on m1' }), '10GiB');
+    const m2 = screen.getByRole('region', { name: 'Member m2' });
+    await userEvent.type(within(m2).getByRole('textbox', { name: 'Source on m2' }), '/dev/sdb');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Clone copy' }), 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Create pool' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('/storage/pool/tank');
+    });
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
+      ['/1.0/storage-pools?target=m1', { name: 'tank', driver: 'zfs', config: { size: '10GiB' } }],
+      [
+        '/1.0/storage-pools?target=m2',
+        { name: 'tank', driver: 'zfs', config: { source: '/dev/sdb' } },
+      ],
+      [
+        '/1.0/storage-pools',
+        { name: 'tank', description: '', driver: 'zfs', config: { 'zfs.clone_copy': 'false' } },
+      ],
+    ]);
+  });
+
+  it('in a cluster: a member’s failure is named, the pending pool is reported and can be deleted', async () => {
+    const calls = fakeLxd(({ method, url }) => {
+      if (url.startsWith('/1.0/cluster/members?')) {
+        return { metadata: [{ server_name: 'm1' }, { server_name: 'm2' }] };
+      }
+      if (method === 'GET' && url === '/1.0/storage-pools/tank') return { status: 404 };
+      if (method === 'POST' && url.endsWith('target=m2')) {
+        return { status: 400, error: 'Source path does not exist' };
+      }
+      if (method === 'POST' || method === 'DELETE') return {};
+      return undefined;
+    });
+    create(clusteredAuth());
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'tank');
+    await userEvent.click(screen.getByRole('button', { name: 'Create pool' }));
+    const alert = await screen.findByRole('alert', { name: '' });
+    expect(alert).toHaveTextContent('Error from cluster member m2: Source path does not exist');
+    expect(alert).toHaveTextContent(
+      'Storage pool tank was left half-created: it is defined on member m1 but not created (status Pending).',
+    );
+    expect(calls.some((c) => c.url === '/1.0/storage-pools')).toBe(false);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Delete the pending pool' }));
+    await waitFor(() => {
+      expect(calls.some((c) => c.method === 'DELETE' && c.url === '/1.0/storage-pools/tank')).toBe(
+        true,
+      );
+    });
+    await waitFor(() => {
+      expect(screen.queryByText(/half-created/)).toBeNull();
+    });
+    // The form keeps what was typed.
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('tank');
+  });
+});
+
+describe('pool detail', () => {
+  const detail = (name: string, tab = '', as = auth()) =>
+    renderAt(
+      '/project/:project/storage/pool/:name/:activeTab?',
+      <PoolDetailPage />,
+      `/project/default/storage/pool/${name}${tab}`,
+      as,
+    );
+
+  it('shows driver, status, source, usage with inodes and who uses it as links', async () => {
+    const used = {
+      ...pools[0],
+      used_by: [
+        '/1.0/instances/c1',
+        '/1.0/instances/c1/snapshots/s0',
+        '/1.0/profiles/default?project=team',
+        '/1.0/storage-pools/default/volumes/custom/vol1',
+        '/1.0/images/abcdef0123456789',
+      ],
+    };
+    fakeLxd(({ url }) => {
+      if (url.startsWith('/1.0/storage-pools/default?')) return { metadata: used };
+      if (url === '/1.0/storage-pools/default/resources') {
+        return {
+          metadata: {
+            space: { used: 50 * GiB, total: 200 * GiB },
+            inodes: { used: 1000, total: 5000 },
+          },
+        };
+      }
+      if (url.startsWith('/1.0/storage-pools?')) return { metadata: pools };
+      return undefined;
+    });
+    detail('default');
+    expect(await screen.findByRole('heading', { name: 'default', level: 1 })).toBeVisible();
+    // In the summary and in the configuration keys.
+    expect(await screen.findAllByText('/var/lib/lxd/storage-pools/default')).toHaveLength(2);
+    expect(screen.getByText('Directory')).toBeVisible();
+    expect(
+      await screen.findByRole('meter', { name: /Space used: 50.0 GiB of 200.0 GiB/ }),
+    ).toBeVisible();
+    expect(screen.getByRole('meter', { name: 'Inodes used: 1,000 of 5,000' })).toBeVisible();
+    const instances = screen.getByRole('region', { name: 'Instances' });
+    expect(within(instances).getByRole('link', { name: 'c1' })).toHaveAttribute(
+      'href',
+      '/project/default/instance/c1',
+    );
+    expect(within(instances).getByRole('link', { name: 'c1/s0' })).toHaveAttribute(
+      'href',
+      '/project/default/instance/c1/snapshots',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Profiles' })).getByRole('link', {
+        name: 'default',
+      }),
+    ).toHaveAttribute('href', '/project/team/profile/default');
+    expect(
+      within(screen.getByRole('region', { name: 'Volumes' })).getByRole('link', { name: 'vol1' }),
+    ).toHaveAttribute('href', '/project/default/storage/pool/default/volumes/custom/vol1');
+    expect(
+      within(screen.getByRole('region', { name: 'Images' })).getByRole('link', {
+        name: 'abcdef012345',
+      }),
+    ).toHaveAttribute('href', '/project/default/images?search=abcdef0123456789');
+    expect(screen.getByRole('link', { name: 'Show the volumes of this pool' })).toHaveAttribute(
+      'href',
+      '/project/default/storage/volumes?pool=default',
+    );
+    // In use: deletion is refused before asking LXD, naming the users.
+    const reason =
+      'This storage pool is used by 2 instances (c1, c1/s0), 1 profile (default in project team) and 1 volume (vol1). Remove them from it before deleting it.';
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute('title', reason);
+    expect(screen.getByRole('note')).toHaveTextContent(reason);
+  });
+
+  it('deletes an unused pool; LXD’s own refusal is shown when it still fails', async () => {
+    let refuse = true;
+    const calls = fakeLxd(({ method, url }) => {
+      if (method === 'DELETE') {
+        return refuse ? { status: 400, error: 'The storage pool is currently in use' } : {};
+      }
+      if (url.startsWith('/1.0/storage-pools/fast?')) return { metadata: pools[1] };
+      if (url.startsWith('/1.0/storage-pools?')) return { metadata: pools };
+      return undefined;
+    });
+    detail('fast');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete storage pool' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The storage pool is currently in use',
+    );
+    refuse = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('/project/default/storage/pools');
+    });
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      '/1.0/storage-pools/fast',
+      '/1.0/storage-pools/fast',
+    ]);
+  });
+
+  it('rename sends POST {name}; LXD’s "not implemented" is explained', async () => {
+    const calls = fakeLxd(({ method, url }) => {
+      if (method === 'POST') return { status: 501, error: 'not implemented' };
+      if (url.startsWith('/1.0/storage-pools/fast?')) return { metadata: pools[1] };
+      if (url.startsWith('/1.0/storage-pools?')) return { metadata: pools };
+      return undefined;
+    });
+    detail('fast');
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename storage pool' });
+    const field = within(dialog).getByLabelText('New name');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'default');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'A storage pool with this name already exists',
+    );
+    await userEvent.clear(field);
+    await userEvent.type(field, 'faster');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      POOL_MESSAGES.renameUnsupported,
+    );
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/1.0/storage-pools/fast',
+      body: { name: 'faster' },
+    });
+  });
+
+  it('edits with PATCH and If-Match; a 412 says it is a conflict and keeps the form', async () => {
+    const calls = fakeLxd(({ method, url }) => {
+      if (method === 'PATCH') return { status: 412, error: 'ETag mismatch' };
+      if (url.startsWith('/1.0/storage-pools/fast?')) return { metadata: pools[1], etag: '"v1"' };
+      if (url.startsWith('/1.0/storage-pools?')) return { metadata: pools };
+      return undefined;
+    });
+    detail('fast', '/configuration');
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    expect(screen.getByRole('textbox', { name: 'Source' })).toBeDisabled();
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Save 1 change' }));
+    expect(await screen.findByText('Someone else changed this storage pool')).toBeVisible();
+    expect(description).toHaveValue('Mine');
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.url).toBe('/1.0/storage-pools/fast');
+    expect(patch?.headers.get('If-Match')).toBe('"v1"');
+    expect(patch?.body).toEqual({ description: 'Mine', config: { size: '10GiB' } });
+  });
+
+  it('without an ETag (LXD 5.0.2) it saves without If-Match and follows the saved version', async () => {
+    let current = { ...pools[1] };
+    const calls = fakeLxd(({ method, url, body }) => {
+      if (method === 'PATCH') {
+        current = { ...current, description: (body as { description: string }).description };
+        return {};
+      }
+      if (url.startsWith('/1.0/storage-pools/fast?')) return { metadata: current };
+      if (url.startsWith('/1.0/storage-pools?')) return { metadata: pools };
+      return undefined;
+    });
+    detail('fast', '/configuration');
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Saved');
+    await userEvent.click(screen.getByRole('button', { name: 'Save 1 change' }));
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    });
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Saved');
+    expect(calls.find((c) => c.method === 'PATCH')?.headers.get('If-Match')).toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+import { useAuth } from '../../../shared/auth/context';
+import { canOnServer, type WithEntitlements } from '../../../shared/permissions/entitlements';
+import { POOL_MESSAGES } from './rules';
+
+/**
+ * Why the signed-in identity may not create storage pools (spec §6: can_create_storage_pools,
+ * storage_pool_manager or admin on the server), or undefined when it may. A certificate
+ * restricted to its projects cannot create server-wide pools either.
+ */
+export function useCreatePoolReason(): string | undefined {
+  const { server, isFineGrained, isRestricted } = useAuth();
+  if (isRestricted) return POOL_MESSAGES.restrictedCreate;
+  return canOnServer(isFineGrained, 'createStoragePools', server as WithEntitlements)
+    ? undefined
+    : POOL_MESSAGES.noCreate;
+}

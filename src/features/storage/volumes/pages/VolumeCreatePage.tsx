@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useAuth } from '../../../../shared/auth/context';
+import { useNotify } from '../../../../shared/notifications';
+import { paths } from '../../../../shared/routing/paths';
+import { PageHeader } from '../../../../shared/ui/PageHeader';
+import { Loader } from '../../../../shared/ui/Loader';
+import { ErrorNotice } from '../../../../shared/ui/States';
+import { VolumeForm } from '../components/VolumeForm';
+import { useCanCreateVolumes } from '../components/permissions';
+import { fieldContext, newVolumeValues, valuesToPostBody } from '../form';
+import { useCreateVolume, volumePoolsQuery } from '../queries';
+import { VOLUME_MESSAGES, volumePath } from '../rules';
+import '../volumes.scss';
+
+/** /ui/project/{project}/storage/volumes/create[?pool=]: the volume form; then the volume. */
+export function VolumeCreatePage() {
+  const { project = '' } = useParams();
+  const [params] = useSearchParams();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const pools = useQuery(volumePoolsQuery(project));
+  const canCreate = useCanCreateVolumes(project);
+  const create = useCreateVolume(project);
+  const [initial] = useState(() => newVolumeValues(params.get('pool') ?? ''));
+
+  return (
+    <section className="page volume-page" aria-labelledby="volume-create-heading">
+      <nav aria-label="Breadcrumb" className="volume-breadcrumb">
+        <Link to={paths.storageVolumes(project)}>Volumes</Link>
+      </nav>
+      <PageHeader title={<span id="volume-create-heading">Create a volume</span>} />
+      {pools.isPending && <Loader text="Loading pools…" />}
+      {pools.error && (
+        <ErrorNotice
+          title="Could not load the storage pools"
+          error={pools.error}
+          onRetry={() => void pools.refetch()}
+        />
+      )}
+      {pools.data && (
+        <VolumeForm
+          mode="create"
+          project={project}
+          initial={initial}
+          pools={pools.data}
+          extensions={auth.server.api_extensions}
+          busy={create.isPending}
+          readOnlyReason={canCreate ? undefined : VOLUME_MESSAGES.noCreate}
+          onCancel={() => void navigate(paths.storageVolumes(project))}
+          onSubmit={(values, pool) => {
+            const body = valuesToPostBody(
+              values,
+              fieldContext(pool, values, auth.server.api_extensions),
+            );
+            create.mutate(
+              { pool: values.pool, body },
+              {
+                onSuccess: () => {
+                  const to = volumePath(
+                    project,
+                    { name: body.name, type: 'custom', pool: values.pool },
+                    false,
+                  );
+                  notify.success('Volume created', `Volume ${body.name} was created.`, [
+                    { label: body.name, to },
+                  ]);
+                  void navigate(to);
+                },
+              },
+            );
+          }}
+          notice={
+            create.error ? (
+              <ErrorNotice title="Could not create the volume" error={create.error} />
+            ) : undefined
+          }
+        />
+      )}
+    </section>
+  );
+}

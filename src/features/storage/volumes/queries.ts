@@ -1,0 +1,152 @@
+/**
+ * Volume data: the project's volumes (every pool), one volume, its state and snapshots, the
+ * pools a form offers; and the writes, each refreshing the storage keys.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  createStorageVolume,
+  deleteStorageVolume,
+  fetchProjectVolumes,
+  fetchStoragePools,
+  fetchStorageVolume,
+  fetchStorageVolumeState,
+  fetchVolumeSnapshots,
+  moveStorageVolume,
+  storageVolumeExists,
+  updateStorageVolume,
+  type VolumeLocation,
+} from '../../../lxd/endpoints/storage-volumes';
+import type {
+  LxdStorageVolumePost,
+  LxdStorageVolumePut,
+  LxdStorageVolumesPost,
+} from '../../../lxd/types/storage';
+import { entitlementsParam, type FineGrained } from '../../../shared/permissions/entitlements';
+import { storageKeys } from '../keys';
+import { createVolumeNameChecker } from './rules';
+
+/** Volume-level entitlements the screens check (fine-grained identities only). */
+export const VOLUME_ENTITLEMENTS = ['can_edit', 'can_delete'] as const;
+
+/**
+ * Every volume of the project, pool by pool, as LXD lists them: snapshots are entries named
+ * `volume/snapshot` (see `volumeRows` / `isSnapshotEntry`), and each entry carries its pool.
+ * With `isFineGrained` true the entries carry the caller's entitlements (another key).
+ */
+export function projectVolumesQuery(project: string, isFineGrained: FineGrained = false) {
+  const entitlements = entitlementsParam(isFineGrained, VOLUME_ENTITLEMENTS);
+  return queryOptions({
+    queryKey: entitlements
+      ? ([...storageKeys.volumes(project), entitlements] as const)
+      : storageKeys.volumes(project),
+    queryFn: ({ signal }) => fetchProjectVolumes(project, signal, { entitlements }),
+  });
+}
+
+/** The pools a volume form or dialog offers (a key of its own under the pools' key). */
+export function volumePoolsQuery(project: string) {
+  return queryOptions({
+    queryKey: [...storageKeys.pools(project), 'volume-form'] as const,
+    queryFn: ({ signal }) => fetchStoragePools(project, signal),
+    staleTime: 30_000,
+  });
+}
+
+export function volumeQuery(where: VolumeLocation, isFineGrained: FineGrained = false) {
+  const entitlements = entitlementsParam(isFineGrained, VOLUME_ENTITLEMENTS);
+  return queryOptions({
+    queryKey: storageKeys.volume(where.project, where.pool, where.type, where.name, where.member),
+    queryFn: ({ signal }) => fetchStorageVolume(where, { signal, entitlements }),
+  });
+}
+
+/** GET …/state: several drivers cannot tell (LXD answers an error): no retries then. */
+export function volumeStateQuery(where: VolumeLocation) {
+  return queryOptions({
+    queryKey: [
+      ...storageKeys.volume(where.project, where.pool, where.type, where.name, where.member),
+      'state',
+    ] as const,
+    queryFn: ({ signal }) => fetchStorageVolumeState(where, signal),
+    retry: false,
+  });
+}
+
+export function volumeSnapshotsQuery(where: VolumeLocation) {
+  return queryOptions({
+    queryKey: [
+      ...storageKeys.volumeSnapshots(where.project, where.pool, where.type, where.name),
+      where.member ?? '',
+    ] as const,
+    queryFn: ({ signal }) => fetchVolumeSnapshots(where, signal),
+  });
+}
+
+/** A new name checker per form (its in-flight lookup is aborted when the name changes). */
+export function newVolumeNameChecker() {
+  return createVolumeNameChecker((project, pool, name, signal) =>
+    storageVolumeExists(project, pool, name, signal),
+  );
+}
+
+function useInvalidateStorage() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: storageKeys.all });
+}
+
+export function useCreateVolume(project: string) {
+  const invalidate = useInvalidateStorage();
+  return useMutation({
+    mutationFn: ({ pool, body }: { pool: string; body: LxdStorageVolumesPost }) =>
+      createStorageVolume(project, pool, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateVolume(where: VolumeLocation) {
+  const invalidate = useInvalidateStorage();
+  return useMutation({
+    mutationFn: ({ body, etag }: { body: LxdStorageVolumePut; etag: string | undefined }) =>
+      updateStorageVolume(where, body, etag),
+    onSuccess: invalidate,
+  });
+}
+
+/** Rename or move; the old detail is dropped (the page moves to the new place). */
+export function useMoveVolume(where: VolumeLocation) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LxdStorageVolumePost) => moveStorageVolume(where, body),
+    onSuccess: () => {
+      client.removeQueries({
+        queryKey: storageKeys.volume(
+          where.project,
+          where.pool,
+          where.type,
+          where.name,
+          where.member,
+        ),
+      });
+      void client.invalidateQueries({ queryKey: storageKeys.all });
+    },
+  });
+}
+
+export function useDeleteVolume() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (where: VolumeLocation) => deleteStorageVolume(where),
+    onSuccess: (_result, where) => {
+      client.removeQueries({
+        queryKey: storageKeys.volume(
+          where.project,
+          where.pool,
+          where.type,
+          where.name,
+          where.member,
+        ),
+      });
+      void client.invalidateQueries({ queryKey: storageKeys.all });
+    },
+  });
+}

@@ -1,0 +1,502 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LxdStorageVolume } from '../../../lxd/types/storage';
+import { parseYaml, toYaml } from '../../../shared/ui/yaml';
+import { STORAGE_VOLUME_NAME_EXISTS } from '../../../shared/validation';
+import { downloadText, exportFileName, volumeNameFromBackupFile } from './backup';
+import {
+  CONTENT_TYPE_FIXED,
+  CONTENT_TYPE_IN_YAML,
+  countVolumeChanges,
+  fieldApplies,
+  fieldContext,
+  newVolumeValues,
+  POOL_FIXED,
+  sectionFields,
+  valuesToConfig,
+  valuesToPostBody,
+  valuesToPutBody,
+  visibleSections,
+  VOLUME_FIELDS,
+  volumeFromYamlObject,
+  volumeToValues,
+  volumeYamlObject,
+  type VolumeFieldContext,
+} from './form';
+import {
+  copyTargetError,
+  createVolumeNameChecker,
+  deleteVolumeBlocker,
+  formatSize,
+  isSnapshotEntry,
+  matchVolume,
+  moveTargetError,
+  parseSize,
+  sizeError,
+  sizeToBytes,
+  usedByText,
+  validateVolumeName,
+  VOLUME_MESSAGES,
+  volumeMember,
+  volumeNameError,
+  volumePath,
+  volumeRows,
+  volumeUser,
+  volumeUsers,
+} from './rules';
+import {
+  EXPIRY_IN_PAST,
+  expiryError,
+  expiryToIso,
+  neverExpires,
+  SNAPSHOT_NAME_EMPTY,
+  SNAPSHOT_NAME_EXISTS,
+  SNAPSHOT_NAME_SLASH,
+  snapshotNameError,
+} from './snapshot-rules';
+
+const volume = (over: Partial<LxdStorageVolume> = {}): LxdStorageVolume => ({
+  name: 'data',
+  type: 'custom',
+  description: '',
+  config: {},
+  content_type: 'filesystem',
+  ...over,
+});
+
+describe('volume names (spec §5, §9)', () => {
+  it('has a rule and message for each bad name', () => {
+    expect(volumeNameError('')).toBe('Volume name is required');
+    expect(volumeNameError('a'.repeat(64))).toBe('Volume name must be at most 63 characters');
+    expect(volumeNameError('a'.repeat(63))).toBeUndefined();
+    expect(volumeNameError('a/b')).toBe('Volume names may not contain slashes');
+    expect(volumeNameError('..')).toBe('Volume name cannot be "." or ".."');
+    expect(volumeNameError('my-data_1.0')).toBeUndefined();
+  });
+
+  it('says a taken name with the spec message, after a lookup in the chosen pool', async () => {
+    const lookup = vi.fn(() => Promise.resolve(true));
+    const checker = createVolumeNameChecker(lookup);
+    await expect(validateVolumeName(checker, 'p1', 'fast', 'data')).resolves.toBe(
+      STORAGE_VOLUME_NAME_EXISTS,
+    );
+    expect(STORAGE_VOLUME_NAME_EXISTS).toBe('A storage volume with this name already exists');
+    expect(lookup).toHaveBeenCalledWith('p1', 'fast', 'data', expect.any(AbortSignal));
+  });
+
+  it('allows the current name when editing without asking', async () => {
+    const lookup = vi.fn(() => Promise.resolve(true));
+    const checker = createVolumeNameChecker(lookup);
+    await expect(validateVolumeName(checker, 'p1', 'fast', 'data', 'data')).resolves.toBe(
+      undefined,
+    );
+    expect(lookup).not.toHaveBeenCalled();
+  });
+
+  it('reads a free name (404) as valid, and a failed lookup leaves the last word to LXD', async () => {
+    const free = createVolumeNameChecker(() => Promise.resolve(false));
+    await expect(validateVolumeName(free, 'p1', 'default', 'new')).resolves.toBeUndefined();
+    const broken = createVolumeNameChecker(() => Promise.reject(new Error('network')));
+    await expect(validateVolumeName(broken, 'p1', 'default', 'new')).resolves.toBeUndefined();
+  });
+
+  it('aborts the lookup still in flight when the name changes', async () => {
+    const signals: AbortSignal[] = [];
+    const checker = createVolumeNameChecker(
+      (_project, _pool, _name, signal) =>
+        new Promise((resolve) => {
+          signals.push(signal);
+          setTimeout(() => resolve(true), 5);
+        }),
+    );
+    const first = checker.check('p1', 'default', 'da');
+    const second = checker.check('p1', 'default', 'data');
+    expect(signals[0]?.aborted).toBe(true);
+    await expect(first).resolves.toBeUndefined();
+    await expect(second).resolves.toBe(STORAGE_VOLUME_NAME_EXISTS);
+  });
+
+  it('does not look up a name that breaks a rule', async () => {
+    const lookup = vi.fn(() => Promise.resolve(true));
+    const checker = createVolumeNameChecker(lookup);
+    await expect(validateVolumeName(checker, 'p1', 'default', 'a/b')).resolves.toBe(
+      VOLUME_MESSAGES.nameSlash,
+    );
+    expect(lookup).not.toHaveBeenCalled();
+  });
+});
+
+describe('sizes', () => {
+  it('reads and writes amount and unit', () => {
+    expect(parseSize('10GiB')).toEqual({ amount: '10', unit: 'GiB' });
+    expect(parseSize('500MB')).toEqual({ amount: '500', unit: 'MB' });
+    expect(parseSize('1073741824')).toEqual({ amount: '1073741824', unit: 'B' });
+    expect(parseSize(undefined)).toEqual({ amount: '', unit: 'GiB' });
+    expect(formatSize('10', 'GiB')).toBe('10GiB');
+    expect(formatSize('1024', 'B')).toBe('1024');
+    expect(formatSize(' ', 'GiB')).toBe('');
+  });
+
+  it('converts to bytes in base 1024 (KiB…) and 1000 (kB…)', () => {
+    expect(sizeToBytes('1GiB')).toBe(1024 ** 3);
+    expect(sizeToBytes('1GB')).toBe(1000 ** 3);
+    expect(sizeToBytes('512')).toBe(512);
+    expect(sizeToBytes('1.5GiB')).toBeUndefined();
+    expect(sizeToBytes('')).toBeUndefined();
+  });
+
+  it('accepts empty or a whole number above 0', () => {
+    expect(sizeError('', 'GiB')).toBeUndefined();
+    expect(sizeError('20', 'MiB')).toBeUndefined();
+    for (const bad of ['0', '-1', '1.5', 'ten', '1e3']) {
+      expect(sizeError(bad, 'GiB')).toBe('Size must be a whole number greater than 0');
+    }
+  });
+
+  it('lets a block volume grow but not shrink', () => {
+    expect(sizeError('2', 'GiB', { contentType: 'block', previous: '1GiB' })).toBeUndefined();
+    expect(sizeError('512', 'MiB', { contentType: 'block', previous: '1GiB' })).toBe(
+      'A block volume cannot be made smaller',
+    );
+    expect(
+      sizeError('512', 'MiB', { contentType: 'filesystem', previous: '1GiB' }),
+    ).toBeUndefined();
+  });
+});
+
+describe('the list: snapshots under their volume', () => {
+  const listed: LxdStorageVolume[] = [
+    volume({ name: 'data', pool: 'default' }),
+    volume({ name: 'data/snap0', pool: 'default' }),
+    volume({ name: 'data/snap1', pool: 'default' }),
+    volume({ name: 'data', pool: 'fast' }),
+    volume({ name: 'web1', type: 'container', pool: 'default' }),
+    volume({ name: 'web1/snap0', type: 'container', pool: 'default' }),
+  ];
+
+  it('recognises snapshot entries by the slash in their name', () => {
+    expect(isSnapshotEntry({ name: 'data/snap0' })).toBe(true);
+    expect(isSnapshotEntry({ name: 'data' })).toBe(false);
+  });
+
+  it('leaves snapshots out and counts them per pool, type and volume', () => {
+    const rows = volumeRows(listed);
+    expect(rows.map((row) => `${row.pool}:${row.type}:${row.name}:${row.snapshots}`)).toEqual([
+      'default:custom:data:2',
+      'fast:custom:data:0',
+      'default:container:web1:1',
+    ]);
+  });
+
+  it('fills in the pool asked for and keeps members apart', () => {
+    const rows = volumeRows(
+      [
+        volume({ name: 'v', location: 'm1' }),
+        volume({ name: 'v', location: 'm2' }),
+        volume({ name: 'v/s', location: 'm2' }),
+      ],
+      'local',
+    );
+    expect(rows.map((row) => `${row.pool}:${row.location ?? ''}:${row.snapshots}`)).toEqual([
+      'local:m1:0',
+      'local:m2:1',
+    ]);
+  });
+
+  it('searches name, description, pool and types', () => {
+    const [row] = volumeRows([volume({ name: 'db', description: 'Postgres', pool: 'fast' })]);
+    if (!row) throw new Error('no row');
+    expect(matchVolume('postgres')(row)).toBe(true);
+    expect(matchVolume('FAST')(row)).toBe(true);
+    expect(matchVolume('web')(row)).toBe(false);
+  });
+
+  it('links to the volume, with its member only when clustered', () => {
+    const row = { name: 'v', type: 'custom', pool: 'local', location: 'm1' };
+    expect(volumeMember(row, false)).toBeUndefined();
+    expect(volumeMember({ location: 'none' }, true)).toBeUndefined();
+    expect(volumePath('p', row, false)).toBe('/project/p/storage/pool/local/volumes/custom/v');
+    expect(volumePath('p', row, true, 'snapshots')).toBe(
+      '/project/p/storage/pool/local/member/m1/volumes/custom/v/snapshots',
+    );
+  });
+});
+
+describe('who uses a volume', () => {
+  it('reads instance, profile and snapshot URLs', () => {
+    expect(volumeUser('/1.0/instances/c1?project=p2', 'p1')).toEqual({
+      kind: 'instance',
+      name: 'c1',
+      project: 'p2',
+      to: '/project/p2/instance/c1',
+    });
+    expect(volumeUser('/1.0/profiles/default', 'p1')).toMatchObject({
+      kind: 'profile',
+      name: 'default',
+      project: 'p1',
+      to: '/project/p1/profile/default',
+    });
+    expect(volumeUser('/1.0/instances/c1/snapshots/s1', 'p1')).toMatchObject({
+      kind: 'snapshot',
+      name: 'c1/s1',
+    });
+    expect(volumeUser('/1.0/something/else', 'p1').kind).toBe('other');
+  });
+
+  it('refuses to delete a volume in use, saying by what', () => {
+    const used = volume({ used_by: ['/1.0/instances/c1', '/1.0/instances/c2', '/1.0/profiles/p'] });
+    expect(usedByText(volumeUsers(used, 'default'))).toBe('2 instances and 1 profile');
+    expect(deleteVolumeBlocker(used, 'default')).toBe(
+      'This volume is used by 2 instances and 1 profile. Detach it before deleting it.',
+    );
+    expect(deleteVolumeBlocker(volume({ used_by: ['/1.0/instances/c1'] }), 'default')).toBe(
+      'This volume is used by 1 instance. Detach it before deleting it.',
+    );
+    expect(deleteVolumeBlocker(volume({ used_by: [] }), 'default')).toBeUndefined();
+    expect(deleteVolumeBlocker(volume({ type: 'container' }), 'default')).toBe(
+      VOLUME_MESSAGES.notCustom,
+    );
+  });
+
+  it('copies somewhere else, moves to another pool or project', () => {
+    const source = { pool: 'default', project: 'p1', name: 'data' };
+    expect(copyTargetError(source, { ...source })).toBe(
+      'Choose another pool, another project or another name',
+    );
+    expect(copyTargetError(source, { ...source, pool: 'fast' })).toBeUndefined();
+    expect(copyTargetError(source, { ...source, name: 'data-copy' })).toBeUndefined();
+    expect(moveTargetError(source, { pool: 'default', project: 'p1' })).toBe(
+      'Choose another pool or another project',
+    );
+    expect(moveTargetError(source, { pool: 'default', project: 'p2' })).toBeUndefined();
+  });
+});
+
+describe('snapshot rules', () => {
+  it('checks names with their messages', () => {
+    expect(snapshotNameError('', [], { required: false })).toBeUndefined();
+    expect(snapshotNameError('', [], { required: true })).toBe(SNAPSHOT_NAME_EMPTY);
+    expect(snapshotNameError('a/b', [], { required: true })).toBe(SNAPSHOT_NAME_SLASH);
+    expect(snapshotNameError('s1', ['s1'], { required: true })).toBe(SNAPSHOT_NAME_EXISTS);
+    expect(snapshotNameError('s1', ['s1'], { required: true, current: 's1' })).toBeUndefined();
+  });
+
+  it('needs an expiry in the future and sends it as RFC 3339', () => {
+    const now = new Date('2030-01-01T00:00:00Z');
+    expect(expiryError('2029-12-31T10:00', now)).toBe(EXPIRY_IN_PAST);
+    expect(expiryError('2030-06-01T10:00', now)).toBeUndefined();
+    expect(expiryError('', now)).toBeUndefined();
+    expect(expiryToIso('2030-06-01T10:00')).toMatch(/^2030-06-01T\d\d:00:00\.000Z$/);
+  });
+
+  it('treats no date and the zero date as never expiring (spec §9)', () => {
+    expect(neverExpires({ expires_at: '0001-01-01T00:00:00Z' })).toBe(true);
+    expect(neverExpires({ expires_at: null })).toBe(true);
+    expect(neverExpires({ expires_at: '2030-01-01T00:00:00Z' })).toBe(false);
+  });
+});
+
+describe('the form: fields by driver and content type', () => {
+  const dir: VolumeFieldContext = {
+    driver: 'dir',
+    contentType: 'filesystem',
+    extensions: ['storage_zfs_blocksize', 'zfs_block_mode'],
+    zfsBlockMode: false,
+  };
+  const keys = (context: VolumeFieldContext) =>
+    VOLUME_FIELDS.filter((field) => fieldApplies(field, context)).map((field) => field.key);
+
+  it('offers security and snapshots keys on a directory pool, no block.* or zfs.*', () => {
+    expect(keys(dir)).toEqual([
+      'security.shifted',
+      'security.unmapped',
+      'snapshots.schedule',
+      'snapshots.expiry',
+      'snapshots.pattern',
+    ]);
+    expect(visibleSections(dir).map((section) => section.id)).toEqual([
+      'main',
+      'security',
+      'snapshots',
+      'yaml',
+    ]);
+  });
+
+  it('offers zfs.* keys the server knows on a ZFS pool, block.* only in block mode', () => {
+    const zfs = { ...dir, driver: 'zfs' };
+    expect(sectionFields('zfs', zfs).map((field) => field.key)).toEqual([
+      'zfs.blocksize',
+      'zfs.block_mode',
+    ]);
+    expect(sectionFields('block', zfs)).toEqual([]);
+    expect(sectionFields('block', { ...zfs, zfsBlockMode: true }).map((f) => f.key)).toEqual([
+      'block.filesystem',
+      'block.mount_options',
+    ]);
+  });
+
+  it('offers block.* on LVM for filesystem volumes only; no security.* for block volumes', () => {
+    const lvm = { ...dir, driver: 'lvm' };
+    expect(sectionFields('block', lvm)).toHaveLength(2);
+    expect(sectionFields('block', { ...lvm, contentType: 'block' })).toEqual([]);
+    expect(sectionFields('security', { ...lvm, contentType: 'block' })).toEqual([]);
+  });
+
+  it('reads the pool default for ZFS block mode', () => {
+    const values = newVolumeValues('tank');
+    expect(
+      fieldContext({ driver: 'zfs', config: { 'volume.zfs.block_mode': 'true' } }, values, [])
+        .zfsBlockMode,
+    ).toBe(true);
+    expect(fieldContext(undefined, values, []).driver).toBe('');
+  });
+});
+
+describe('the form: config mapping', () => {
+  const dir: VolumeFieldContext = {
+    driver: 'dir',
+    contentType: 'filesystem',
+    extensions: [],
+    zfsBlockMode: false,
+  };
+
+  it('maps a volume to values and back without losing other keys', () => {
+    const saved = volume({
+      description: 'shared',
+      config: {
+        size: '10GiB',
+        'snapshots.expiry': '2w',
+        'security.shifted': 'true',
+        'user.owner': 'ops',
+        'volatile.uuid': 'abc',
+      },
+    });
+    const values = volumeToValues({ ...saved, pool: 'default' });
+    expect(values).toMatchObject({
+      size: '10',
+      sizeUnit: 'GiB',
+      pool: 'default',
+      contentType: 'filesystem',
+      other: { 'user.owner': 'ops', 'volatile.uuid': 'abc' },
+    });
+    expect(values.fields.snapshots_expiry).toBe('2w');
+    expect(valuesToPutBody(values, dir, saved)).toEqual({
+      description: 'shared',
+      config: saved.config,
+    });
+  });
+
+  it('sends the size with its unit, and leaves out empty fields', () => {
+    const values = { ...newVolumeValues('default'), name: ' data ', size: '512', sizeUnit: 'MiB' };
+    values.fields = { ...values.fields, snapshots_schedule: '@daily', security_unmapped: '' };
+    expect(valuesToPostBody(values, dir)).toEqual({
+      name: 'data',
+      type: 'custom',
+      content_type: 'filesystem',
+      description: '',
+      config: { size: '512MiB', 'snapshots.schedule': '@daily' },
+    });
+  });
+
+  it('drops a field that no longer applies (a ZFS key after choosing a directory pool)', () => {
+    const values = newVolumeValues('default');
+    values.fields = { ...values.fields, zfs_blocksize: '64KiB', block_filesystem: 'xfs' };
+    expect(valuesToConfig(values, dir)).toEqual({});
+    // …unless the volume already had it.
+    expect(valuesToConfig(values, dir, { 'zfs.blocksize': '64KiB' })).toEqual({
+      'zfs.blocksize': '64KiB',
+    });
+  });
+
+  it('counts changes against the saved volume', () => {
+    const saved = { description: 'a', config: { size: '1GiB', 'snapshots.expiry': '1d' } };
+    expect(countVolumeChanges(saved, { description: 'a', config: { ...saved.config } })).toBe(0);
+    expect(countVolumeChanges(saved, { description: 'b', config: { size: '2GiB' } })).toBe(3);
+  });
+});
+
+describe('the form: YAML mode', () => {
+  const dir: VolumeFieldContext = {
+    driver: 'dir',
+    contentType: 'filesystem',
+    extensions: [],
+    zfsBlockMode: false,
+  };
+
+  it('shows the POST body on create and reads it back', () => {
+    const values = { ...newVolumeValues('default'), name: 'data', size: '1', sizeUnit: 'GiB' };
+    const shown = volumeYamlObject(values, 'create', dir);
+    expect(shown).toEqual({
+      name: 'data',
+      description: '',
+      pool: 'default',
+      content_type: 'filesystem',
+      config: { size: '1GiB' },
+    });
+    const parsed = parseYaml(toYaml(shown));
+    if (!parsed.ok) throw new Error('bad YAML');
+    expect(volumeFromYamlObject(parsed.value, newVolumeValues(''), 'create')).toMatchObject({
+      name: 'data',
+      pool: 'default',
+      size: '1',
+      sizeUnit: 'GiB',
+    });
+  });
+
+  it('turns YAML numbers and booleans into text', () => {
+    const values = volumeFromYamlObject(
+      { name: 'v', config: { size: 1073741824, 'security.shifted': true } },
+      newVolumeValues('default'),
+      'create',
+    );
+    expect(values.size).toBe('1073741824');
+    expect(values.fields.security_shifted).toBe('true');
+  });
+
+  it('refuses what YAML mode cannot change on an existing volume', () => {
+    const previous = volumeToValues(volume({ pool: 'default' }));
+    expect(() => volumeFromYamlObject({ name: 'other' }, previous, 'edit')).toThrow(
+      'Use Rename to change the name of a volume',
+    );
+    expect(() => volumeFromYamlObject({ pool: 'fast' }, previous, 'edit')).toThrow(POOL_FIXED);
+    expect(() => volumeFromYamlObject({ content_type: 'block' }, previous, 'edit')).toThrow(
+      CONTENT_TYPE_FIXED,
+    );
+    expect(() =>
+      volumeFromYamlObject({ content_type: 'iso' }, newVolumeValues(''), 'create'),
+    ).toThrow(CONTENT_TYPE_IN_YAML);
+    expect(() => volumeFromYamlObject(['a'], previous, 'edit')).toThrow(
+      'The YAML must be a map (key: value lines)',
+    );
+  });
+
+  it('shows description and config only on edit', () => {
+    const saved = volume({ pool: 'default', description: 'd', config: { size: '1GiB' } });
+    expect(volumeYamlObject(volumeToValues(saved), 'edit', dir, saved)).toEqual({
+      description: 'd',
+      config: { size: '1GiB' },
+    });
+  });
+
+  it('points a parse error at its line', () => {
+    const result = parseYaml('description: x\nconfig:\n  size: [\n');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toMatch(/^Line \d+, column \d+: /);
+  });
+});
+
+describe('backups', () => {
+  it('suggests a volume name from the backup file name (spec §5 rule)', () => {
+    expect(volumeNameFromBackupFile('data.tar.gz')).toBe('data');
+    expect(volumeNameFromBackupFile('/home/me/my vol.tar.xz')).toBe('my-vol');
+    expect(volumeNameFromBackupFile('backup.tgz')).toBe('backup');
+    expect(volumeNameFromBackupFile(`${'x'.repeat(80)}.tar.gz`)).toHaveLength(63);
+  });
+
+  it('names the download after the volume and reports progress', () => {
+    expect(exportFileName('data')).toBe('data.tar.gz');
+    expect(downloadText({ loaded: 512, total: 0 })).toBe('Downloading… 512 B');
+    expect(downloadText({ loaded: 1024, total: 4096 })).toBe(
+      'Downloading… 25% (1.0 KiB of 4.0 KiB)',
+    );
+  });
+});
