@@ -8,6 +8,7 @@ import { clusterRoutes } from '../features/cluster/routes';
 import { imageProjectRoutes } from '../features/images/routes';
 import { instanceGlobalRoutes, instanceProjectRoutes } from '../features/instances/routes';
 import { loginRoutes } from '../features/login/routes';
+import { networkingProjectRoutes } from '../features/networking/routes';
 import { operationRoutes } from '../features/operations/routes';
 import { profileProjectRoutes } from '../features/profiles/routes';
 import { projectGlobalRoutes, projectProjectRoutes } from '../features/projects/routes';
@@ -23,6 +24,7 @@ export const publicRoutes: RouteObject[] = [...loginRoutes];
 export const projectRoutes: RouteObject[] = [
   ...imageProjectRoutes,
   ...instanceProjectRoutes,
+  ...networkingProjectRoutes,
   ...profileProjectRoutes,
   ...projectProjectRoutes,
   ...storageProjectRoutes,

@@ -6,6 +6,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { clusterInvalidation } from '../../features/cluster/events';
 import { imageInvalidation } from '../../features/images/events';
 import { instanceInvalidation } from '../../features/instances/events';
+import { networkingInvalidation } from '../../features/networking/events';
 import { operationEventKeys } from '../../features/operations';
 import { profileInvalidation } from '../../features/profiles/events';
 import { settingsInvalidation } from '../../features/settings/events';
@@ -26,6 +27,7 @@ export const eventInvalidations: readonly EventInvalidation[] = [
   settingsInvalidation,
   clusterInvalidation,
   storageInvalidation,
+  networkingInvalidation,
 ];
 
 /** The operation lists an operation event of `project` makes stale. */

@@ -9,6 +9,7 @@ import { FieldsSection } from './FieldsSection';
 import { SECTIONS, type SectionId } from './fields';
 import { NOTHING_INHERITED, type InheritedSet } from './inherit';
 import type { MappingOptions } from './mapping';
+import type { NetworkChoice } from './nic';
 import type { ConfigFormController } from './use-config-form';
 import './config-form.scss';
 
@@ -21,7 +22,10 @@ export interface ConfigFormProps {
   /** Values and devices coming from profiles (instances). */
   inherited?: InheritedSet;
   pools: readonly string[];
-  networks: readonly string[];
+  /** Managed networks a NIC can join: names, or networks with their type and subnets. */
+  networks: readonly NetworkChoice[];
+  /** Network ACL names an OVN NIC can apply (security.acls); undefined while unknown. */
+  acls?: readonly string[] | undefined;
   /** Custom volumes disks can attach (pool → volume); undefined: the volume is typed. */
   volumes?: readonly VolumeOption[] | undefined;
   /** The content of the main section (name, description, image, profiles, …). */
@@ -46,6 +50,7 @@ export function ConfigForm({
   inherited = NOTHING_INHERITED,
   pools,
   networks,
+  acls,
   volumes,
   main,
   sectionErrors = {},
@@ -94,6 +99,7 @@ export function ConfigForm({
             inherited={inherited}
             pools={pools}
             networks={networks}
+            acls={acls}
             volumes={volumes}
             instanceType={instanceType}
           />

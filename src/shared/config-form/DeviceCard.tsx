@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   attachesWithoutPath,
@@ -9,40 +9,12 @@ import {
   type DeviceEntry,
   type VolumeOption,
 } from './devices';
+import { DeviceField as Field } from './DeviceField';
 import type { ConfigFormValues } from './mapping';
+import type { NetworkChoice } from './nic';
+import { NicFields } from './NicFields';
 
 type Form = UseFormReturn<ConfigFormValues>;
-
-const NIC_TYPES = ['bridged', 'macvlan', 'physical', 'sriov', 'ipvlan', 'p2p', 'routed'];
-
-function Field({
-  label,
-  error,
-  children,
-  id,
-}: {
-  label: string;
-  error?: string | undefined;
-  id: string;
-  children: (props: {
-    id: string;
-    'aria-describedby'?: string;
-    'aria-invalid'?: boolean;
-  }) => ReactNode;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <div className={error ? 'p-form-validation is-error device-field' : 'device-field'}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, ...(error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {}) })}
-      {error && (
-        <p className="p-form-validation__message" id={errorId} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 function ExtraRows({ form, index }: { form: Form; index: number }) {
   const { fields, append, remove } = useFieldArray({
@@ -106,7 +78,12 @@ function VolumeSelect({
     <Field label="Volume" id={id}>
       {(props) => (
         <>
-          <select {...props} aria-describedby={choices.length ? undefined : helpId} {...register}>
+          <select
+            {...props}
+            aria-describedby={choices.length ? undefined : helpId}
+            {...register}
+            value={source}
+          >
             <option value="">Choose a volume</option>
             {choices.map((volume) => (
               <option key={volume.name} value={volume.name}>
@@ -134,6 +111,7 @@ export function DeviceCard({
   index,
   pools,
   networks,
+  acls,
   volumes,
   instanceType,
   onRemove,
@@ -141,7 +119,10 @@ export function DeviceCard({
   form: Form;
   index: number;
   pools: readonly string[];
-  networks: readonly string[];
+  /** Managed networks a NIC can join (names, or networks with their type and subnets). */
+  networks: readonly NetworkChoice[];
+  /** Network ACL names an OVN NIC can apply; undefined while unknown. */
+  acls?: readonly string[] | undefined;
   /** Custom volumes to pick from; undefined while unknown (the volume is typed). */
   volumes: readonly VolumeOption[] | undefined;
   instanceType: 'container' | 'virtual-machine' | undefined;
@@ -203,7 +184,8 @@ export function DeviceCard({
             )}
             <Field label="Storage pool" id={`${id}-pool`}>
               {(props) => (
-                <select {...props} {...reg('pool')}>
+                // Controlled, like the volume and network: the pools may load after the form.
+                <select {...props} {...reg('pool')} value={device.props.pool ?? ''}>
                   {!root && <option value="">Host path (no pool)</option>}
                   {pools.map((pool) => (
                     <option key={pool} value={pool}>
@@ -237,39 +219,14 @@ export function DeviceCard({
           </>
         )}
         {type === 'nic' && (
-          <>
-            <Field label="Network" id={`${id}-network`}>
-              {(props) => (
-                <select {...props} {...reg('network')}>
-                  <option value="">None (set a NIC type)</option>
-                  {networks.map((network) => (
-                    <option key={network} value={network}>
-                      {network}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {!device.props.network && (
-              <>
-                <Field label="NIC type" id={`${id}-nictype`}>
-                  {(props) => (
-                    <select {...props} {...reg('nictype')}>
-                      <option value="">Choose</option>
-                      {NIC_TYPES.map((nictype) => (
-                        <option key={nictype} value={nictype}>
-                          {nictype}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-                <Field label="Parent" id={`${id}-parent`}>
-                  {(props) => <input type="text" {...props} {...reg('parent')} />}
-                </Field>
-              </>
-            )}
-          </>
+          <NicFields
+            form={form}
+            index={index}
+            device={device}
+            networks={networks}
+            acls={acls}
+            id={id}
+          />
         )}
         {type === 'proxy' && (
           <>

@@ -13,6 +13,7 @@ import {
 import { InheritedDevicesTable } from './InheritedDevices';
 import { inheritedDeviceMap, type InheritedSet } from './inherit';
 import type { ConfigFormValues } from './mapping';
+import { toNicNetwork, type NetworkChoice } from './nic';
 
 /** Devices of an instance or profile, with what the profiles give shown beside them. */
 export function DevicesSection({
@@ -21,6 +22,7 @@ export function DevicesSection({
   inherited,
   pools,
   networks,
+  acls,
   volumes,
   instanceType,
 }: {
@@ -28,7 +30,8 @@ export function DevicesSection({
   entity: 'instance' | 'profile';
   inherited: InheritedSet;
   pools: readonly string[];
-  networks: readonly string[];
+  networks: readonly NetworkChoice[];
+  acls?: readonly string[] | undefined;
   volumes: readonly VolumeOption[] | undefined;
   instanceType: 'container' | 'virtual-machine' | undefined;
 }) {
@@ -43,8 +46,9 @@ export function DevicesSection({
   const hasOwnRoot = devices.some(isRootDisk);
 
   const add = (type: string) => {
+    const first = networks[0];
     const defaults: Record<string, string> =
-      type === 'nic' && networks[0] ? { network: networks[0] } : {};
+      type === 'nic' && first !== undefined ? { network: toNicNetwork(first).name } : {};
     const taken = [...devices.map((device) => device.name), ...Object.keys(inherited.devices)];
     append(newDeviceEntry(type, taken, defaults), { shouldFocus: true });
   };
@@ -80,6 +84,7 @@ export function DevicesSection({
           index={index}
           pools={pools}
           networks={networks}
+          acls={acls}
           volumes={volumes}
           instanceType={instanceType}
           onRemove={() => remove(index)}

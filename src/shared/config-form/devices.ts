@@ -3,6 +3,13 @@
  * (no dots) and every other property as key/value rows, so nothing LXD sent is lost.
  */
 import type { LxdDevice } from '../../lxd/types/instance';
+import {
+  NIC_FIELD_KEYS,
+  nicAddressError,
+  toNicNetworks,
+  type NetworkChoice,
+  type NicAddressField,
+} from './nic';
 
 export const DEVICE_TYPES = [
   'disk',
@@ -18,10 +25,13 @@ export const DEVICE_TYPES = [
   'unix-hotplug',
 ] as const;
 
-/** The properties each type's editor shows as fields (spec §3 device types). */
+/**
+ * The properties each type's editor shows as fields (spec §3 device types), by form field name:
+ * a field name has no dots, see `propKey` for the LXD key.
+ */
 export const KNOWN_PROPS: Record<string, readonly string[]> = {
   disk: ['path', 'pool', 'source', 'size'],
-  nic: ['network', 'nictype', 'parent'],
+  nic: ['network', 'nictype', 'parent', ...Object.keys(NIC_FIELD_KEYS)],
   proxy: ['listen', 'connect', 'bind', 'nat'],
   gpu: ['gputype', 'id', 'pci'],
 };
@@ -55,18 +65,26 @@ export function toDeviceEntry(name: string, device: LxdDevice): DeviceEntry {
   const known = KNOWN_PROPS[type] ?? [];
   const props: Record<string, string> = {};
   const extra: DeviceExtra[] = [];
-  for (const key of known) props[key] = device[key] ?? '';
+  const knownKeys = known.map(propKey);
+  for (const field of known) props[field] = device[propKey(field)] ?? '';
   for (const [key, value] of Object.entries(device)) {
-    if (key === 'type' || known.includes(key)) continue;
+    if (key === 'type' || knownKeys.includes(key)) continue;
     extra.push({ key, value });
   }
   return { name, type, props, extra };
 }
 
+/** The LXD key of a known property's form field (`ipv4Address` → `ipv4.address`). */
+export function propKey(field: string): string {
+  return (NIC_FIELD_KEYS as Record<string, string | undefined>)[field] ?? field;
+}
+
 export function fromDeviceEntry(entry: DeviceEntry): LxdDevice {
   const device: LxdDevice = { type: entry.type };
-  for (const [key, value] of Object.entries(entry.props)) {
-    if (value !== '') device[key] = value;
+  for (const [field, raw] of Object.entries(entry.props)) {
+    // Addresses and ACL names go to LXD without the spaces a paste may bring.
+    const value = field in NIC_FIELD_KEYS ? raw.trim() : raw;
+    if (value !== '') device[propKey(field)] = value;
   }
   for (const { key, value } of entry.extra) {
     const trimmed = key.trim();
@@ -191,8 +209,30 @@ export function missingRootDisk(
 }
 
 export interface DeviceProblem {
-  field: `devices.${number}.name` | `devices.${number}.props.path`;
+  field:
+    | `devices.${number}.name`
+    | `devices.${number}.props.path`
+    | `devices.${number}.props.${NicAddressField}`;
   message: string;
+}
+
+/**
+ * The address rules of a NIC on a managed network (see nic.ts); a NIC without `network` (a
+ * `nictype` NIC: routed and ipvlan take lists) is left to LXD.
+ */
+export function nicAddressProblems(
+  entry: DeviceEntry,
+  networks: readonly NetworkChoice[] = [],
+): { field: NicAddressField; message: string }[] {
+  const networkName = entry.props.network ?? '';
+  if (entry.type !== 'nic' || networkName === '') return [];
+  const network = toNicNetworks(networks).find((choice) => choice.name === networkName);
+  const problems: { field: NicAddressField; message: string }[] = [];
+  for (const field of ['ipv4Address', 'ipv6Address'] as const) {
+    const message = nicAddressError(field, entry.props[field] ?? '', network);
+    if (message) problems.push({ field, message });
+  }
+  return problems;
 }
 
 /**
@@ -202,6 +242,7 @@ export interface DeviceProblem {
 export function deviceProblems(
   devices: readonly DeviceEntry[],
   volumes: readonly VolumeOption[] = [],
+  networks: readonly NetworkChoice[] = [],
 ): DeviceProblem[] {
   const problems: DeviceProblem[] = [];
   devices.forEach((device, index) => {
@@ -209,6 +250,9 @@ export function deviceProblems(
     if (name) problems.push({ field: `devices.${index}.name`, message: name });
     const path = diskPathError(device, volumes);
     if (path) problems.push({ field: `devices.${index}.props.path`, message: path });
+    for (const { field, message } of nicAddressProblems(device, networks)) {
+      problems.push({ field: `devices.${index}.props.${field}`, message });
+    }
   });
   return problems;
 }

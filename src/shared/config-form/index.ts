@@ -50,6 +50,15 @@ export {
   type VolumeOption,
 } from './devices';
 export {
+  NIC_ADDRESS_ZONE,
+  NIC_IPV4_EXPECTED,
+  NIC_IPV6_EXPECTED,
+  nicAddressError,
+  nicAddressOutside,
+  type NetworkChoice,
+  type NicNetwork,
+} from './nic';
+export {
   NOTHING_INHERITED,
   fallbackValue,
   inheritFromProfiles,

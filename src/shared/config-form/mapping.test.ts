@@ -76,7 +76,14 @@ describe('config → form', () => {
       extra: [{ key: 'readonly', value: 'true' }],
     });
     const nic = values.devices.find((device) => device.name === 'eth0');
-    expect(nic?.props).toEqual({ network: 'lxdbr0', nictype: '', parent: '' });
+    expect(nic?.props).toEqual({
+      network: 'lxdbr0',
+      nictype: '',
+      parent: '',
+      ipv4Address: '',
+      ipv6Address: '',
+      securityAcls: '',
+    });
     expect(nic?.extra).toEqual([{ key: 'name', value: 'eth0' }]);
     const tty = values.devices.find((device) => device.name === 'tty');
     expect(tty?.props).toEqual({});

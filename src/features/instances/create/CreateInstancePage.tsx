@@ -26,12 +26,13 @@ import {
 } from './create-body';
 import { CreateMainSection } from './CreateMainSection';
 import { CreationProgress } from './CreationProgress';
-import { formNetworksQuery, formPoolsQuery, formProfilesQuery, newNameChecker } from './queries';
+import { formPoolsQuery, formProfilesQuery, newNameChecker } from './queries';
 import { EMPTY_VM, attachedIso, withIso } from './iso';
 import { useCreateInstance } from './useCreateInstance';
 import { useCreateSubmit } from './useCreateSubmit';
 import './create.scss';
 import { volumeOptionsQuery } from '../../storage';
+import { useNicChoices } from '../../networking';
 
 const EMPTY: ConfigFormValues = {
   name: '',
@@ -60,7 +61,7 @@ export function CreateInstancePage() {
   const profiles = useQuery(formProfilesQuery(project));
   const pools = useQuery(formPoolsQuery(project));
   const volumes = useQuery(volumeOptionsQuery(project));
-  const networks = useQuery(formNetworksQuery(project));
+  const nic = useNicChoices(project);
   const members = useQuery({ ...clusterMembersQuery, enabled: auth.isClustered });
 
   const controller = useConfigForm({
@@ -159,7 +160,8 @@ export function CreateInstancePage() {
           inherited={inherited}
           pools={pools.data ?? []}
           volumes={volumes.data}
-          networks={networks.data ?? []}
+          networks={nic.networks}
+          acls={nic.acls}
           mapping={mapping}
           label="Instance configuration"
           sectionErrors={{

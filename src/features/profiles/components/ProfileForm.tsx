@@ -6,6 +6,7 @@ import { hasServerExtension, useAuth } from '../../../shared/auth/context';
 import {
   ConfigForm,
   countChanges,
+  deviceProblems,
   saveLabel,
   toConfig,
   useConfigForm,
@@ -16,11 +17,12 @@ import {
 } from '../../../shared/config-form';
 import { parseYaml } from '../../../shared/ui/yaml';
 import { profileFromYamlObject, profileYamlObject, type ProfileFormMode } from '../form';
-import { networksQuery, poolsQuery } from '../queries';
+import { poolsQuery } from '../queries';
 import { validateProfileName } from '../rules';
 import { ProfileMainSection } from './ProfileMainSection';
 import '../../../shared/ui/form-actions.scss';
 import { volumeOptionsQuery } from '../../storage';
+import { useNicChoices } from '../../networking';
 
 export interface ProfileFormProps {
   mode: ProfileFormMode;
@@ -57,7 +59,7 @@ export function ProfileForm(props: ProfileFormProps) {
   const mapping: MappingOptions = { legacyCloudInit: !hasServerExtension(auth, 'cloud_init') };
   const pools = useQuery(poolsQuery(project));
   const volumes = useQuery(volumeOptionsQuery(project));
-  const networks = useQuery(networksQuery(project));
+  const nic = useNicChoices(project);
   const controller = useConfigForm({
     defaultValues: initial,
     toYamlObject: (values) => profileYamlObject(values, mode, mapping),
@@ -111,7 +113,11 @@ export function ProfileForm(props: ProfileFormProps) {
         return;
       }
     }
-    if (!controller.isYaml && hasDeviceProblem(values.devices)) {
+    if (
+      !controller.isYaml &&
+      (hasDeviceProblem(values.devices) ||
+        deviceProblems(values.devices, volumes.data, nic.networks).length > 0)
+    ) {
       controller.selectSection('devices');
       checkDevices.current = true;
       return;
@@ -135,7 +141,8 @@ export function ProfileForm(props: ProfileFormProps) {
         entity="profile"
         pools={pools.data ?? []}
         volumes={volumes.data}
-        networks={networks.data ?? []}
+        networks={nic.networks}
+        acls={nic.acls}
         mapping={mapping}
         label="Profile configuration"
         sectionErrors={{ main: nameError }}

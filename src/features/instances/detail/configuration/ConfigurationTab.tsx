@@ -19,7 +19,7 @@ import {
 import { useNotify } from '../../../../shared/notifications';
 import { paths } from '../../../../shared/routing/paths';
 import { ErrorNotice } from '../../../../shared/ui/States';
-import { formNetworksQuery, formPoolsQuery, formProfilesQuery } from '../../create/queries';
+import { formPoolsQuery, formProfilesQuery } from '../../create/queries';
 import { ProfilesField } from '../../create/ProfilesField';
 import { instanceQuery } from '../queries';
 import {
@@ -32,6 +32,7 @@ import {
 } from './edit-body';
 import './configuration.scss';
 import { volumeOptionsQuery } from '../../../storage';
+import { useNicChoices } from '../../../networking';
 
 export const CONFLICT_MESSAGE =
   'Someone else changed this instance since you opened it. Your changes are still in the form: note what you need, then discard them to load the latest version.';
@@ -53,7 +54,7 @@ export default function ConfigurationTab({ instance }: { instance: WithEtag<LxdI
   const profiles = useQuery(formProfilesQuery(project));
   const pools = useQuery(formPoolsQuery(project));
   const volumes = useQuery(volumeOptionsQuery(project));
-  const networks = useQuery(formNetworksQuery(project));
+  const nic = useNicChoices(project);
 
   const controller = useConfigForm({
     defaultValues: editFormValues(base, mapping),
@@ -85,7 +86,7 @@ export default function ConfigurationTab({ instance }: { instance: WithEtag<LxdI
     const next = controller.currentValues();
     if (!next) return;
     if (!controller.isYaml) {
-      const problems = deviceProblems(next.devices, volumes.data);
+      const problems = deviceProblems(next.devices, volumes.data, nic.networks);
       if (problems.length > 0) {
         for (const problem of problems) {
           controller.form.setError(problem.field, { type: 'validate', message: problem.message });
@@ -157,7 +158,8 @@ export default function ConfigurationTab({ instance }: { instance: WithEtag<LxdI
         inherited={inherited}
         pools={pools.data ?? []}
         volumes={volumes.data}
-        networks={networks.data ?? []}
+        networks={nic.networks}
+        acls={nic.acls}
         mapping={mapping}
         label="Instance configuration"
         yamlHelp={

@@ -1,0 +1,42 @@
+import type { LxdNetworkAcl } from '../../../../lxd/types/network';
+import { RenameDeleteActions } from '../../../../shared/ui/RenameDeleteActions';
+import { useDeleteAcl, useRenameAcl } from '../queries';
+import { ACL_MESSAGES, deleteAclBlocker, validateAclName } from '../rules';
+
+/** Rename and Delete of an ACL's page header (delete is refused while it is in use). */
+export function AclActions({
+  project,
+  acl,
+  existingNames,
+  canEdit,
+  canDelete,
+  onRenamed,
+  onDeleted,
+}: {
+  project: string;
+  acl: LxdNetworkAcl;
+  existingNames: readonly string[];
+  canEdit: boolean;
+  canDelete: boolean;
+  onRenamed: (newName: string) => void;
+  onDeleted: () => void;
+}) {
+  const rename = useRenameAcl(project);
+  const remove = useDeleteAcl(project);
+  return (
+    <RenameDeleteActions
+      kind="network ACL"
+      name={acl.name}
+      renameReason={canEdit ? undefined : ACL_MESSAGES.noEdit}
+      deleteReason={canDelete ? deleteAclBlocker(acl) : ACL_MESSAGES.noDelete}
+      validate={(name) =>
+        validateAclName(name) ??
+        (name !== acl.name && existingNames.includes(name) ? ACL_MESSAGES.nameExists : undefined)
+      }
+      rename={(newName) => rename.mutateAsync({ name: acl.name, newName })}
+      remove={() => remove.mutateAsync(acl.name)}
+      onRenamed={onRenamed}
+      onDeleted={onDeleted}
+    />
+  );
+}

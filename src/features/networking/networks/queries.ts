@@ -1,0 +1,134 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchProjectsWithEntitlements } from '../../../lxd/endpoints/projects';
+import {
+  createClusteredNetwork,
+  createNetwork,
+  deleteNetwork,
+  fetchNetwork,
+  fetchNetworkAclNames,
+  fetchNetworkLeases,
+  fetchNetworks,
+  fetchNetworkState,
+  renameNetwork,
+  updateClusteredNetwork,
+  updateNetwork,
+  type NetworkMemberConfig,
+} from '../../../lxd/endpoints/networks';
+import type { LxdNetworkPut, LxdNetworksPost } from '../../../lxd/types/network';
+import { entitlementsParam, type FineGrained } from '../../../shared/permissions/entitlements';
+import { networkingKeys } from '../keys';
+
+/** Network-level entitlements the screens check (fine-grained identities only). */
+export const NETWORK_ENTITLEMENTS = ['can_edit', 'can_delete'] as const;
+
+export function networksQuery(project: string, isFineGrained: FineGrained) {
+  const entitlements = entitlementsParam(isFineGrained, NETWORK_ENTITLEMENTS);
+  return queryOptions({
+    queryKey: [...networkingKeys.networks(project), entitlements ?? ''] as const,
+    queryFn: ({ signal }) => fetchNetworks(project, signal, entitlements),
+    enabled: isFineGrained !== null,
+  });
+}
+
+/** One network; with `member`, that member's view (member-specific keys included). */
+export function networkQuery(project: string, name: string, member?: string) {
+  return queryOptions({
+    queryKey: networkingKeys.network(project, name, member),
+    queryFn: ({ signal }) => fetchNetwork(project, name, { target: member, signal }),
+  });
+}
+
+export function networkStateQuery(project: string, name: string, member?: string) {
+  return queryOptions({
+    queryKey: networkingKeys.networkState(project, name, member),
+    queryFn: ({ signal }) => fetchNetworkState(project, name, { target: member, signal }),
+    staleTime: 10_000,
+  });
+}
+
+export function networkLeasesQuery(project: string, name: string) {
+  return queryOptions({
+    queryKey: networkingKeys.leases(project, name),
+    queryFn: ({ signal }) => fetchNetworkLeases(project, name, signal),
+  });
+}
+
+export function aclNamesQuery(project: string) {
+  return queryOptions({
+    queryKey: [...networkingKeys.acls(project), 'names'] as const,
+    queryFn: ({ signal }) => fetchNetworkAclNames(project, signal),
+    staleTime: 30_000,
+  });
+}
+
+/** The projects with `can_create_networks` (spec §6), asked only of fine-grained identities. */
+export function networkCreateEntitlementQuery(isFineGrained: FineGrained) {
+  const entitlements = entitlementsParam(isFineGrained, ['can_create_networks']) ?? '';
+  return queryOptions({
+    queryKey: [...networkingKeys.all, 'project-entitlements', entitlements] as const,
+    queryFn: ({ signal }) => fetchProjectsWithEntitlements(entitlements || undefined, signal),
+    enabled: isFineGrained === true,
+    staleTime: 30_000,
+  });
+}
+
+function useInvalidateNetworking() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: networkingKeys.all });
+}
+
+export function useCreateNetwork(project: string) {
+  const invalidate = useInvalidateNetworking();
+  return useMutation({
+    mutationFn: ({ body, members }: { body: LxdNetworksPost; members: NetworkMemberConfig[] }) =>
+      members.length > 0
+        ? createClusteredNetwork(project, body, members)
+        : createNetwork(project, body),
+    // A failed fan-out may leave a pending network behind: the list shows it.
+    onSettled: invalidate,
+  });
+}
+
+export function useUpdateNetwork(project: string, name: string) {
+  const invalidate = useInvalidateNetworking();
+  return useMutation({
+    mutationFn: ({
+      body,
+      members,
+      clustered,
+      etag,
+    }: {
+      body: LxdNetworkPut;
+      members: NetworkMemberConfig[];
+      clustered: boolean;
+      etag: string | undefined;
+    }) =>
+      clustered
+        ? updateClusteredNetwork(project, name, body, members, etag)
+        : updateNetwork(project, name, body, etag),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRenameNetwork(project: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ name, newName }: { name: string; newName: string }) =>
+      renameNetwork(project, name, newName),
+    onSuccess: (_result, { name }) => {
+      client.removeQueries({ queryKey: networkingKeys.network(project, name) });
+      void client.invalidateQueries({ queryKey: networkingKeys.all });
+    },
+  });
+}
+
+export function useDeleteNetwork(project: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => deleteNetwork(project, name),
+    onSuccess: (_result, name) => {
+      client.removeQueries({ queryKey: networkingKeys.network(project, name) });
+      void client.invalidateQueries({ queryKey: networkingKeys.all });
+    },
+  });
+}
