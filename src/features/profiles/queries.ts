@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchNetworkSummaries, fetchStoragePoolNames } from '../../lxd/endpoints/instance-create';
+import { fetchStoragePoolNames } from '../../lxd/endpoints/instance-create';
 import {
   createProfile,
   deleteProfile,
@@ -22,7 +22,6 @@ export const profileKeys = {
   detail: (project: string, name: string) =>
     [...profileKeys.project(project), 'detail', name] as const,
   pools: (project: string) => [...profileKeys.all, 'form', 'pools', project] as const,
-  networks: (project: string) => [...profileKeys.all, 'form', 'networks', project] as const,
 };
 
 /** Profile-level entitlements the screens check (fine-grained identities only). */
@@ -49,18 +48,6 @@ export function poolsQuery(project: string) {
   return queryOptions({
     queryKey: profileKeys.pools(project),
     queryFn: ({ signal }) => fetchStoragePoolNames(project, signal),
-    staleTime: 60_000,
-  });
-}
-
-/** Managed networks a NIC can join. */
-export function networksQuery(project: string) {
-  return queryOptions({
-    queryKey: profileKeys.networks(project),
-    queryFn: async ({ signal }) =>
-      (await fetchNetworkSummaries(project, signal))
-        .filter((network) => network.managed)
-        .map((network) => network.name),
     staleTime: 60_000,
   });
 }

@@ -21,19 +21,6 @@ export function fetchStoragePoolNames(project: string, signal?: AbortSignal): Pr
   return get<string[]>('/1.0/storage-pools', { project, signal }).then(namesFromUrls);
 }
 
-export interface NetworkSummary {
-  name: string;
-  type: string;
-  managed: boolean;
-}
-
-export function fetchNetworkSummaries(
-  project: string,
-  signal?: AbortSignal,
-): Promise<NetworkSummary[]> {
-  return get<NetworkSummary[]>('/1.0/networks', { project, recursion: 1, signal });
-}
-
 function namesFromUrls(urls: string[] | null): string[] {
   return (urls ?? []).map((url) => decodeURIComponent(url.split('/').pop() ?? url));
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isEtagConflict } from '../client';
+import { clusterMemberError } from '../cluster-fanout';
 import {
-  clusterMemberError,
   createClusteredStoragePool,
   createStoragePool,
   deleteStoragePool,

@@ -7,16 +7,8 @@
  * without a target with the shared config, which creates the pool everywhere. Updates go the
  * same way: member-specific keys per member, then the shared ones.
  */
-import {
-  LxdApiError,
-  del,
-  getWithEtag,
-  get,
-  patch,
-  post,
-  type LxdResult,
-  type WithEtag,
-} from '../client';
+import { ClusterFanOutError, splitMemberConfig, writeToCluster } from '../cluster-fanout';
+import { del, getWithEtag, get, patch, post, type LxdResult, type WithEtag } from '../client';
 import { operationId, waitForOperation } from '../operations';
 import type {
   LxdStoragePool,
@@ -45,30 +37,38 @@ export function isPoolMemberKey(key: string): boolean {
   return (POOL_MEMBER_KEYS as readonly string[]).includes(key);
 }
 
-/** Spec §8: how a member's failure during the fan-out reads. */
-export function clusterMemberError(member: string, message: string): string {
-  return `Error from cluster member ${member}: ${message}`;
-}
+const splitPoolConfig = (config: Record<string, string>) =>
+  splitMemberConfig(config, isPoolMemberKey);
 
 /**
- * A fan-out that stopped part way. `member` is the member whose request failed (none when the
- * final shared request failed); `done` lists the members already written: after a failed
- * creation the pool is left defined on them ("Pending") until it is deleted.
+ * A pool fan-out that stopped part way (see ClusterFanOutError). `pending` says whether the pool
+ * is left defined on the members already written: after a failed creation LXD keeps it there
+ * ("Pending", or "Errored" once the shared step failed) until it is deleted.
  */
-export class PoolFanOutError extends LxdApiError {
+export class PoolFanOutError extends ClusterFanOutError {
   constructor(
-    message: string,
-    status: number,
-    readonly member: string | undefined,
-    readonly done: readonly string[],
+    from: ClusterFanOutError,
     readonly pending: boolean,
   ) {
-    super(message, status);
+    super(from.message, from.status, from.member, from.done);
   }
 }
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const errorStatus = (error: unknown) => (error instanceof LxdApiError ? error.status : 0);
+/** The clustered write of ../cluster-fanout.ts, its stop reported as a PoolFanOutError. */
+async function writePoolToCluster(
+  members: readonly string[],
+  sendMember: (member: string) => Promise<unknown>,
+  sendShared: () => Promise<unknown>,
+  creating: boolean,
+): Promise<void> {
+  try {
+    await writeToCluster(members, sendMember, sendShared);
+  } catch (error) {
+    if (!(error instanceof ClusterFanOutError)) throw error;
+    const pending = creating && (error.done.length > 0 || error.member === undefined);
+    throw new PoolFanOutError(error, pending);
+  }
+}
 
 /** Writes may answer synchronously or with an operation (pools: LXD 6.8+): wait for either. */
 async function settled(result: LxdResult<unknown>): Promise<void> {
@@ -131,36 +131,20 @@ export async function createClusteredStoragePool(
   body: LxdStoragePoolsPost,
   members: readonly PoolMemberConfig[],
 ): Promise<void> {
-  const done: string[] = [];
-  for (const { member, config } of members) {
-    try {
-      await settled(
+  const configs = new Map(members.map(({ member, config }) => [member, config]));
+  await writePoolToCluster(
+    [...configs.keys()],
+    async (member) =>
+      settled(
         await post(
           '/1.0/storage-pools',
-          { name: body.name, driver: body.driver, config },
+          { name: body.name, driver: body.driver, config: configs.get(member) ?? {} },
           { target: member },
         ),
-      );
-    } catch (error) {
-      throw new PoolFanOutError(
-        clusterMemberError(member, errorMessage(error)),
-        errorStatus(error),
-        member,
-        done,
-        done.length > 0,
-      );
-    }
-    done.push(member);
-  }
-  const shared = Object.fromEntries(
-    Object.entries(body.config).filter(([key]) => !isPoolMemberKey(key)),
+      ),
+    () => createStoragePool({ ...body, config: splitPoolConfig(body.config).shared }),
+    true,
   );
-  try {
-    await createStoragePool({ ...body, config: shared });
-  } catch (error) {
-    // LXD keeps the pool (Pending or Errored) once a member has its definition.
-    throw new PoolFanOutError(errorMessage(error), errorStatus(error), undefined, done, true);
-  }
 }
 
 /**
@@ -185,34 +169,23 @@ export async function updateClusteredStoragePool(
   members: readonly PoolMemberConfig[],
   etag: string | undefined,
 ): Promise<void> {
-  const done: string[] = [];
-  for (const { member, config, etag: memberEtag } of members) {
-    try {
-      await updateStoragePool(
+  const byMember = new Map(members.map((entry) => [entry.member, entry]));
+  await writePoolToCluster(
+    [...byMember.keys()],
+    (member) =>
+      updateStoragePool(
         name,
-        { description: body.description, config },
-        { target: member, etag: memberEtag },
-      );
-    } catch (error) {
-      throw new PoolFanOutError(
-        clusterMemberError(member, errorMessage(error)),
-        errorStatus(error),
-        member,
-        done,
-        false,
-      );
-    }
-    done.push(member);
-  }
-  const shared = Object.fromEntries(
-    Object.entries(body.config).filter(([key]) => !isPoolMemberKey(key)),
+        { description: body.description, config: byMember.get(member)?.config ?? {} },
+        { target: member, etag: byMember.get(member)?.etag },
+      ),
+    () =>
+      updateStoragePool(
+        name,
+        { description: body.description, config: splitPoolConfig(body.config).shared },
+        { etag },
+      ),
+    false,
   );
-  try {
-    await updateStoragePool(name, { description: body.description, config: shared }, { etag });
-  } catch (error) {
-    if (done.length === 0) throw error;
-    throw new PoolFanOutError(errorMessage(error), errorStatus(error), undefined, done, false);
-  }
 }
 
 /** POST /1.0/storage-pools/{name} {name} (spec §7). LXD itself answers 501 "not implemented". */

@@ -3,11 +3,7 @@
  * instances root so that instance events refresh them too.
  */
 import { queryOptions } from '@tanstack/react-query';
-import {
-  fetchNetworkSummaries,
-  fetchStoragePoolNames,
-  instanceNameExists,
-} from '../../../lxd/endpoints/instance-create';
+import { fetchStoragePoolNames, instanceNameExists } from '../../../lxd/endpoints/instance-create';
 import { fetchProfiles } from '../../../lxd/endpoints/profiles';
 import { createNameChecker } from '../../../shared/config-form';
 import { instanceKeys } from '../queries';
@@ -15,7 +11,6 @@ import { instanceKeys } from '../queries';
 export const formListKeys = {
   profiles: (project: string) => [...instanceKeys.all, 'form', 'profiles', project] as const,
   pools: (project: string) => [...instanceKeys.all, 'form', 'pools', project] as const,
-  networks: (project: string) => [...instanceKeys.all, 'form', 'networks', project] as const,
 };
 
 export function formProfilesQuery(project: string) {
@@ -29,18 +24,6 @@ export function formPoolsQuery(project: string) {
   return queryOptions({
     queryKey: formListKeys.pools(project),
     queryFn: ({ signal }) => fetchStoragePoolNames(project, signal),
-    staleTime: 60_000,
-  });
-}
-
-/** Managed networks a NIC can join (bridges, OVN, macvlan, …). */
-export function formNetworksQuery(project: string) {
-  return queryOptions({
-    queryKey: formListKeys.networks(project),
-    queryFn: async ({ signal }) =>
-      (await fetchNetworkSummaries(project, signal))
-        .filter((network) => network.managed)
-        .map((network) => network.name),
     staleTime: 60_000,
   });
 }
