@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testAuth, testServer } from '../../../testing/render';
+import { nicAddressOutside } from '../../../shared/config-form';
 import { fakeLxd, renderAt, type FakeCall } from '../../projects/testing/harness';
 import { CreateInstancePage } from './CreateInstancePage';
 
@@ -36,7 +37,22 @@ function lxd(calls?: (call: FakeCall) => void) {
     }
     if (url.startsWith('/1.0/storage-pools?')) return { metadata: ['/1.0/storage-pools/default'] };
     if (url.startsWith('/1.0/storage-pools/default/volumes?')) return { metadata: volumes };
-    if (url.startsWith('/1.0/networks?')) return { metadata: [] };
+    if (url.startsWith('/1.0/networks?')) {
+      return {
+        metadata: [
+          {
+            name: 'br0',
+            type: 'bridge',
+            managed: true,
+            description: '',
+            status: 'Created',
+            config: { 'ipv4.address': '10.197.3.1/24', 'ipv6.address': 'none' },
+            used_by: [],
+            locations: ['none'],
+          },
+        ],
+      };
+    }
     if (method === 'POST' && url.startsWith('/1.0/instances?')) {
       return { status: 400, error: 'stop here' };
     }
@@ -124,5 +140,51 @@ describe('attaching a custom ISO to a new virtual machine', () => {
       'virtual-machine',
     );
     expect(screen.queryByRole('combobox', { name: 'Boot ISO' })).toBeNull();
+  });
+});
+
+describe('a NIC with a static address on a new instance', () => {
+  it('refuses an address outside the network: the message next to the field, nothing sent', async () => {
+    const calls = lxd();
+    renderAt(
+      '/project/:project/instances/create',
+      <CreateInstancePage />,
+      '/project/default/instances/create',
+      auth,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Instance name' }), 'vm2');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Instance type' }),
+      'virtual-machine',
+    );
+    const iso = screen.getByRole('combobox', { name: 'Boot ISO' });
+    await waitFor(() => {
+      expect(within(iso).getAllByRole('option')).toHaveLength(2);
+    });
+    await userEvent.selectOptions(iso, 'default/ubuntu-24-04');
+    const sections = screen.getByRole('navigation', { name: 'Instance configuration sections' });
+    await userEvent.click(within(sections).getByRole('button', { name: /Devices/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add network' }));
+    const card = await screen.findByRole('group', { name: /\(nic\)$/ });
+    await waitFor(() => {
+      expect(within(card).getByRole('combobox', { name: 'Network' })).toHaveValue('br0');
+    });
+    await userEvent.type(within(card).getByRole('textbox', { name: 'IPv4 address' }), '10.197.9.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await within(card).findByText(nicAddressOutside('10.197.3.0/24'))).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await userEvent.clear(within(card).getByRole('textbox', { name: 'IPv4 address' }));
+    await userEvent.type(within(card).getByRole('textbox', { name: 'IPv4 address' }), '10.197.3.9');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => {
+      expect(calls.some((call) => call.method === 'POST')).toBe(true);
+    });
+    const post = calls.find((call) => call.method === 'POST');
+    expect(Object.values((post?.body as { devices: object }).devices)).toContainEqual({
+      type: 'nic',
+      network: 'br0',
+      'ipv4.address': '10.197.3.9',
+    });
   });
 });

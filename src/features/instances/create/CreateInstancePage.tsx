@@ -103,6 +103,7 @@ export function CreateInstancePage() {
     inherited,
     mapping,
     volumes: volumes.data,
+    networks: nic.networks,
   });
 
   const chooseImage = (chosen: ChosenImage) => {

@@ -1,6 +1,7 @@
 /**
  * Checks before creating: the name rules (spec §5, uniqueness included), an image, device names
- * and paths, and a root disk unless a profile gives one. A failed check shows its section.
+ * and paths, NIC addresses inside their network, and a root disk unless a profile gives one. A
+ * failed check shows its section.
  */
 import { useCallback } from 'react';
 import type { InstanceType } from '../../../lxd/types/instance';
@@ -14,6 +15,7 @@ import {
   type InheritedSet,
   type MappingOptions,
   type NameChecker,
+  type NicNetwork,
   type VolumeOption,
 } from '../../../shared/config-form';
 import { bodyFromYaml, createBody, type ChosenImage } from './create-body';
@@ -33,8 +35,11 @@ export function useCreateSubmit(options: {
   inherited: InheritedSet;
   mapping: MappingOptions;
   volumes?: readonly VolumeOption[] | undefined;
+  /** The managed networks NICs may join (a static address must be inside the subnet). */
+  networks?: readonly NicNetwork[] | undefined;
 }) {
-  const { controller, checker, project, image, type, inherited, mapping, volumes } = options;
+  const { controller, checker, project, image, type, inherited, mapping, volumes, networks } =
+    options;
 
   return useCallback(async (): Promise<SubmitCheck> => {
     const { form } = controller;
@@ -57,7 +62,7 @@ export function useCreateSubmit(options: {
       controller.selectSection('main');
       return { ok: false, imageError: IMAGE_MISSING };
     }
-    const problems = deviceProblems(values.devices, volumes);
+    const problems = deviceProblems(values.devices, volumes, networks);
     if (problems.length > 0) {
       for (const problem of problems) {
         form.setError(problem.field, { type: 'validate', message: problem.message });
@@ -70,5 +75,5 @@ export function useCreateSubmit(options: {
       return { ok: false };
     }
     return { ok: true, body: { ...createBody(values, type, image, mapping) } };
-  }, [controller, checker, project, image, type, inherited, mapping, volumes]);
+  }, [controller, checker, project, image, type, inherited, mapping, volumes, networks]);
 }

@@ -224,14 +224,22 @@ describe('detail tabs', () => {
   it('gives host interfaces only an overview', () => {
     expect(networkTabs(network({ managed: false }), true)).toEqual(['overview']);
   });
-  it('gives bridges leases and forwards; load balancers only with the extension', () => {
+  it('gives bridges leases and forwards; load balancers to OVN networks with the extension', () => {
     expect(networkTabs(network(), false)).toEqual([
       'overview',
       'configuration',
       'leases',
       'forwards',
     ]);
-    expect(networkTabs(network(), true)).toContain('load-balancers');
+    expect(networkTabs(network(), true)).not.toContain('load-balancers');
+    expect(networkTabs(network({ type: 'ovn' }), false)).not.toContain('load-balancers');
+    expect(networkTabs(network({ type: 'ovn' }), true)).toEqual([
+      'overview',
+      'configuration',
+      'leases',
+      'forwards',
+      'load-balancers',
+    ]);
     expect(networkTabs(network({ type: 'macvlan' }), false)).toEqual(['overview', 'configuration']);
   });
 });

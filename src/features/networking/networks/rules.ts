@@ -319,13 +319,13 @@ export type NetworkTab = keyof typeof NETWORK_TAB_LABELS;
 
 /**
  * The tabs a network has: host interfaces only an overview; managed networks their
- * configuration; bridges and OVN networks leases and forwards; load balancers where the
- * server has `network_load_balancer`.
+ * configuration; bridges and OVN networks leases and forwards; load balancers on OVN networks
+ * where the server has `network_load_balancer` (LXD has them for OVN only).
  */
 export function networkTabs(network: LxdNetwork, loadBalancers: boolean): NetworkTab[] {
   if (!network.managed) return ['overview'];
   const tabs: NetworkTab[] = ['overview', 'configuration'];
   if (network.type === 'bridge' || network.type === 'ovn') tabs.push('leases', 'forwards');
-  if (loadBalancers) tabs.push('load-balancers');
+  if (loadBalancers && network.type === 'ovn') tabs.push('load-balancers');
   return tabs;
 }

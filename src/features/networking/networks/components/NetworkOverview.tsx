@@ -90,6 +90,20 @@ export function NetworkOverview({
               <dd>{network.status || dash}</dd>
             </>
           )}
+          {network.type === 'ovn' && (
+            <>
+              <dt>Uplink</dt>
+              <dd>
+                {network.config['network'] ? (
+                  <Link to={paths.network('default', network.config['network'])}>
+                    {network.config['network']}
+                  </Link>
+                ) : (
+                  dash
+                )}
+              </dd>
+            </>
+          )}
           <dt>IPv4</dt>
           <dd>
             <Addresses network={network} state={data} family="inet" />
@@ -160,6 +174,12 @@ export function NetworkOverview({
               <>
                 <dt>Bridge ports</dt>
                 <dd>{(data.bridge.upper_devices ?? []).join(', ') || dash}</dd>
+              </>
+            )}
+            {data?.ovn && (
+              <>
+                <dt>OVN chassis</dt>
+                <dd>{data.ovn.chassis || dash}</dd>
               </>
             )}
             {data?.vlan && (
