@@ -23,9 +23,9 @@ export const resourcePaths = {
     `${paths.instance(project, name)}/snapshots`,
   images: (project: string) => `/project/${seg(project)}/images`,
   volume: (project: string, pool: string, type: string, volume: string) =>
-    `/project/${seg(project)}/storage/pool/${seg(pool)}/volumes/${seg(type)}/${seg(volume)}`,
+    paths.storageVolume(project, pool, type, volume),
   volumeSnapshots: (project: string, pool: string, type: string, volume: string) =>
-    `${resourcePaths.volume(project, pool, type, volume)}/snapshots`,
+    paths.storageVolume(project, pool, type, volume, { tab: 'snapshots' }),
 };
 
 /** One resource URL as a link, or undefined for resources the console does not link. */

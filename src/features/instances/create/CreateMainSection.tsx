@@ -11,7 +11,7 @@ import {
 import { paths } from '../../../shared/routing/paths';
 import type { ChosenImage } from './create-body';
 import { ImagePicker, TYPE_LABELS, VM_UNAVAILABLE } from './ImagePicker';
-import { useStableCallback } from '../detail/components/useStableCallback';
+import { useStableCallback } from '../../../shared/ui/useStableCallback';
 import { ProfilesField } from './ProfilesField';
 
 export interface CreateMainProps {

@@ -11,7 +11,7 @@ import { ModalFormFooter } from '../../../../shared/ui/ModalFormFooter';
 import { Modal } from '../../../../shared/ui/Modal';
 import { newNameChecker } from '../../create/queries';
 import { instanceKeys } from '../../queries';
-import { useStableCallback } from '../components/useStableCallback';
+import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 
 interface Values {
   name: string;

@@ -8,7 +8,7 @@ import type { LxdInstance } from '../../../../lxd/types/instance';
 import { formatBytes } from '../../../../shared/format/bytes';
 import { useNotify } from '../../../../shared/notifications';
 import { Modal } from '../../../../shared/ui/Modal';
-import { useStableCallback } from '../components/useStableCallback';
+import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 import {
   downloadWithProgress,
   progressPercent,

@@ -16,7 +16,7 @@ import { removeInstance } from '../../actions/changeState';
 import { InstanceActionModal, type ActionRequest } from '../../actions/InstanceActionModal';
 import { InstanceStatus } from '../../actions/InstanceStatus';
 import { useInstanceActions } from '../../actions/useInstanceActions';
-import { useStableCallback } from '../components/useStableCallback';
+import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 import { CopyModal } from './CopyModal';
 import { ExportBackupModal } from './ExportBackupModal';
 import { RenameTitle } from './RenameTitle';

@@ -4,7 +4,7 @@ import { createSnapshot } from '../../../../lxd/endpoints/instance-snapshots';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import { ModalFormFooter } from '../../../../shared/ui/ModalFormFooter';
 import { Modal } from '../../../../shared/ui/Modal';
-import { useStableCallback } from '../components/useStableCallback';
+import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 import { expiryError, expiryToIso, snapshotNameError } from './snapshot-rules';
 
 interface Values {

@@ -17,7 +17,7 @@ import { PublishImageModal } from '../../../images';
 import { newNameChecker } from '../../create/queries';
 import { instanceKeys } from '../../queries';
 import { NameDialog } from '../components/NameDialog';
-import { useStableCallback } from '../components/useStableCallback';
+import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 import { detailKeys, snapshotsQuery } from '../queries';
 import {
   SNAPSHOT_COLUMNS,

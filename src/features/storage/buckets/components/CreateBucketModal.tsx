@@ -11,7 +11,7 @@ import { useStorageWrite } from '../queries';
 import { BUCKET_MESSAGES, bucketConfig, bucketNameError, bucketSizeError } from '../rules';
 import { Field } from './BucketFields';
 import { KeySecret } from './KeySecret';
-import { useStableCallback } from '../useStableCallback';
+import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 
 interface Created {
   name: string;

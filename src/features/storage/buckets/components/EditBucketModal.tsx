@@ -16,7 +16,7 @@ import { ErrorNotice } from '../../../../shared/ui/States';
 import { bucketQuery, useStorageWrite } from '../queries';
 import { bucketConfig, bucketSizeError } from '../rules';
 import { Field } from './BucketFields';
-import { useStableCallback } from '../useStableCallback';
+import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 
 interface Values {
   size: string;

@@ -18,7 +18,7 @@ import { bucketKeyQuery, useStorageWrite } from '../queries';
 import { KEY_ROLES, keyCreateBody, keyNameError, keyUpdateBody } from '../rules';
 import { Field } from './BucketFields';
 import { KeySecret } from './KeySecret';
-import { useStableCallback } from '../useStableCallback';
+import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 
 function RoleSelect({ value, onChange }: { value: string; onChange: (role: string) => void }) {
   return (

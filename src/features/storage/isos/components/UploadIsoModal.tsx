@@ -8,7 +8,7 @@ import { customVolumeNamesQuery, isoPoolNamesQuery } from '../queries';
 import { ISO_MESSAGES, isoNameError, isoNameForFile, isoNameTakenError } from '../rules';
 import { useIsoUpload } from '../upload';
 import { useCustomVolumeNameCheck } from '../useNameCheck';
-import { useStableCallback } from '../../buckets/useStableCallback';
+import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 import { IsoProgressBar } from './IsoProgressBar';
 
 interface Errors {

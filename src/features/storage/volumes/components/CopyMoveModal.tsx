@@ -6,7 +6,7 @@ import { useAuth } from '../../../../shared/auth/context';
 import { Modal } from '../../../../shared/ui/Modal';
 import { newVolumeNameChecker, volumePoolsQuery } from '../queries';
 import { copyTargetError, moveTargetError, validateVolumeName } from '../rules';
-import { useStableCallback } from './useStableCallback';
+import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 
 export interface CopyMoveTarget {
   pool: string;

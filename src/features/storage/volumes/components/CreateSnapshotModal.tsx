@@ -7,7 +7,7 @@ import {
 import { Modal } from '../../../../shared/ui/Modal';
 import { ModalFormFooter } from '../../../../shared/ui/ModalFormFooter';
 import { expiryError, expiryToIso, snapshotNameError } from '../snapshot-rules';
-import { useStableCallback } from './useStableCallback';
+import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 
 interface Values {
   name: string;

@@ -17,7 +17,7 @@ import {
   saveBlob,
   type DownloadProgress,
 } from '../backup';
-import { useStableCallback } from './useStableCallback';
+import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 
 type Phase =
   { step: 'options' } | { step: 'creating' } | { step: 'downloading'; progress: DownloadProgress };

@@ -11,7 +11,7 @@ import { storageKeys } from '../../keys';
 import { volumeNameFromBackupFile } from '../backup';
 import { newVolumeNameChecker, volumePoolsQuery } from '../queries';
 import { validateVolumeName, volumePath } from '../rules';
-import { useStableCallback } from './useStableCallback';
+import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 
 type Phase =
   { step: 'form' } | { step: 'uploading'; progress: UploadProgress } | { step: 'importing' };

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ModalFormFooter } from '../../../../shared/ui/ModalFormFooter';
 import { Modal } from '../../../../shared/ui/Modal';
-import { useStableCallback } from './useStableCallback';
+import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 
 /**
  * A dialog asking for one name (rename a volume or a snapshot): checked once touched and on
