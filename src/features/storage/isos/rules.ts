@@ -31,9 +31,9 @@ export const ISO_MESSAGES = {
  */
 export function isoNameForFile(fileName: string, taken: (name: string) => boolean): string {
   const base = resourceNameFromFile(fileName);
-  const fit = (candidate: string) =>
+  const clip = (candidate: string) =>
     candidate === base ? base : resourceNameFromFile(fileName, candidate.slice(base.length));
-  return fit(uniqueName(base, (candidate) => taken(fit(candidate))));
+  return clip(uniqueName(base, (candidate) => taken(clip(candidate))));
 }
 
 /** The first format rule an edited name breaks, or undefined (uniqueness is asked of LXD). */
