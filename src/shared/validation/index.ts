@@ -1,3 +1,4 @@
 export * from './names';
 export * from './network';
 export * from './storage';
+export * from './snapshots';

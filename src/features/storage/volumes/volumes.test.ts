@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LxdStorageVolume } from '../../../lxd/types/storage';
 import { parseYaml, toYaml } from '../../../shared/ui/yaml';
 import { STORAGE_VOLUME_NAME_EXISTS } from '../../../shared/validation';
-import { downloadText, exportFileName, volumeNameFromBackupFile } from './backup';
+import { downloadText, exportFileName } from '../../../shared/ui/ExportBackupModal';
+import { volumeNameFromBackupFile } from './backup';
 import {
   CONTENT_TYPE_FIXED,
   CONTENT_TYPE_IN_YAML,
@@ -43,16 +44,7 @@ import {
   volumeUser,
   volumeUsers,
 } from './rules';
-import {
-  EXPIRY_IN_PAST,
-  expiryError,
-  expiryToIso,
-  neverExpires,
-  SNAPSHOT_NAME_EMPTY,
-  SNAPSHOT_NAME_EXISTS,
-  SNAPSHOT_NAME_SLASH,
-  snapshotNameError,
-} from './snapshot-rules';
+import { neverExpires } from './snapshot-rules';
 
 const volume = (over: Partial<LxdStorageVolume> = {}): LxdStorageVolume => ({
   name: 'data',
@@ -271,23 +263,7 @@ describe('who uses a volume', () => {
   });
 });
 
-describe('snapshot rules', () => {
-  it('checks names with their messages', () => {
-    expect(snapshotNameError('', [], { required: false })).toBeUndefined();
-    expect(snapshotNameError('', [], { required: true })).toBe(SNAPSHOT_NAME_EMPTY);
-    expect(snapshotNameError('a/b', [], { required: true })).toBe(SNAPSHOT_NAME_SLASH);
-    expect(snapshotNameError('s1', ['s1'], { required: true })).toBe(SNAPSHOT_NAME_EXISTS);
-    expect(snapshotNameError('s1', ['s1'], { required: true, current: 's1' })).toBeUndefined();
-  });
-
-  it('needs an expiry in the future and sends it as RFC 3339', () => {
-    const now = new Date('2030-01-01T00:00:00Z');
-    expect(expiryError('2029-12-31T10:00', now)).toBe(EXPIRY_IN_PAST);
-    expect(expiryError('2030-06-01T10:00', now)).toBeUndefined();
-    expect(expiryError('', now)).toBeUndefined();
-    expect(expiryToIso('2030-06-01T10:00')).toMatch(/^2030-06-01T\d\d:00:00\.000Z$/);
-  });
-
+describe('volume snapshot dates', () => {
   it('treats no date and the zero date as never expiring (spec §9)', () => {
     expect(neverExpires({ expires_at: '0001-01-01T00:00:00Z' })).toBe(true);
     expect(neverExpires({ expires_at: null })).toBe(true);

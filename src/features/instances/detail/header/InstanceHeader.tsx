@@ -18,7 +18,12 @@ import { InstanceStatus } from '../../actions/InstanceStatus';
 import { useInstanceActions } from '../../actions/useInstanceActions';
 import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 import { CopyModal } from './CopyModal';
-import { ExportBackupModal } from './ExportBackupModal';
+import {
+  backupExportUrl,
+  createBackup,
+  deleteBackup,
+} from '../../../../lxd/endpoints/instance-detail';
+import { ExportBackupModal } from '../../../../shared/ui/ExportBackupModal';
 import { RenameTitle } from './RenameTitle';
 import './header.scss';
 
@@ -138,7 +143,27 @@ export function InstanceHeader({
         />
       )}
       {dialog?.kind === 'copy' && <CopyModal instance={instance} onClose={close} />}
-      {dialog?.kind === 'export' && <ExportBackupModal instance={instance} onClose={close} />}
+      {dialog?.kind === 'export' && (
+        <ExportBackupModal
+          subject={instance.name}
+          help={
+            <>
+              The backup is a tarball that <code>lxc import</code> restores on any LXD server.
+            </>
+          }
+          create={({ name: backup, expiresAt, withSnapshots, optimized }) =>
+            createBackup(instance.project, instance.name, {
+              name: backup,
+              expires_at: expiresAt,
+              instance_only: !withSnapshots,
+              optimized_storage: optimized,
+            })
+          }
+          exportUrl={(backup) => backupExportUrl(instance.project, instance.name, backup)}
+          remove={(backup) => deleteBackup(instance.project, instance.name, backup)}
+          onClose={close}
+        />
+      )}
       {dialog?.kind === 'image' && (
         <PublishImageModal project={project} instance={name} onClose={close} />
       )}

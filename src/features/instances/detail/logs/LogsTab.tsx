@@ -2,20 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import { Loader } from '../../../../shared/ui/Loader';
+import { saveBlob } from '../../../../shared/ui/save-file';
 import { EmptyState, ErrorNotice } from '../../../../shared/ui/States';
 import { logFileQuery, logFilesQuery } from '../queries';
 import './logs.scss';
 
 /** Saves a text as a file in the browser's downloads. */
-export function downloadText(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+function downloadText(fileName: string, text: string) {
+  saveBlob(new Blob([text], { type: 'text/plain' }), fileName);
 }
 
 function LogFile({ instance, file }: { instance: LxdInstance; file: string }) {

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  createSnapshot,
   deleteSnapshot,
   instanceFromSnapshot,
   renameSnapshot,
@@ -16,7 +17,7 @@ import { ResourceList, useListView } from '../../../../shared/ui/list';
 import { PublishImageModal } from '../../../images';
 import { newNameChecker } from '../../create/queries';
 import { instanceKeys } from '../../queries';
-import { NameDialog } from '../components/NameDialog';
+import { NameDialog } from '../../../../shared/ui/NameDialog';
 import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 import { detailKeys, snapshotsQuery } from '../queries';
 import {
@@ -29,9 +30,9 @@ import {
   snapshotKey,
   snapshotLabel,
 } from './columns';
-import { CreateSnapshotModal } from './CreateSnapshotModal';
+import { CreateSnapshotModal } from '../../../../shared/ui/CreateSnapshotModal';
 import { SnapshotActions, type SnapshotDialog } from './SnapshotActions';
-import { snapshotNameError } from './snapshot-rules';
+import { snapshotNameError } from '../../../../shared/validation';
 import './snapshots.scss';
 
 /** The five buttons wrap onto two lines in this width (rem); rows grow to fit them. */
@@ -121,8 +122,17 @@ export default function SnapshotsTab({ instance }: { instance: LxdInstance }) {
       />
       {dialog?.kind === 'create' && (
         <CreateSnapshotModal
-          instance={instance}
+          subject={instance.name}
+          kind="instance"
+          stateful={{ running: instance.status === 'Running' }}
           existing={names}
+          create={({ name, expiresAt, stateful }) =>
+            createSnapshot(instance.project, instance.name, {
+              name,
+              ...(stateful ? { stateful: true } : {}),
+              ...(expiresAt ? { expires_at: expiresAt } : {}),
+            })
+          }
           onClose={close}
           onDone={(snapshot) => {
             refresh();

@@ -1,6 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { copyStorageVolume, type VolumeLocation } from '../../../../lxd/endpoints/storage-volumes';
+import {
+  copyStorageVolume,
+  createVolumeBackup,
+  deleteVolumeBackup,
+  volumeBackupExportUrl,
+  type VolumeLocation,
+} from '../../../../lxd/endpoints/storage-volumes';
 import type { LxdStorageVolume } from '../../../../lxd/types/storage';
 import { useNotify } from '../../../../shared/notifications';
 import { paths } from '../../../../shared/routing/paths';
@@ -14,8 +20,8 @@ import {
   VOLUME_MESSAGES,
 } from '../rules';
 import { CopyMoveModal } from './CopyMoveModal';
-import { ExportBackupModal } from './ExportBackupModal';
-import { NameDialog } from './NameDialog';
+import { ExportBackupModal } from '../../../../shared/ui/ExportBackupModal';
+import { NameDialog } from '../../../../shared/ui/NameDialog';
 
 type Dialog = 'rename' | 'copy' | 'move' | 'export';
 
@@ -150,7 +156,28 @@ export function VolumeActions({
           }}
         />
       )}
-      {dialog === 'export' && <ExportBackupModal where={where} onClose={close} />}
+      {dialog === 'export' && (
+        <ExportBackupModal
+          subject={where.name}
+          help={
+            <>
+              The backup is a tarball that Import backup (or <code>lxc storage volume import</code>)
+              turns into a volume again.
+            </>
+          }
+          create={({ name, expiresAt, withSnapshots, optimized }) =>
+            createVolumeBackup(where, {
+              name,
+              expires_at: expiresAt,
+              volume_only: !withSnapshots,
+              optimized_storage: optimized,
+            })
+          }
+          exportUrl={(backup) => volumeBackupExportUrl(where, backup)}
+          remove={(backup) => deleteVolumeBackup(where, backup)}
+          onClose={close}
+        />
+      )}
     </div>
   );
 }

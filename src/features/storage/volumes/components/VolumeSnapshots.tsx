@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  createVolumeSnapshot,
   deleteVolumeSnapshot,
   renameVolumeSnapshot,
   restoreVolumeSnapshot,
@@ -15,9 +16,9 @@ import { ResourceList, useListView, useMediaQuery } from '../../../../shared/ui/
 import { storageKeys } from '../../keys';
 import { volumeSnapshotsQuery } from '../queries';
 import { VOLUME_MESSAGES } from '../rules';
-import { snapshotNameError } from '../snapshot-rules';
-import { CreateSnapshotModal } from './CreateSnapshotModal';
-import { NameDialog } from './NameDialog';
+import { snapshotNameError } from '../../../../shared/validation';
+import { CreateSnapshotModal } from '../../../../shared/ui/CreateSnapshotModal';
+import { NameDialog } from '../../../../shared/ui/NameDialog';
 import {
   SNAPSHOT_COLUMNS,
   SNAPSHOT_DEFAULT_SORT,
@@ -213,8 +214,15 @@ export function VolumeSnapshots({
       />
       {dialog?.kind === 'create' && (
         <CreateSnapshotModal
-          where={where}
+          subject={where.name}
+          kind="volume"
           existing={names}
+          create={({ name, expiresAt }) =>
+            createVolumeSnapshot(where, {
+              ...(name ? { name } : {}),
+              ...(expiresAt ? { expires_at: expiresAt } : {}),
+            })
+          }
           onClose={close}
           onDone={(name) => {
             refresh();

@@ -1,8 +1,9 @@
 /**
- * Downloads an exported backup with progress: GET …/backups/{name}/export streamed in chunks so
- * that bytes received (and the total, when LXD sends Content-Length) can be shown.
+ * Downloads from LXD with progress (instance and volume backup exports): the answer's body read
+ * in chunks so that bytes received (and the total, when LXD sends Content-Length) can be shown;
+ * LXD's error text on failure. The sibling of ./upload.ts.
  */
-import { LxdApiError } from '../../../../lxd/client';
+import { LxdApiError } from './client';
 
 export interface DownloadProgress {
   loaded: number;
@@ -16,18 +17,12 @@ export function progressPercent({ loaded, total }: DownloadProgress): number | u
   return Math.min(100, Math.floor((loaded * 100) / total));
 }
 
-/** The file name from Content-Disposition, else a default. */
-export function fileNameFrom(disposition: string | null, fallback: string): string {
-  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
-  const name = match?.[1] ? decodeURIComponent(match[1]).replace(/[/\\]/g, '_') : '';
-  return name || fallback;
-}
-
+/** GET `url` as a Blob, reporting progress. */
 export async function downloadWithProgress(
   url: string,
   onProgress: (progress: DownloadProgress) => void,
   signal?: AbortSignal,
-): Promise<{ blob: Blob; fileName: string | undefined }> {
+): Promise<Blob> {
   const init: RequestInit = signal ? { signal } : {};
   const response = await fetch(url, init);
   if (!response.ok) {
@@ -41,12 +36,10 @@ export async function downloadWithProgress(
     throw new LxdApiError(message, response.status);
   }
   const total = Number(response.headers.get('Content-Length') ?? 0) || 0;
-  const disposition = response.headers.get('Content-Disposition');
-  const fileName = disposition ? fileNameFrom(disposition, '') || undefined : undefined;
   if (!response.body) {
     const blob = await response.blob();
     onProgress({ loaded: blob.size, total: blob.size });
-    return { blob, fileName };
+    return blob;
   }
   const reader = response.body.getReader();
   const chunks: BlobPart[] = [];
@@ -59,17 +52,5 @@ export async function downloadWithProgress(
     loaded += value.byteLength;
     onProgress({ loaded, total });
   }
-  return { blob: new Blob(chunks), fileName };
-}
-
-/** Hands a blob to the browser as a download. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return new Blob(chunks, { type: 'application/octet-stream' });
 }

@@ -1,4 +1,4 @@
-/** Snapshot names and expiry, without React. */
+/** Snapshot names and expiry (instances and storage volumes alike), without React. */
 
 export const SNAPSHOT_NAME_EMPTY = 'Snapshot name must not be empty';
 export const SNAPSHOT_NAME_SLASH = 'Snapshot name must not contain /';

@@ -1,36 +1,60 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import {
-  createVolumeBackup,
-  deleteVolumeBackup,
-  volumeBackupExportUrl,
-  type VolumeLocation,
-} from '../../../../lxd/endpoints/storage-volumes';
-import { formatBytes } from '../../../../shared/format/bytes';
-import { useNotify } from '../../../../shared/notifications';
-import { Modal } from '../../../../shared/ui/Modal';
-import {
-  BACKUP_LIFETIME_MS,
-  downloadText,
-  downloadWithProgress,
-  exportBackupName,
-  exportFileName,
-  saveBlob,
-  type DownloadProgress,
-} from '../backup';
-import { useStableCallback } from '../../../../shared/ui/useStableCallback';
+/**
+ * Export a backup (instances and storage volumes): LXD writes a backup (an operation), the
+ * browser downloads it (GET …/backups/{name}/export) as a file, then the backup is deleted on
+ * the server. Closing the dialog cancels the download; the backup expires on its own after a
+ * day if the page is closed before it is cleaned up.
+ */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { downloadWithProgress, progressPercent, type DownloadProgress } from '../../lxd/download';
+import { formatBytes } from '../format/bytes';
+import { useNotify } from '../notifications';
+import { Modal } from './Modal';
+import { saveBlob } from './save-file';
+import { useStableCallback } from './useStableCallback';
+import './export-backup.scss';
 
 type Phase =
   { step: 'options' } | { step: 'creating' } | { step: 'downloading'; progress: DownloadProgress };
 
-/**
- * Export: LXD writes a backup of the volume (an operation), the browser downloads it
- * (GET …/backups/{name}/export) as a file, then the backup is deleted on the server.
- */
+/** A server-side backup expires after a day if the page is closed before it is cleaned up. */
+export const BACKUP_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The backup's name on the server: unique enough for one export at a time. */
+export const exportBackupName = (now = Date.now()) => `console-export-${now.toString(36)}`;
+
+/** `data.tar.gz` for `data` (the download's file name). */
+export const exportFileName = (subject: string) => `${subject.replace(/[/\\]/g, '_')}.tar.gz`;
+
+/** "Downloading… 45% (1.2 MiB of 2.6 MiB)" or, without a total, "Downloading… 1.2 MiB". */
+export function downloadText(progress: DownloadProgress): string {
+  const percent = progressPercent(progress);
+  if (percent === undefined) return `Downloading… ${formatBytes(progress.loaded)}`;
+  return `Downloading… ${percent}% (${formatBytes(progress.loaded)} of ${formatBytes(progress.total)})`;
+}
+
+/** What to ask LXD for: the backup's name, its expiry, and the two choices of the dialog. */
+export interface BackupRequest {
+  name: string;
+  expiresAt: string;
+  withSnapshots: boolean;
+  optimized: boolean;
+}
+
 export function ExportBackupModal({
-  where,
+  subject,
+  help,
+  create,
+  exportUrl,
+  remove,
   onClose,
 }: {
-  where: VolumeLocation;
+  /** The instance's or volume's name. */
+  subject: string;
+  /** What the file is good for. */
+  help: ReactNode;
+  create: (request: BackupRequest) => Promise<unknown>;
+  exportUrl: (backup: string) => string;
+  remove: (backup: string) => Promise<unknown>;
   onClose: () => void;
 }) {
   const id = useId();
@@ -55,21 +79,21 @@ export function ExportBackupModal({
     setPhase({ step: 'creating' });
     let created = false;
     try {
-      await createVolumeBackup(where, {
+      await create({
         name: backup,
-        expires_at: new Date(Date.now() + BACKUP_LIFETIME_MS).toISOString(),
-        volume_only: !withSnapshots,
-        optimized_storage: optimized,
+        expiresAt: new Date(Date.now() + BACKUP_LIFETIME_MS).toISOString(),
+        withSnapshots,
+        optimized,
       });
       created = true;
       if (controller.signal.aborted) return;
       const blob = await downloadWithProgress(
-        volumeBackupExportUrl(where, backup),
+        exportUrl(backup),
         (progress) => setPhase({ step: 'downloading', progress }),
         controller.signal,
       );
-      saveBlob(blob, exportFileName(where.name));
-      notify.success(`Backup of ${where.name} exported`, `${formatBytes(blob.size)} downloaded.`);
+      saveBlob(blob, exportFileName(subject));
+      notify.success(`Backup of ${subject} exported`, `${formatBytes(blob.size)} downloaded.`);
       onClose();
     } catch (error) {
       if (!controller.signal.aborted) {
@@ -78,13 +102,13 @@ export function ExportBackupModal({
       }
     } finally {
       abort.current = null;
-      if (created) void deleteVolumeBackup(where, backup).catch(() => undefined);
+      if (created) void remove(backup).catch(() => undefined);
     }
   };
 
   return (
     <Modal
-      title={`Export a backup of ${where.name}`}
+      title={`Export a backup of ${subject}`}
       onClose={close}
       footer={
         <>
@@ -103,10 +127,7 @@ export function ExportBackupModal({
         </>
       }
     >
-      <p>
-        The backup is a tarball that Import backup (or <code>lxc storage volume import</code>) turns
-        into a volume again.
-      </p>
+      <p>{help}</p>
       <label className="p-checkbox" htmlFor={`${id}-snapshots`}>
         <input
           id={`${id}-snapshots`}
@@ -131,7 +152,7 @@ export function ExportBackupModal({
           Optimized storage format (faster, restorable only on the same storage driver)
         </span>
       </label>
-      <div className="volume-progress">
+      <div className="export-progress">
         {phase.step === 'downloading' && (
           <progress
             aria-label="Download progress"

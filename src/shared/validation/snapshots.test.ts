@@ -7,7 +7,7 @@ import {
   expiryError,
   expiryToIso,
   snapshotNameError,
-} from './snapshot-rules';
+} from './snapshots';
 
 describe('snapshot names', () => {
   it('may be empty on create, not on rename', () => {

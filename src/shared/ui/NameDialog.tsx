@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { ModalFormFooter } from '../../../../shared/ui/ModalFormFooter';
-import { Modal } from '../../../../shared/ui/Modal';
-import { useStableCallback } from '../../../../shared/ui/useStableCallback';
+import { ModalFormFooter } from './ModalFormFooter';
+import { Modal } from './Modal';
+import { useStableCallback } from './useStableCallback';
 
 /**
- * A dialog asking for one name (rename a volume or a snapshot): checked once touched and on
- * submit (the check may ask LXD), the server's error shown in the dialog, the typed name kept.
+ * A dialog asking for one name (rename a snapshot or a volume, a new instance from a snapshot):
+ * validated once touched and on submit (the check may ask LXD), the server's error shown in the
+ * dialog, the typed name kept.
  */
 export function NameDialog({
   title,
@@ -16,6 +17,7 @@ export function NameDialog({
   validate,
   onSubmit,
   onClose,
+  children,
 }: {
   title: string;
   label: string;
@@ -24,6 +26,7 @@ export function NameDialog({
   validate: (name: string) => string | undefined | Promise<string | undefined>;
   onSubmit: (name: string) => Promise<void>;
   onClose: () => void;
+  children?: ReactNode;
 }) {
   const id = useId();
   const [failure, setFailure] = useState<string>();
@@ -78,6 +81,7 @@ export function NameDialog({
             </p>
           )}
         </div>
+        {children}
       </form>
       {failure && (
         <div className="p-notification--negative" role="alert">

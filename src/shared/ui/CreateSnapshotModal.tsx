@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { createSnapshot } from '../../../../lxd/endpoints/instance-snapshots';
-import type { LxdInstance } from '../../../../lxd/types/instance';
-import { ModalFormFooter } from '../../../../shared/ui/ModalFormFooter';
-import { Modal } from '../../../../shared/ui/Modal';
-import { useStableCallback } from '../../../../shared/ui/useStableCallback';
-import { expiryError, expiryToIso, snapshotNameError } from './snapshot-rules';
+import { expiryError, expiryToIso, snapshotNameError } from '../validation/snapshots';
+import { ModalFormFooter } from './ModalFormFooter';
+import { Modal } from './Modal';
+import { useStableCallback } from './useStableCallback';
 
 interface Values {
   name: string;
@@ -13,15 +11,33 @@ interface Values {
   stateful: boolean;
 }
 
-/** Takes a snapshot: optional name (LXD names it otherwise), optional expiry, stateful. */
+/** What the dialog asks LXD to make: `expiresAt` in RFC 3339 when one was chosen. */
+export interface SnapshotRequest {
+  name: string;
+  expiresAt: string | undefined;
+  stateful: boolean;
+}
+
+/**
+ * Takes a snapshot of an instance or a storage volume: optional name (LXD names it otherwise),
+ * optional expiry, and for instances the stateful choice (`stateful` given: whether the instance
+ * runs, so that it has a state to save).
+ */
 export function CreateSnapshotModal({
-  instance,
+  subject,
+  kind,
+  stateful,
   existing,
+  create,
   onDone,
   onClose,
 }: {
-  instance: LxdInstance;
+  /** The instance's or volume's name, for the title. */
+  subject: string;
+  kind: 'instance' | 'volume';
+  stateful?: { running: boolean } | undefined;
   existing: readonly string[];
+  create: (request: SnapshotRequest) => Promise<unknown>;
   onDone: (name: string) => void;
   onClose: () => void;
 }) {
@@ -32,19 +48,18 @@ export function CreateSnapshotModal({
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
-  const running = instance.status === 'Running';
+  const running = stateful?.running ?? false;
   const close = useStableCallback(() => {
     if (!isSubmitting) onClose();
   });
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
-    const expiresAt = expiryToIso(values.expiry);
     try {
-      await createSnapshot(instance.project, instance.name, {
+      await create({
         name: values.name.trim(),
-        ...(values.stateful ? { stateful: true } : {}),
-        ...(expiresAt ? { expires_at: expiresAt } : {}),
+        expiresAt: expiryToIso(values.expiry),
+        stateful: stateful !== undefined && values.stateful,
       });
       onDone(values.name.trim());
       onClose();
@@ -55,7 +70,7 @@ export function CreateSnapshotModal({
 
   return (
     <Modal
-      title={`Create a snapshot of ${instance.name}`}
+      title={`Create a snapshot of ${subject}`}
       onClose={close}
       footer={
         <ModalFormFooter
@@ -97,7 +112,7 @@ export function CreateSnapshotModal({
             {...form.register('expiry', { validate: (value) => expiryError(value) ?? true })}
           />
           <p className="p-form-help-text" id={`${id}-expiry-help`}>
-            Empty: the instance&apos;s snapshots.expiry rule applies, or the snapshot never expires.
+            Empty: the {kind}&apos;s snapshots.expiry rule applies, or the snapshot never expires.
           </p>
           {errors.expiry && (
             <p className="p-form-validation__message" id={`${id}-expiry-error`} role="alert">
@@ -105,22 +120,26 @@ export function CreateSnapshotModal({
             </p>
           )}
         </div>
-        <label className="p-checkbox" htmlFor={`${id}-stateful`}>
-          <input
-            id={`${id}-stateful`}
-            type="checkbox"
-            className="p-checkbox__input"
-            disabled={!running}
-            aria-describedby={`${id}-stateful-help`}
-            {...form.register('stateful')}
-          />
-          <span className="p-checkbox__label">Stateful (save the running memory state)</span>
-        </label>
-        <p className="p-form-help-text" id={`${id}-stateful-help`}>
-          {running
-            ? 'Needs stateful migration support on the server (CRIU for containers).'
-            : 'Only a running instance has a state to save.'}
-        </p>
+        {stateful && (
+          <>
+            <label className="p-checkbox" htmlFor={`${id}-stateful`}>
+              <input
+                id={`${id}-stateful`}
+                type="checkbox"
+                className="p-checkbox__input"
+                disabled={!running}
+                aria-describedby={`${id}-stateful-help`}
+                {...form.register('stateful')}
+              />
+              <span className="p-checkbox__label">Stateful (save the running memory state)</span>
+            </label>
+            <p className="p-form-help-text" id={`${id}-stateful-help`}>
+              {running
+                ? 'Needs stateful migration support on the server (CRIU for containers).'
+                : 'Only a running instance has a state to save.'}
+            </p>
+          </>
+        )}
       </form>
       {failure && (
         <div className="p-notification--negative" role="alert">
