@@ -13,7 +13,8 @@ import {
   type UploadFormErrors,
   type UploadFormValues,
 } from './UploadImageFields';
-import { UploadProgressBar } from './UploadProgressBar';
+import { UploadFooter } from '../../../shared/ui/upload/UploadFooter';
+import { UploadProgressBar } from '../../../shared/ui/upload/UploadProgressBar';
 
 function sourceOf(values: UploadFormValues): ImageUploadSource | undefined {
   if (values.format === 'unified') {
@@ -76,42 +77,19 @@ export function UploadImageModal({ project, onClose }: { project: string; onClos
     }
   };
 
-  const footer =
-    state.phase === 'uploading' ? (
-      <button type="button" className="p-button" onClick={cancel}>
-        Cancel upload
-      </button>
-    ) : state.phase === 'importing' ? (
-      <button type="button" className="p-button" onClick={onClose}>
-        Close
-      </button>
-    ) : state.phase === 'done' ? (
-      <>
-        <button
-          type="button"
-          className="p-button"
-          onClick={() => {
-            setValues(EMPTY_UPLOAD_FORM);
-            setFormKey((key) => key + 1);
-            reset();
-          }}
-        >
-          Upload another
-        </button>
-        <button type="button" className="p-button--positive" onClick={onClose}>
-          Done
-        </button>
-      </>
-    ) : (
-      <>
-        <button type="button" className="p-button--base" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" form={formId} className="p-button--positive">
-          Upload
-        </button>
-      </>
-    );
+  const footer = (
+    <UploadFooter
+      phase={state.phase}
+      formId={formId}
+      onCancelUpload={cancel}
+      onClose={onClose}
+      onAnother={() => {
+        setValues(EMPTY_UPLOAD_FORM);
+        setFormKey((key) => key + 1);
+        reset();
+      }}
+    />
+  );
 
   return (
     <Modal title="Upload image" onClose={close} footer={footer}>

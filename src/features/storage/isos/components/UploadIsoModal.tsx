@@ -9,7 +9,8 @@ import { ISO_MESSAGES, isoNameError, isoNameForFile, isoNameTakenError } from '.
 import { useIsoUpload } from '../upload';
 import { useCustomVolumeNameCheck } from '../useNameCheck';
 import { useStableCallback } from '../../../../shared/ui/useStableCallback';
-import { IsoProgressBar } from './IsoProgressBar';
+import { UploadFooter } from '../../../../shared/ui/upload/UploadFooter';
+import { UploadProgressBar } from '../../../../shared/ui/upload/UploadProgressBar';
 
 interface Errors {
   file?: string | undefined;
@@ -94,43 +95,20 @@ export function UploadIsoModal({ project, onClose }: { project: string; onClose:
     }
   };
 
-  const footer =
-    state.phase === 'uploading' ? (
-      <button type="button" className="p-button" onClick={cancel}>
-        Cancel upload
-      </button>
-    ) : state.phase === 'importing' ? (
-      <button type="button" className="p-button" onClick={onClose}>
-        Close
-      </button>
-    ) : state.phase === 'done' ? (
-      <>
-        <button
-          type="button"
-          className="p-button"
-          onClick={() => {
-            setFile(null);
-            setTypedName(undefined);
-            setFormKey((key) => key + 1);
-            reset();
-          }}
-        >
-          Upload another
-        </button>
-        <button type="button" className="p-button--positive" onClick={onClose}>
-          Done
-        </button>
-      </>
-    ) : (
-      <>
-        <button type="button" className="p-button--base" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" form={formId} className="p-button--positive">
-          Upload
-        </button>
-      </>
-    );
+  const footer = (
+    <UploadFooter
+      phase={state.phase}
+      formId={formId}
+      onCancelUpload={cancel}
+      onClose={onClose}
+      onAnother={() => {
+        setFile(null);
+        setTypedName(undefined);
+        setFormKey((key) => key + 1);
+        reset();
+      }}
+    />
+  );
 
   return (
     <Modal title="Upload ISO" onClose={close} footer={footer}>
@@ -216,7 +194,7 @@ export function UploadIsoModal({ project, onClose }: { project: string; onClose:
         </fieldset>
       </form>
       {(state.phase === 'uploading' || state.phase === 'importing' || state.phase === 'done') && (
-        <IsoProgressBar progress={state.progress} />
+        <UploadProgressBar progress={state.progress} />
       )}
       <div role="status" className="iso-upload__status">
         {state.phase === 'uploading' && (

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { UploadProgressBar } from '../../../../shared/ui/upload/UploadProgressBar';
 import { uploadProgress, type UploadProgress } from '../../../../lxd/endpoints/images';
 import { uploadVolumeFile } from '../../../../lxd/endpoints/storage-volumes';
 import { waitForOperation } from '../../../../lxd/operations';
 import { storageDriverLabel } from '../../../../lxd/types/storage';
-import { formatBytes } from '../../../../shared/format/bytes';
 import { useNotify } from '../../../../shared/notifications';
 import { Modal } from '../../../../shared/ui/Modal';
 import { storageKeys } from '../../keys';
@@ -17,10 +17,6 @@ type Phase =
   { step: 'form' } | { step: 'uploading'; progress: UploadProgress } | { step: 'importing' };
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-
-/** "42% · 1.2 MiB of 2.8 MiB" */
-const progressText = (progress: UploadProgress) =>
-  `${progress.percentage}% · ${formatBytes(progress.loaded)} of ${formatBytes(progress.total)}`;
 
 /**
  * Import a volume backup: the file is uploaded as the body of POST
@@ -222,9 +218,8 @@ export function ImportVolumeModal({ project, onClose }: { project: string; onClo
         </div>
       </form>
       {phase.step === 'uploading' && (
-        <div className="volume-progress">
-          <progress aria-label="Upload progress" max={100} value={phase.progress.percentage} />
-          <p role="status">Uploading… {progressText(phase.progress)}</p>
+        <div role="status">
+          <UploadProgressBar progress={phase.progress} />
         </div>
       )}
       {phase.step === 'importing' && (
