@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import type { InstanceType } from '../../lxd/types/instance';
-import { clsx } from '../ui/clsx';
-import { YamlEditor } from '../ui/yaml';
 import { CloudInitSection } from './CloudInitSection';
 import type { VolumeOption } from './devices';
 import { DevicesSection } from './DevicesSection';
@@ -10,8 +8,8 @@ import { SECTIONS, type SectionId } from './fields';
 import { NOTHING_INHERITED, type InheritedSet } from './inherit';
 import type { MappingOptions } from './mapping';
 import type { NetworkChoice } from './nic';
+import { SectionsFrame, YamlSection } from './SectionsFrame';
 import type { ConfigFormController } from './use-config-form';
-import './config-form.scss';
 
 export interface ConfigFormProps {
   controller: ConfigFormController;
@@ -65,73 +63,43 @@ export function ConfigForm({
   };
 
   return (
-    <div className="config-form" aria-label={label} role="group">
-      <nav className="config-form__nav" aria-label={`${label} sections`}>
-        <ul className="config-form__sections">
-          {SECTIONS.map((item) => (
-            <li key={item.id}>
-              <button
-                type="button"
-                className={clsx('config-form__section-link', item.id === section && 'is-active')}
-                aria-current={item.id === section ? 'page' : undefined}
-                onClick={() => selectSection(item.id)}
-              >
-                {item.label}
-                {errors[item.id] && (
-                  <span className="config-form__error-mark" aria-label="has errors" role="img">
-                    !
-                  </span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="config-form__body">
-        <h2 className="p-heading--5 config-form__title">
-          {SECTIONS.find((item) => item.id === section)?.label}
-        </h2>
-        {section === 'main' && main}
-        {section === 'devices' && (
-          <DevicesSection
-            form={controller.form}
-            entity={entity}
-            inherited={inherited}
-            pools={pools}
-            networks={networks}
-            acls={acls}
-            volumes={volumes}
-            instanceType={instanceType}
-          />
-        )}
-        {(section === 'limits' ||
-          section === 'security' ||
-          section === 'snapshots' ||
-          section === 'migration' ||
-          section === 'boot') && (
-          <FieldsSection
-            form={controller.form}
-            section={section}
-            instanceType={instanceType}
-            inherited={inherited}
-            mapping={mapping}
-          />
-        )}
-        {section === 'cloud-init' && (
-          <CloudInitSection form={controller.form} inherited={inherited} mapping={mapping} />
-        )}
-        {section === 'yaml' && (
-          <div className="config-form__yaml">
-            {yamlHelp}
-            <YamlEditor value={yaml.text} onChange={yaml.setText} label="YAML configuration" />
-            {yaml.error && (
-              <p className="p-form-validation__message config-form__yaml-error" role="alert">
-                {yaml.error.message}
-              </p>
-            )}
-          </div>
-        )}
-      </div>
-    </div>
+    <SectionsFrame
+      label={label}
+      sections={SECTIONS}
+      section={section}
+      onSelect={selectSection}
+      hasErrors={(id: SectionId) => Boolean(errors[id])}
+    >
+      {section === 'main' && main}
+      {section === 'devices' && (
+        <DevicesSection
+          form={controller.form}
+          entity={entity}
+          inherited={inherited}
+          pools={pools}
+          networks={networks}
+          acls={acls}
+          volumes={volumes}
+          instanceType={instanceType}
+        />
+      )}
+      {(section === 'limits' ||
+        section === 'security' ||
+        section === 'snapshots' ||
+        section === 'migration' ||
+        section === 'boot') && (
+        <FieldsSection
+          form={controller.form}
+          section={section}
+          instanceType={instanceType}
+          inherited={inherited}
+          mapping={mapping}
+        />
+      )}
+      {section === 'cloud-init' && (
+        <CloudInitSection form={controller.form} inherited={inherited} mapping={mapping} />
+      )}
+      {section === 'yaml' && <YamlSection help={yamlHelp} yaml={yaml} />}
+    </SectionsFrame>
   );
 }

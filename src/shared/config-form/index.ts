@@ -79,3 +79,4 @@ export {
   type NameLookup,
 } from './instance-name';
 export { readEntityYaml } from './yaml-entity';
+export { SectionsFrame, YamlSection } from './SectionsFrame';

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { parseYaml, toYaml, type YamlError } from '../ui/yaml/parse';
+import { toYaml, type YamlError } from '../ui/yaml/parse';
+import { readYamlText, useYamlSections } from '../ui/yaml/useYamlSections';
 import type { SectionId } from './fields';
 import type { ConfigFormValues } from './mapping';
 
@@ -40,19 +41,6 @@ export interface ConfigFormController {
   reset: (values: ConfigFormValues) => void;
 }
 
-function readYaml(
-  text: string,
-  fromYamlObject: (value: unknown) => ConfigFormValues,
-): { values: ConfigFormValues } | { error: YamlError } {
-  const parsed = parseYaml(text);
-  if (!parsed.ok) return { error: parsed.error };
-  try {
-    return { values: fromYamlObject(parsed.value ?? {}) };
-  } catch (error) {
-    return { error: { message: error instanceof Error ? error.message : String(error) } };
-  }
-}
-
 /**
  * The state of a sectioned configuration form: react-hook-form for the fields (validated once
  * touched), the current section, and YAML mode for the whole object.
@@ -62,92 +50,32 @@ export function useConfigForm(options: UseConfigFormOptions): ConfigFormControll
     defaultValues: options.defaultValues,
     mode: 'onTouched',
   });
-  const [ownSection, setOwnSection] = useState<SectionId>(options.initialSection ?? 'main');
-  const section = options.section ?? ownSection;
-  const [yamlText, setYamlText] = useState<string | null>(null);
-  const [yamlError, setYamlError] = useState<YamlError>();
-  const latest = useRef(options);
-  useEffect(() => {
-    latest.current = options;
+  const yaml = useYamlSections<SectionId, ConfigFormValues>({
+    section: options.section,
+    onSectionChange: options.onSectionChange,
+    initialSection: options.initialSection ?? 'main',
+    values: () => form.getValues(),
+    apply: (values) => form.reset(values, { keepDefaultValues: true }),
+    toText: (values) => toYaml(options.toYamlObject(values)),
+    read: (text) => readYamlText(text, options.fromYamlObject),
   });
-
-  const isYaml = section === 'yaml';
-  const text = yamlText ?? (isYaml ? toYaml(options.toYamlObject(form.getValues())) : '');
-
-  const changeSection = useCallback((next: SectionId) => {
-    if (latest.current.onSectionChange) latest.current.onSectionChange(next);
-    if (latest.current.section === undefined) setOwnSection(next);
-  }, []);
-
-  /** Applies YAML mode's text to the form; false (with the error shown) when it is invalid. */
-  const leaveYaml = useCallback((): boolean => {
-    if (yamlText === null) return true;
-    const result = readYaml(yamlText, latest.current.fromYamlObject);
-    if ('error' in result) {
-      setYamlError(result.error);
-      return false;
-    }
-    form.reset(result.values, { keepDefaultValues: true });
-    setYamlText(null);
-    setYamlError(undefined);
-    return true;
-  }, [form, yamlText]);
-
-  const selectSection = useCallback(
-    (next: SectionId): boolean => {
-      if (next === section) return true;
-      if (section === 'yaml' && !leaveYaml()) return false;
-      if (next === 'yaml') {
-        setYamlText(toYaml(latest.current.toYamlObject(form.getValues())));
-        setYamlError(undefined);
-      }
-      changeSection(next);
-      return true;
-    },
-    [section, leaveYaml, changeSection, form],
-  );
-
-  // The section changed from outside (the URL): apply YAML edits when leaving YAML mode.
-  const previous = useRef(section);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = section;
-    if (before === 'yaml' && section !== 'yaml' && yamlText !== null && !leaveYaml()) {
-      changeSection('yaml');
-    }
-  }, [section, yamlText, leaveYaml, changeSection]);
-
-  const setText = useCallback((next: string) => {
-    setYamlText(next);
-    setYamlError(undefined);
-  }, []);
-
-  const currentValues = useCallback((): ConfigFormValues | undefined => {
-    if (!isYaml || yamlText === null) return form.getValues();
-    const result = readYaml(yamlText, latest.current.fromYamlObject);
-    if ('error' in result) {
-      setYamlError(result.error);
-      return undefined;
-    }
-    return result.values;
-  }, [form, isYaml, yamlText]);
+  const { clearYaml } = yaml;
 
   const reset = useCallback(
     (values: ConfigFormValues) => {
       form.reset(values);
-      setYamlText(null);
-      setYamlError(undefined);
+      clearYaml();
     },
-    [form],
+    [form, clearYaml],
   );
 
   return {
     form,
-    section,
-    selectSection,
-    isYaml,
-    yaml: { text, setText, error: yamlError },
-    currentValues,
+    section: yaml.section,
+    selectSection: yaml.selectSection,
+    isYaml: yaml.isYaml,
+    yaml: yaml.yaml,
+    currentValues: yaml.currentValues,
     reset,
   };
 }

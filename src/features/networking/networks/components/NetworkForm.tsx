@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { NetworkType } from '../../../../lxd/types/network';
 import { useAuth } from '../../../../shared/auth/context';
-import { clsx } from '../../../../shared/ui/clsx';
-import { YamlEditor } from '../../../../shared/ui/yaml';
+import { SectionsFrame, YamlSection } from '../../../../shared/config-form';
 import {
   fieldShown,
   fieldsFor,
@@ -28,7 +27,6 @@ import { FieldRow, type FieldChoices } from './NetworkFields';
 import { NetworkMainSection } from './NetworkMainSection';
 import { useNetworkForm } from './useNetworkForm';
 import { useNetworkNameCheck } from './useNetworkNameCheck';
-import '../../../../shared/config-form/config-form.scss';
 import '../../../../shared/ui/form-actions.scss';
 
 export interface NetworkFormProps {
@@ -220,7 +218,6 @@ export function NetworkForm(props: NetworkFormProps) {
     props.onSubmit(current);
   };
 
-  const title = sections.find((item) => item.id === section)?.label ?? 'Main configuration';
   const submitLabel = mode === 'create' ? 'Create network' : 'Save changes';
 
   return (
@@ -230,88 +227,63 @@ export function NetworkForm(props: NetworkFormProps) {
           {props.readOnlyReason}
         </p>
       )}
-      <div className="config-form" role="group" aria-label="Network configuration">
-        <nav className="config-form__nav" aria-label="Network configuration sections">
-          <ul className="config-form__sections">
-            {sections.map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  className={clsx('config-form__section-link', item.id === section && 'is-active')}
-                  aria-current={item.id === section ? 'page' : undefined}
-                  onClick={() => controller.selectSection(item.id)}
-                >
-                  {item.label}
-                  {sectionHasError(item.id) && (
-                    <span className="config-form__error-mark" aria-label="has errors" role="img">
-                      !
-                    </span>
-                  )}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="config-form__body">
-          <h2 className="p-heading--5 config-form__title">{title}</h2>
-          {section === 'main' && (
-            <NetworkMainSection
-              mode={mode}
-              name={values.name}
-              nameError={nameError}
-              description={values.description}
-              type={values.type}
-              types={props.types}
-              readOnly={readOnly}
-              onNameChange={(name) => {
-                update((current) => ({ ...current, name }));
-              }}
-              onNameBlur={() => touch('name')}
-              onDescriptionChange={(description) => {
-                update((current) => ({ ...current, description }));
-              }}
-              onTypeChange={(type) => {
-                update((current) => changeType(current, type, networkKeysFor(type, context)));
-              }}
-            >
-              {fields.filter((field) => field.section === 'main').map(renderField)}
-            </NetworkMainSection>
-          )}
-          {section !== 'main' && section !== 'yaml' && (
-            <div className="network-section">
-              {fields.filter((field) => field.section === section).map(renderField)}
-              {fields.some(
-                (field) => field.section === section && !fieldShown(field, values.config),
-              ) && (
-                <p className="u-text--muted">
-                  More settings appear when the network has an address of this family.
-                </p>
-              )}
-            </div>
-          )}
-          {section === 'yaml' && (
-            <div className="config-form__yaml">
+      <SectionsFrame
+        label="Network configuration"
+        sections={sections}
+        section={section}
+        onSelect={controller.selectSection}
+        hasErrors={sectionHasError}
+      >
+        {section === 'main' && (
+          <NetworkMainSection
+            mode={mode}
+            name={values.name}
+            nameError={nameError}
+            description={values.description}
+            type={values.type}
+            types={props.types}
+            readOnly={readOnly}
+            onNameChange={(name) => {
+              update((current) => ({ ...current, name }));
+            }}
+            onNameBlur={() => touch('name')}
+            onDescriptionChange={(description) => {
+              update((current) => ({ ...current, description }));
+            }}
+            onTypeChange={(type) => {
+              update((current) => changeType(current, type, networkKeysFor(type, context)));
+            }}
+          >
+            {fields.filter((field) => field.section === 'main').map(renderField)}
+          </NetworkMainSection>
+        )}
+        {section !== 'main' && section !== 'yaml' && (
+          <div className="network-section">
+            {fields.filter((field) => field.section === section).map(renderField)}
+            {fields.some(
+              (field) => field.section === section && !fieldShown(field, values.config),
+            ) && (
+              <p className="u-text--muted">
+                More settings appear when the network has an address of this family.
+              </p>
+            )}
+          </div>
+        )}
+        {section === 'yaml' && (
+          <YamlSection
+            help={
               <p className="p-form-help-text">
                 {mode === 'create'
                   ? 'The whole network as YAML: name, type, description and config.'
                   : 'The network as YAML: description and config. Values are sent as text.'}
                 {members.length > 0 && ' Member-specific keys are set per member in the form.'}
               </p>
-              <YamlEditor
-                value={controller.yaml.text}
-                onChange={controller.yaml.setText}
-                label="YAML configuration"
-                readOnly={readOnly}
-              />
-              {controller.yaml.error && (
-                <p className="p-form-validation__message config-form__yaml-error" role="alert">
-                  {controller.yaml.error.message}
-                </p>
-              )}
-            </div>
-          )}
-        </div>
-      </div>
+            }
+            yaml={controller.yaml}
+            readOnly={readOnly}
+          />
+        )}
+      </SectionsFrame>
       {props.notice}
       <div className="form-actions">
         {props.onCancel && (

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { parseYaml, toYaml, type YamlError } from '../../../../shared/ui/yaml';
+import { useState } from 'react';
+import { toYaml, type YamlError } from '../../../../shared/ui/yaml';
+import { readYamlText, useYamlSections } from '../../../../shared/ui/yaml/useYamlSections';
 import type { NetworkSectionId } from '../fields';
 import {
   networkYamlObject,
@@ -35,106 +36,30 @@ export function useNetworkForm(options: {
 }): NetworkFormController {
   const { mode, clustered } = options;
   const [values, setValues] = useState(options.initial);
-  const [ownSection, setOwnSection] = useState<NetworkSectionId>('main');
-  const section = options.section ?? ownSection;
-  const [yamlText, setYamlText] = useState<string | null>(null);
-  const [yamlError, setYamlError] = useState<YamlError>();
-  const latest = useRef(options);
-  useEffect(() => {
-    latest.current = options;
+  const yaml = useYamlSections<NetworkSectionId, NetworkFormValues>({
+    section: options.section,
+    onSectionChange: options.onSectionChange,
+    initialSection: 'main',
+    values: () => values,
+    apply: setValues,
+    toText: (current) => toYaml(networkYamlObject(current, mode)),
+    read: (text) => readYamlText(text, (object) => valuesFromYaml(object, values, mode, clustered)),
   });
-
-  const read = useCallback(
-    (text: string): { values: NetworkFormValues } | { error: YamlError } => {
-      const parsed = parseYaml(text);
-      if (!parsed.ok) return { error: parsed.error };
-      try {
-        return { values: valuesFromYaml(parsed.value, values, mode, clustered) };
-      } catch (error) {
-        return { error: { message: error instanceof Error ? error.message : String(error) } };
-      }
-    },
-    [values, mode, clustered],
-  );
-
-  const changeSection = useCallback((next: NetworkSectionId) => {
-    latest.current.onSectionChange?.(next);
-    if (latest.current.section === undefined) setOwnSection(next);
-  }, []);
-
-  const leaveYaml = useCallback((): boolean => {
-    if (yamlText === null) return true;
-    const result = read(yamlText);
-    if ('error' in result) {
-      setYamlError(result.error);
-      return false;
-    }
-    setValues(result.values);
-    setYamlText(null);
-    setYamlError(undefined);
-    return true;
-  }, [yamlText, read]);
-
-  const selectSection = useCallback(
-    (next: NetworkSectionId): boolean => {
-      if (next === section) return true;
-      if (section === 'yaml' && !leaveYaml()) return false;
-      if (next === 'yaml') {
-        setYamlText(toYaml(networkYamlObject(values, mode)));
-        setYamlError(undefined);
-      }
-      changeSection(next);
-      return true;
-    },
-    [section, leaveYaml, changeSection, values, mode],
-  );
-
-  // The section changed from outside (the URL): apply YAML edits when leaving YAML mode.
-  const previous = useRef(section);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = section;
-    if (before === 'yaml' && section !== 'yaml' && yamlText !== null && !leaveYaml()) {
-      changeSection('yaml');
-    }
-  }, [section, yamlText, leaveYaml, changeSection]);
-
-  const isYaml = section === 'yaml';
-  const text = yamlText ?? (isYaml ? toYaml(networkYamlObject(values, mode)) : '');
+  const { clearYaml } = yaml;
 
   return {
     values,
     update: (change) => {
       setValues(change);
     },
-    section,
-    selectSection,
-    yaml: {
-      text,
-      setText: (next) => {
-        setYamlText(next);
-        setYamlError(undefined);
-      },
-      error: yamlError,
-    },
-    currentValues: () => {
-      if (!isYaml || yamlText === null) return values;
-      const result = read(yamlText);
-      if ('error' in result) {
-        setYamlError(result.error);
-        return undefined;
-      }
-      return result.values;
-    },
-    peekValues: () => {
-      if (!isYaml || yamlText === null) return values;
-      const result = read(yamlText);
-      return 'values' in result ? result.values : undefined;
-    },
+    section: yaml.section,
+    selectSection: yaml.selectSection,
+    yaml: yaml.yaml,
+    currentValues: yaml.currentValues,
+    peekValues: yaml.peekValues,
     reset: (next) => {
       setValues(next);
-      setYamlText(null);
-      setYamlError(undefined);
+      clearYaml();
     },
   };
 }

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { LxdStoragePool, LxdStorageVolume } from '../../../../lxd/types/storage';
-import { clsx } from '../../../../shared/ui/clsx';
-import { parseYaml, YamlEditor } from '../../../../shared/ui/yaml';
+import { SectionsFrame, YamlSection } from '../../../../shared/config-form';
+import { parseYaml } from '../../../../shared/ui/yaml';
 import {
   countVolumeChanges,
   fieldContext,
@@ -20,7 +20,6 @@ import { validateVolumeName } from '../rules';
 import { useVolumeForm } from './useVolumeForm';
 import { VolumeFieldsSection } from './VolumeFieldsSection';
 import { VolumeMainSection } from './VolumeMainSection';
-import '../../../../shared/config-form/config-form.scss';
 import '../../../../shared/ui/form-actions.scss';
 
 export interface VolumeFormProps {
@@ -160,74 +159,47 @@ export function VolumeForm(props: VolumeFormProps) {
           {props.readOnlyReason}
         </p>
       )}
-      <div className="config-form" role="group" aria-label="Volume configuration">
-        <nav className="config-form__nav" aria-label="Volume configuration sections">
-          <ul className="config-form__sections">
-            {sections.map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  className={clsx('config-form__section-link', item.id === section && 'is-active')}
-                  aria-current={item.id === section ? 'page' : undefined}
-                  onClick={() => controller.selectSection(item.id)}
-                >
-                  {item.label}
-                  {item.id === 'main' && mainErrors && (
-                    <span className="config-form__error-mark" aria-label="has errors" role="img">
-                      !
-                    </span>
-                  )}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="config-form__body">
-          <h2 className="p-heading--5 config-form__title">
-            {sections.find((item) => item.id === section)?.label}
-          </h2>
-          {section === 'main' && (
-            <VolumeMainSection
-              form={form}
-              mode={mode}
-              pools={pools}
-              validateName={validateName}
-              previousSize={base?.config.size}
-              readOnly={readOnly}
-            />
-          )}
-          {section !== 'main' && section !== 'yaml' && (
-            <VolumeFieldsSection
-              key={section}
-              form={form}
-              fields={sectionFields(section, context)}
-              poolConfig={pool?.config ?? {}}
-              readOnly={readOnly}
-            />
-          )}
-          {section === 'yaml' && (
-            <div className="config-form__yaml">
+      <SectionsFrame
+        label="Volume configuration"
+        sections={sections}
+        section={section}
+        onSelect={controller.selectSection}
+        hasErrors={(id: VolumeSectionId) => id === 'main' && mainErrors}
+      >
+        {section === 'main' && (
+          <VolumeMainSection
+            form={form}
+            mode={mode}
+            pools={pools}
+            validateName={validateName}
+            previousSize={base?.config.size}
+            readOnly={readOnly}
+          />
+        )}
+        {section !== 'main' && section !== 'yaml' && (
+          <VolumeFieldsSection
+            key={section}
+            form={form}
+            fields={sectionFields(section, context)}
+            poolConfig={pool?.config ?? {}}
+            readOnly={readOnly}
+          />
+        )}
+        {section === 'yaml' && (
+          <YamlSection
+            help={
               <p className="p-form-help-text">
                 {mode === 'create'
                   ? 'The new volume as YAML: name, description, pool, content type and config.'
                   : 'The volume as YAML: description and config. Use Rename or Move for the name and pool.'}{' '}
                 Values are sent as text.
               </p>
-              <YamlEditor
-                value={controller.yaml.text}
-                onChange={controller.yaml.setText}
-                label="YAML configuration"
-                readOnly={readOnly}
-              />
-              {controller.yaml.error && (
-                <p className="p-form-validation__message config-form__yaml-error" role="alert">
-                  {controller.yaml.error.message}
-                </p>
-              )}
-            </div>
-          )}
-        </div>
-      </div>
+            }
+            yaml={controller.yaml}
+            readOnly={readOnly}
+          />
+        )}
+      </SectionsFrame>
       {props.notice}
       <div className="form-actions">
         {props.onCancel && (
