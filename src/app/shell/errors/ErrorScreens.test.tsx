@@ -7,6 +7,8 @@ import {
   NotFoundScreen,
   ProjectNotFoundScreen,
   isModuleLoadError,
+  MODULE_RELOAD_WINDOW_MS,
+  reloadForModuleLoad,
 } from './ErrorScreens';
 
 describe('fallback screens', () => {
@@ -54,5 +56,26 @@ describe('fallback screens', () => {
       isModuleLoadError(new TypeError('Failed to fetch dynamically imported module: x.js')),
     ).toBe(true);
     expect(isModuleLoadError(new Error('boom'))).toBe(false);
+  });
+
+  it('reloads once for a failed module load, then explains within the minute', () => {
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        stored.set(key, value);
+      },
+    };
+    expect(reloadForModuleLoad(storage, 1_000_000)).toBe(true);
+    expect(reloadForModuleLoad(storage, 1_000_000 + MODULE_RELOAD_WINDOW_MS - 1)).toBe(false);
+    expect(reloadForModuleLoad(storage, 1_000_000 + MODULE_RELOAD_WINDOW_MS)).toBe(true);
+    expect(reloadForModuleLoad(undefined)).toBe(false);
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(reloadForModuleLoad(refusing)).toBe(false);
   });
 });

@@ -82,6 +82,33 @@ export function isModuleLoadError(error: unknown): boolean {
   );
 }
 
+const MODULE_RELOAD_KEY = 'lxd-console:module-reload';
+/** Within this time after an automatic reload, a failed load is explained instead. */
+export const MODULE_RELOAD_WINDOW_MS = 60_000;
+
+/**
+ * Whether a failed screen load should reload the page (and remember when it did). The browser
+ * keeps a failed module import failed for the page's lifetime (retrying the import does not
+ * fetch again), so a load that failed on a passing network hiccup (net::ERR_NETWORK_CHANGED,
+ * for example when the host's interfaces change) only recovers with a reload. One automatic
+ * reload a minute at most: a load that keeps failing is explained.
+ */
+export function reloadForModuleLoad(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,
+  now: number = Date.now(),
+): boolean {
+  if (!storage) return false;
+  try {
+    const last = Number(storage.getItem(MODULE_RELOAD_KEY) ?? 0);
+    if (now - last < MODULE_RELOAD_WINDOW_MS) return false;
+    storage.setItem(MODULE_RELOAD_KEY, String(now));
+    return true;
+  } catch {
+    // Storage refused (private mode, quota): explain instead of risking a reload loop.
+    return false;
+  }
+}
+
 export function ModuleLoadFailedScreen() {
   return (
     <ErrorScreen title="Failed to load module">
