@@ -1,8 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { ModalFormFooter } from './ModalFormFooter';
-import { Modal } from './Modal';
-import { useStableCallback } from './useStableCallback';
+import { FormModal } from './FormModal';
 
 /**
  * A dialog asking for one name (rename a snapshot or a volume, a new instance from a snapshot):
@@ -33,9 +31,6 @@ export function NameDialog({
   const form = useForm<{ name: string }>({ defaultValues: { name: initial }, mode: 'onTouched' });
   const error = form.formState.errors.name?.message;
   const busy = form.formState.isSubmitting;
-  const close = useStableCallback(() => {
-    if (!busy) onClose();
-  });
 
   const submit = form.handleSubmit(async ({ name }) => {
     setFailure(undefined);
@@ -48,17 +43,12 @@ export function NameDialog({
   });
 
   return (
-    <Modal
+    <FormModal
       title={title}
-      onClose={close}
-      footer={
-        <ModalFormFooter
-          formId={`${id}-form`}
-          busy={busy}
-          submitLabel={submitLabel}
-          onCancel={close}
-        />
-      }
+      formId={`${id}-form`}
+      busy={busy}
+      submitLabel={submitLabel}
+      onClose={onClose}
     >
       <form id={`${id}-form`} onSubmit={(event) => void submit(event)} noValidate>
         <div className={error ? 'p-form-validation is-error' : 'p-form-validation'}>
@@ -90,6 +80,6 @@ export function NameDialog({
           </div>
         </div>
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -7,8 +7,8 @@ import {
   type ReactNode,
   type SubmitEvent,
 } from 'react';
-import { Modal } from '../../../../shared/ui/Modal';
-import { ModalFormFooter } from '../../../../shared/ui/ModalFormFooter';
+import { FormModal } from '../../../../shared/ui/FormModal';
+import { TextField } from '../../../../shared/ui/TextField';
 import {
   ACL_ACTIONS,
   ACL_PROTOCOLS,
@@ -100,56 +100,29 @@ export function RuleModal({
     </div>
   );
 
-  const text = (field: AclRuleField, label: string, help?: ReactNode) => {
-    const error = shown(field);
-    return (
-      <div className={`p-form__group p-form-validation${error ? ' is-error' : ''}`}>
-        <label htmlFor={`${id}-${field}`}>{label}</label>
-        <input
-          id={`${id}-${field}`}
-          type="text"
-          className="p-form-validation__input"
-          autoComplete="off"
-          spellCheck={false}
-          value={rule[field]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={
-            error ? `${id}-${field}-error` : help ? `${id}-${field}-help` : undefined
-          }
-          onChange={(event) => {
-            set(field, event.target.value);
-          }}
-          onBlur={() => {
-            touch(field);
-          }}
-        />
-        {error ? (
-          <p className="p-form-validation__message" id={`${id}-${field}-error`} role="alert">
-            {error}
-          </p>
-        ) : (
-          help && (
-            <p className="p-form-help-text" id={`${id}-${field}-help`}>
-              {help}
-            </p>
-          )
-        )}
-      </div>
-    );
-  };
+  const text = (field: AclRuleField, label: string, help?: ReactNode) => (
+    <TextField
+      id={`${id}-${field}`}
+      label={label}
+      value={rule[field]}
+      onChange={(value) => {
+        set(field, value);
+      }}
+      onBlur={() => {
+        touch(field);
+      }}
+      error={shown(field)}
+      help={help}
+    />
+  );
 
   return (
-    <Modal
+    <FormModal
       title={title}
+      formId={formId}
+      busy={false}
+      submitLabel={position === undefined ? 'Add rule' : 'Update rule'}
       onClose={close}
-      footer={
-        <ModalFormFooter
-          formId={formId}
-          busy={false}
-          submitLabel={position === undefined ? 'Add rule' : 'Update rule'}
-          onCancel={close}
-        />
-      }
     >
       <form id={formId} className="acl-rule-form" onSubmit={submit} noValidate aria-label={title}>
         <div className="acl-rule-form__row">
@@ -183,6 +156,6 @@ export function RuleModal({
         )}
         {text('description', 'Description')}
       </form>
-    </Modal>
+    </FormModal>
   );
 }

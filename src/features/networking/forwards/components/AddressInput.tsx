@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { TextField } from '../../../../shared/ui/TextField';
 import type { AddressOption } from '../rules';
 
 /**
@@ -32,58 +32,35 @@ export function AddressInput({
   required?: boolean;
   disabled?: boolean;
 }) {
-  const id = useId();
-  const describedBy = error ? `${id}-error` : help ? `${id}-help` : undefined;
   return (
-    <div className={`p-form__group p-form-validation address-input${error ? ' is-error' : ''}`}>
-      <label htmlFor={id} className={required ? 'is-required' : undefined}>
-        {label}
-      </label>
-      <div className="address-input__row">
-        <input
-          id={id}
-          type="text"
-          className="p-form-validation__input"
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+    <TextField
+      label={label}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={error}
+      help={help}
+      required={required}
+      disabled={disabled}
+      className="address-input"
+    >
+      {options.length > 0 && !disabled && (
+        <select
+          aria-label={pickerLabel}
+          value=""
           onChange={(event) => {
-            onChange(event.target.value);
+            if (event.target.value !== '') onChange(event.target.value);
+            onBlur?.();
           }}
-          onBlur={onBlur}
-        />
-        {options.length > 0 && !disabled && (
-          <select
-            aria-label={pickerLabel}
-            value=""
-            onChange={(event) => {
-              if (event.target.value !== '') onChange(event.target.value);
-              onBlur?.();
-            }}
-          >
-            <option value="">{pickerPlaceholder}</option>
-            {options.map((option) => (
-              <option key={option.label} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </div>
-      {error ? (
-        <p className="p-form-validation__message" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : (
-        help && (
-          <p className="p-form-help-text" id={`${id}-help`}>
-            {help}
-          </p>
-        )
+        >
+          <option value="">{pickerPlaceholder}</option>
+          {options.map((option) => (
+            <option key={option.label} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </TextField>
   );
 }

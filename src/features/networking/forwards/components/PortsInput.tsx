@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { TextField } from '../../../../shared/ui/TextField';
 
 /** A port list field (spec §5): its message, or its help, next to it. */
 export function PortsInput({
@@ -18,35 +18,15 @@ export function PortsInput({
   help?: string;
   required?: boolean;
 }) {
-  const id = useId();
   return (
-    <div className={`p-form__group p-form-validation${error ? ' is-error' : ''}`}>
-      <label htmlFor={id} className={required ? 'is-required' : undefined}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        className="p-form-validation__input"
-        autoComplete="off"
-        spellCheck={false}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-help`}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-        onBlur={onBlur}
-      />
-      {error ? (
-        <p className="p-form-validation__message" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : (
-        <p className="p-form-help-text" id={`${id}-help`}>
-          {help}
-        </p>
-      )}
-    </div>
+    <TextField
+      label={label}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={error}
+      help={help}
+      required={required}
+    />
   );
 }
