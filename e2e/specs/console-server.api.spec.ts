@@ -6,7 +6,7 @@
  * Reads CONSOLE_URL, LXD_URL, LXD_ADMIN_CERT, LXD_ADMIN_KEY and LXD_SOCKET from the environment.
  */
 import { test, expect } from '@playwright/test';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { createConsoleServer } from '../../server/app';
 import { DEFAULT_UI_DIR } from '../../server/config';
+import { makeClientCertificate } from '../support/certificates';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -291,27 +292,7 @@ test('server/main.ts exits 1 with one line on stderr for an untrusted certificat
   try {
     const cert = path.join(dir, 'untrusted.crt');
     const key = path.join(dir, 'untrusted.key');
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-        '-days',
-        '1',
-        '-subj',
-        '/CN=console-untrusted',
-      ],
-      { stdio: 'ignore' },
-    );
+    makeClientCertificate(cert, key, 'console-untrusted');
     const run = await runMain([
       '--lxd-url',
       env('LXD_URL'),

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { expect, test, uniqueName } from '../fixtures';
+import { sync } from '../support/answers';
 import { LxdApi } from '../support/lxd-api';
 
 /** The page's notice on a server without network allocations (IpamPage's ASSEMBLED_NOTICE). */
@@ -214,40 +215,32 @@ test('IPAM reads network allocations where the server has them', async ({ page }
     async (route) => {
       asked.push(route.request().url());
       await route.fulfill({
-        json: {
-          type: 'sync',
-          status: 'Success',
-          status_code: 200,
-          operation: '',
-          error_code: 0,
-          error: '',
-          metadata: [
-            {
-              addresses: '10.210.0.1/24',
-              hwaddr: '',
-              nat: true,
-              network: 'ovnuplink',
-              type: 'network',
-              used_by: '/1.0/networks/ovnuplink',
-            },
-            {
-              addresses: '10.210.0.7/32',
-              hwaddr: '00:16:3e:5a:7b:9c',
-              nat: true,
-              network: 'ovnuplink',
-              type: 'instance',
-              used_by: '/1.0/instances/web7',
-            },
-            {
-              addresses: '10.210.0.100/32',
-              hwaddr: '',
-              nat: false,
-              network: 'ovnuplink',
-              type: 'network-load-balancer',
-              used_by: '/1.0/networks/ovnuplink/load-balancers/10.210.0.100',
-            },
-          ],
-        },
+        json: sync([
+          {
+            addresses: '10.210.0.1/24',
+            hwaddr: '',
+            nat: true,
+            network: 'ovnuplink',
+            type: 'network',
+            used_by: '/1.0/networks/ovnuplink',
+          },
+          {
+            addresses: '10.210.0.7/32',
+            hwaddr: '00:16:3e:5a:7b:9c',
+            nat: true,
+            network: 'ovnuplink',
+            type: 'instance',
+            used_by: '/1.0/instances/web7',
+          },
+          {
+            addresses: '10.210.0.100/32',
+            hwaddr: '',
+            nat: false,
+            network: 'ovnuplink',
+            type: 'network-load-balancer',
+            used_by: '/1.0/networks/ovnuplink/load-balancers/10.210.0.100',
+          },
+        ]),
       });
     },
   );

@@ -8,6 +8,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, test, uniqueName } from '../fixtures';
+import { sync } from '../support/answers';
 import type { LxdApi } from '../support/lxd-api';
 
 interface OvnNetwork {
@@ -30,16 +31,6 @@ interface LoadBalancer {
   ports: { description: string; protocol: string; listen_port: string; target_backend: string[] }[];
   location: string;
 }
-
-const sync = (metadata: unknown) => ({
-  type: 'sync',
-  status: 'Success',
-  status_code: 200,
-  operation: '',
-  error_code: 0,
-  error: '',
-  metadata,
-});
 
 const notFound = (what: string) => ({
   status: 404,

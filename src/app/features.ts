@@ -10,6 +10,7 @@ import { instanceGlobalRoutes, instanceProjectRoutes } from '../features/instanc
 import { loginRoutes } from '../features/login/routes';
 import { networkingProjectRoutes } from '../features/networking/routes';
 import { operationRoutes } from '../features/operations/routes';
+import { permissionsRoutes } from '../features/permissions/routes';
 import { profileProjectRoutes } from '../features/profiles/routes';
 import { projectGlobalRoutes, projectProjectRoutes } from '../features/projects/routes';
 import { serverRoutes } from '../features/server/routes';
@@ -35,6 +36,7 @@ export const globalRoutes: RouteObject[] = [
   ...clusterRoutes,
   ...instanceGlobalRoutes,
   ...operationRoutes,
+  ...permissionsRoutes,
   ...projectGlobalRoutes,
   ...serverRoutes,
   ...settingsRoutes,

@@ -32,6 +32,21 @@ export function testAuth(over: Partial<AuthState> = {}): AuthState {
   };
 }
 
+/**
+ * A fine-grained identity (spec §6): the server and the default project grant only the listed
+ * entitlements.
+ */
+export function fineGrainedAuth({
+  project = [],
+  server = [],
+}: { project?: string[]; server?: string[] } = {}): AuthState {
+  return testAuth({
+    isFineGrained: true,
+    server: testServer({ access_entitlements: server }),
+    projects: [{ name: 'default', description: '', config: {}, access_entitlements: project }],
+  });
+}
+
 /** Renders a signed-in component at a route with a fresh query cache. */
 export function renderSignedIn(
   ui: ReactElement,

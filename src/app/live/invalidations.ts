@@ -8,6 +8,7 @@ import { imageInvalidation } from '../../features/images/events';
 import { instanceInvalidation } from '../../features/instances/events';
 import { networkingInvalidation } from '../../features/networking/events';
 import { operationEventKeys } from '../../features/operations';
+import { permissionsInvalidation } from '../../features/permissions/events';
 import { profileInvalidation } from '../../features/profiles/events';
 import { settingsInvalidation } from '../../features/settings/events';
 import { storageInvalidation } from '../../features/storage/events';
@@ -28,6 +29,7 @@ export const eventInvalidations: readonly EventInvalidation[] = [
   clusterInvalidation,
   storageInvalidation,
   networkingInvalidation,
+  permissionsInvalidation,
 ];
 
 /** The operation lists an operation event of `project` makes stale. */

@@ -2,14 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { LxdApiError } from '../../lxd/client';
-import { fetchCertificate, fetchCurrentIdentity } from '../../lxd/endpoints/identities';
+import { fetchCertificate } from '../../lxd/endpoints/certificates';
+import { fetchCurrentIdentity } from '../../lxd/endpoints/identities';
 import { AuthContext } from '../../shared/auth/context';
 import { projectsQuery } from '../../shared/query/projects';
 import { serverQuery } from '../../shared/query/server';
 import { Loader } from '../../shared/ui/Loader';
 import { logout } from '../../features/login';
-import { EXT_ACCESS_MANAGEMENT, buildAuthState, isAuthenticated } from './auth';
+import { permissionsKeys } from '../../features/permissions/keys';
+import { EXT_ACCESS_MANAGEMENT, buildAuthState, fineGrainedMode, isAuthenticated } from './auth';
 import { AuthenticationFailedScreen } from './errors/ErrorScreens';
+import { useEntitlements } from './useEntitlements';
 
 /**
  * Everything under this route needs sign-in. The console is loading until the settings, the
@@ -23,29 +26,34 @@ export function AuthGate() {
     server.data?.auth_user_method === 'tls' ? server.data.auth_user_name : undefined;
 
   const identity = useQuery({
-    queryKey: ['identities', 'current'],
+    queryKey: permissionsKeys.currentIdentity,
     queryFn: ({ signal }) => fetchCurrentIdentity(signal),
     enabled: trusted && hasIdentities,
   });
   const certificate = useQuery({
-    queryKey: ['certificates', 'detail', fingerprint],
+    queryKey: permissionsKeys.currentCertificate(fingerprint ?? ''),
     queryFn: ({ signal }) => fetchCertificate(fingerprint ?? '', signal),
     enabled: trusted && !hasIdentities && fingerprint !== undefined,
     retry: false,
   });
   const projects = useQuery({ ...projectsQuery, enabled: trusted });
+  const entitled = useEntitlements(
+    server.data && trusted ? fineGrainedMode(server.data, identity.data) : null,
+    server.data,
+    projects.data,
+  );
 
   const state = useMemo(
     () =>
-      server.data && trusted
+      entitled.server && trusted
         ? buildAuthState({
-            server: server.data,
+            server: entitled.server,
             identity: identity.data,
-            projects: projects.data ?? [],
+            projects: entitled.projects ?? [],
             certificate: certificate.data,
           })
         : null,
-    [server.data, trusted, identity.data, projects.data, certificate.data],
+    [entitled.server, trusted, identity.data, entitled.projects, certificate.data],
   );
 
   if (server.isPending) return <Loader text="Loading…" fullPage />;
@@ -68,6 +76,7 @@ export function AuthGate() {
   if (!trusted) return <Navigate to="/login" replace />;
   const waiting =
     projects.isPending ||
+    entitled.pending ||
     (hasIdentities && identity.isPending) ||
     (certificate.fetchStatus === 'fetching' && certificate.isPending);
   if (waiting || !state) return <Loader text="Loading…" fullPage />;

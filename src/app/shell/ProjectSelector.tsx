@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../shared/auth/context';
-import { canOnServer } from '../../shared/permissions/entitlements';
+import { usePermissions } from '../../shared/permissions/usePermissions';
 import { paths } from '../../shared/routing/paths';
+import { GatedLink } from '../../shared/ui/Gated';
 import {
   PROJECT_SEARCH_THRESHOLD,
   filterProjects,
@@ -10,11 +11,10 @@ import {
   projectSection,
 } from './navigation';
 
-export const NO_CREATE_PROJECT_PERMISSION = 'You do not have permission to create projects';
-
 /** The project selector at the top of the side navigation (spec §2). */
 export function ProjectSelector({ current }: { current: string | undefined }) {
-  const { projects, isFineGrained, server } = useAuth();
+  const { projects } = useAuth();
+  const createReason = usePermissions().onServer('createProjects');
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -22,11 +22,6 @@ export function ProjectSelector({ current }: { current: string | undefined }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const section = projectSection(location.pathname);
-  const canCreate = canOnServer(
-    isFineGrained,
-    'createProjects',
-    server as { access_entitlements?: string[] },
-  );
 
   useEffect(() => {
     if (!open) return;
@@ -111,24 +106,14 @@ export function ProjectSelector({ current }: { current: string | undefined }) {
               {shown.length === 0 && <li className="u-text--muted">No project matches</li>}
             </ul>
           </nav>
-          {canCreate ? (
-            <Link
-              className="p-button is-dense project-selector__create"
-              to="/projects/create"
-              onClick={close}
-            >
-              Create project
-            </Link>
-          ) : (
-            <button
-              type="button"
-              className="p-button is-dense project-selector__create"
-              disabled
-              title={NO_CREATE_PROJECT_PERMISSION}
-            >
-              Create project
-            </button>
-          )}
+          <GatedLink
+            className="p-button is-dense project-selector__create"
+            to="/projects/create"
+            reason={createReason}
+            onClick={close}
+          >
+            Create project
+          </GatedLink>
         </div>
       )}
     </div>

@@ -29,9 +29,15 @@ describe('side navigation', () => {
     expect(within(nav()).queryByRole('link', { name: 'Warnings' })).toBeNull();
   });
 
-  it('shows Permissions only with access management', async () => {
+  it('links identities, groups and IdP groups with access management, certificates without', async () => {
     const { unmount } = renderSignedIn(<SideNav onNavigate={noop} />);
-    expect(within(nav()).queryByRole('button', { name: 'Permissions' })).toBeNull();
+    await userEvent.click(within(nav()).getByRole('button', { name: 'Permissions' }));
+    expect(within(nav()).getByRole('link', { name: 'Certificates' })).toHaveAttribute(
+      'href',
+      '/permissions/certificates',
+    );
+    expect(within(nav()).queryByRole('link', { name: 'Identities' })).toBeNull();
+    expect(within(nav()).queryByRole('link', { name: 'IDP groups' })).toBeNull();
     unmount();
     renderSignedIn(<SideNav onNavigate={noop} />, {
       auth: testAuth({ server: testServer({ api_extensions: ['access_management'] }) }),
@@ -41,6 +47,15 @@ describe('side navigation', () => {
       'href',
       '/permissions/identities?system-identities=hide',
     );
+    expect(within(nav()).getByRole('link', { name: 'Groups' })).toHaveAttribute(
+      'href',
+      '/permissions/groups',
+    );
+    expect(within(nav()).getByRole('link', { name: 'IDP groups' })).toHaveAttribute(
+      'href',
+      '/permissions/idp-groups',
+    );
+    expect(within(nav()).queryByRole('link', { name: 'Certificates' })).toBeNull();
   });
 
   it('lists Custom ISOs only when the server supports them', async () => {

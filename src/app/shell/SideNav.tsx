@@ -121,7 +121,7 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const current = allProjects ? undefined : (projectFromPath(pathname) ?? auth.defaultProject);
   const base = `/project/${encodeURIComponent(current ?? auth.defaultProject)}`;
   const hasIso = hasServerExtension(auth, 'custom_volume_iso');
-  const hasPermissions = hasServerExtension(auth, 'access_management');
+  const hasAccessManagement = hasServerExtension(auth, 'access_management');
   const version = auth.server.environment?.server_version;
 
   return (
@@ -242,30 +242,39 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
             onNavigate={onNavigate}
           />
         )}
-        {hasPermissions && (
-          <Group
-            label="Permissions"
-            section="permissions"
-            disabled={false}
-            startOpen={pathname.startsWith('/permissions')}
-          >
+        <Group
+          label="Permissions"
+          section="permissions"
+          disabled={false}
+          startOpen={pathname.startsWith('/permissions')}
+        >
+          {hasAccessManagement ? (
+            <>
+              <Entry
+                item={{ label: 'Identities', to: '/permissions/identities?system-identities=hide' }}
+                disabled={false}
+                onNavigate={onNavigate}
+              />
+              <Entry
+                item={{ label: 'Groups', to: '/permissions/groups' }}
+                disabled={false}
+                onNavigate={onNavigate}
+              />
+              <Entry
+                item={{ label: 'IDP groups', to: '/permissions/idp-groups' }}
+                disabled={false}
+                onNavigate={onNavigate}
+              />
+            </>
+          ) : (
+            // Without access management (LXD 5.0, Incus), trust is a list of certificates.
             <Entry
-              item={{ label: 'Identities', to: '/permissions/identities?system-identities=hide' }}
+              item={{ label: 'Certificates', to: '/permissions/certificates' }}
               disabled={false}
               onNavigate={onNavigate}
             />
-            <Entry
-              item={{ label: 'Groups', to: '/permissions/groups' }}
-              disabled={false}
-              onNavigate={onNavigate}
-            />
-            <Entry
-              item={{ label: 'IDP groups', to: '/permissions/idp-groups' }}
-              disabled={false}
-              onNavigate={onNavigate}
-            />
-          </Group>
-        )}
+          )}
+        </Group>
         <Entry
           item={{ label: 'Settings', to: '/settings' }}
           disabled={false}

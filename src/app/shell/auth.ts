@@ -4,7 +4,8 @@ import {
   isRestrictedUser,
   type FineGrained,
 } from '../../shared/permissions/entitlements';
-import type { LxdCertificate, LxdIdentity } from '../../lxd/types/identity';
+import type { LxdCertificate } from '../../lxd/types/certificate';
+import type { LxdIdentity } from '../../lxd/types/identity';
 import type { LxdProject } from '../../lxd/types/project';
 import type { LxdServer } from '../../lxd/types/server';
 

@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationProvider } from '../../shared/notifications';
 import { renderSignedIn, testAuth, testServer } from '../../testing/render';
+import type { LxdClusterMember } from '../../lxd/types/cluster';
+import { MemberStateActions } from './components/MemberStateActions';
 import { ClusteringPage } from './pages/ClusteringPage';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(config: Record<string, string>) {
+function renderPage(config: Record<string, string>, entitlements?: string[]) {
   const calls: { url: string; init?: RequestInit }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -23,12 +25,16 @@ function renderPage(config: Record<string, string>) {
   const server = testServer({
     config,
     environment: { server_name: 'host1', server_version: '5.0.2', server_clustered: false },
+    ...(entitlements ? { access_entitlements: entitlements } : {}),
   });
   renderSignedIn(
     <NotificationProvider>
       <ClusteringPage />
     </NotificationProvider>,
-    { path: '/server/clustering', auth: testAuth({ server }) },
+    {
+      path: '/server/clustering',
+      auth: testAuth({ server, isFineGrained: entitlements !== undefined }),
+    },
   );
   return calls;
 }
@@ -68,5 +74,57 @@ describe('ClusteringPage', () => {
       enabled: true,
     });
     expect(input).toHaveValue('node1');
+  });
+
+  it('disables Enable clustering without the server can_edit (fine-grained), saying why', () => {
+    renderPage({ 'core.https_address': '10.0.0.1:8443' }, ['viewer']);
+    const enable = screen.getByRole('button', { name: 'Enable clustering' });
+    expect(enable).toBeDisabled();
+    expect(enable).toHaveAccessibleDescription(
+      'You do not have permission to edit the server configuration',
+    );
+  });
+
+  it('enables it with admin on the server (fine-grained)', () => {
+    renderPage({ 'core.https_address': '10.0.0.1:8443' }, ['admin']);
+    expect(screen.getByRole('button', { name: 'Enable clustering' })).toBeEnabled();
+  });
+});
+
+describe('member state actions', () => {
+  const member = (status: string): LxdClusterMember => ({
+    server_name: 'm1',
+    status,
+    url: '',
+    message: '',
+  });
+  const render = (status: string, entitlements: string[]) =>
+    renderSignedIn(
+      <NotificationProvider>
+        <MemberStateActions member={member(status)} />
+      </NotificationProvider>,
+      {
+        auth: testAuth({
+          isFineGrained: true,
+          server: testServer({ access_entitlements: entitlements }),
+        }),
+      },
+    );
+
+  it('disables Evacuate and Restore without the server can_edit, saying why', () => {
+    render('Online', ['viewer']);
+    const reason = 'You do not have permission to change cluster members';
+    const evacuate = screen.getByRole('button', { name: 'Evacuate' });
+    expect(evacuate).toBeDisabled();
+    expect(evacuate).toHaveAccessibleDescription(reason);
+    render('Evacuated', ['viewer']);
+    const restore = screen.getByRole('button', { name: 'Restore' });
+    expect(restore).toBeDisabled();
+    expect(restore).toHaveAccessibleDescription(reason);
+  });
+
+  it('enables them with can_edit', () => {
+    render('Online', ['can_edit']);
+    expect(screen.getByRole('button', { name: 'Evacuate' })).toBeEnabled();
   });
 });

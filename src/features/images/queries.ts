@@ -1,18 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   fetchAllProjectsImages,
+  fetchImageAliases,
   fetchImages,
   fetchImagesPerProject,
 } from '../../lxd/endpoints/images';
 import type { LxdProject } from '../../lxd/types/project';
 import { entitlementsParam, type FineGrained } from '../../shared/permissions/entitlements';
+import { ENTITY_ENTITLEMENTS } from '../../shared/permissions/rules';
 import { imageEventPrefixes, imageKeyRoot } from './events';
 
 /** The server extension that allows `all-projects=1` on the image list (not in LXD 5.0). */
 export const IMAGES_ALL_PROJECTS_EXTENSION = 'images_all_projects';
-
-/** Entitlements asked with the list in fine-grained mode (spec §6). */
-export const IMAGE_ENTITLEMENTS = ['can_delete'] as const;
 
 export { imageEventPrefixes };
 
@@ -20,6 +19,8 @@ export const imageKeys = {
   all: imageKeyRoot,
   project: (project: string) => [...imageKeys.all, 'project', project] as const,
   allProjects: () => [...imageKeys.all, 'all-projects'] as const,
+  aliases: (project: string, entitlements: string) =>
+    [...imageKeys.all, 'aliases', project, entitlements] as const,
 };
 
 /**
@@ -32,7 +33,7 @@ export function imagesQuery(
   isFineGrained: FineGrained,
   perProject?: readonly Pick<LxdProject, 'name' | 'config'>[],
 ) {
-  const entitlements = entitlementsParam(isFineGrained, IMAGE_ENTITLEMENTS);
+  const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.image);
   return queryOptions({
     queryKey: project === undefined ? imageKeys.allProjects() : imageKeys.project(project),
     queryFn: ({ signal }) => {
@@ -43,5 +44,18 @@ export function imagesQuery(
     },
     // Spec §4: resource fetches wait while fine-grained mode is unknown.
     enabled: isFineGrained !== null,
+  });
+}
+
+/**
+ * The aliases of a project with the caller's entitlements on each: only fine-grained identities
+ * get them, and only they need them (deleting an alias needs its own can_delete, spec §6).
+ */
+export function imageAliasesQuery(project: string, isFineGrained: FineGrained) {
+  const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.image_alias) ?? '';
+  return queryOptions({
+    queryKey: imageKeys.aliases(project, entitlements),
+    queryFn: ({ signal }) => fetchImageAliases(project, { entitlements, signal }),
+    enabled: isFineGrained === true,
   });
 }

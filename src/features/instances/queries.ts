@@ -6,6 +6,8 @@ import {
   fetchInstances,
 } from '../../lxd/endpoints/instances';
 import type { InstanceStatus, LxdInstance } from '../../lxd/types/instance';
+import { entitlementsParam, type FineGrained } from '../../shared/permissions/entitlements';
+import { ENTITY_ENTITLEMENTS } from '../../shared/permissions/rules';
 import { createLimiter } from './list/limiter';
 import { instanceEventPrefixes, instanceKeyRoot } from './events';
 
@@ -15,6 +17,9 @@ export const instanceKeys = {
   all: instanceKeyRoot,
   project: (project: string) => [...instanceKeys.all, 'project', project] as const,
   allProjects: () => [...instanceKeys.all, 'all-projects'] as const,
+  /** A list with the caller's entitlements on each instance (fine-grained mode). */
+  entitled: (project: string | undefined, entitlements: string) =>
+    [...instanceKeys.all, 'entitled', project ?? '', entitlements] as const,
   state: (project: string, name: string) => [...instanceKeys.all, 'state', project, name] as const,
   snapshotCount: (project: string, name: string) =>
     [...instanceKeys.all, 'snapshot-count', project, name] as const,
@@ -32,6 +37,7 @@ export type InstanceListItem = Pick<
   | 'profiles'
   | 'created_at'
   | 'last_used_at'
+  | 'access_entitlements'
 > & {
   /** The expanded configuration without `volatile.*` keys. */
   config: Record<string, string>;
@@ -53,11 +59,19 @@ export function toListItem(instance: LxdInstance): InstanceListItem {
     created_at: instance.created_at,
     last_used_at: instance.last_used_at,
     config,
+    ...(instance.access_entitlements ? { access_entitlements: instance.access_entitlements } : {}),
   };
 }
 
-const fetchList = (project: string | undefined, signal?: AbortSignal) =>
-  project === undefined ? fetchAllProjectsInstances(signal) : fetchInstances(project, signal);
+const fetchList = (project: string | undefined, signal?: AbortSignal, entitlements?: string) =>
+  project === undefined
+    ? fetchAllProjectsInstances(signal, entitlements)
+    : fetchInstances(project, signal, entitlements);
+
+/** What the screens check on each instance (fine-grained identities only). */
+export function instanceEntitlements(isFineGrained: FineGrained): string | undefined {
+  return entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.instance);
+}
 
 /** A list asked for as soon as the route matched, used by the query if it is recent. */
 const early = new Map<string, { promise: Promise<LxdInstance[]>; at: number }>();
@@ -81,14 +95,26 @@ async function takeEarly(project: string | undefined) {
   return entry.promise.catch(() => undefined);
 }
 
-/** The instances of one project, or of every project when `project` is undefined. */
-export function instancesQuery(project: string | undefined) {
+/**
+ * The instances of one project, or of every project when `project` is undefined; in
+ * fine-grained mode with the caller's entitlements on each (the early list has none, so it is
+ * not used then). Resource fetches wait while the mode is unknown (spec §4).
+ */
+export function instancesQuery(project: string | undefined, isFineGrained: FineGrained = false) {
+  const entitlements = instanceEntitlements(isFineGrained);
+  const queryKey: readonly unknown[] =
+    entitlements !== undefined
+      ? instanceKeys.entitled(project, entitlements)
+      : project === undefined
+        ? instanceKeys.allProjects()
+        : instanceKeys.project(project);
   return queryOptions({
-    queryKey: project === undefined ? instanceKeys.allProjects() : instanceKeys.project(project),
+    queryKey,
     queryFn: async ({ signal }) => {
-      const list = (await takeEarly(project)) ?? (await fetchList(project, signal));
-      return list.map(toListItem);
+      const early = entitlements === undefined ? await takeEarly(project) : undefined;
+      return (early ?? (await fetchList(project, signal, entitlements))).map(toListItem);
     },
+    enabled: isFineGrained !== null,
   });
 }
 
@@ -117,6 +143,18 @@ export function instanceSnapshotCountQuery(project: string, name: string) {
   });
 }
 
+type ListUpdate = (list: InstanceListItem[] | undefined) => InstanceListItem[] | undefined;
+
+/** Applies `update` to every cached list that may hold instances of `project`. */
+function updateCachedLists(client: QueryClient, project: string, update: ListUpdate) {
+  client.setQueryData(instanceKeys.project(project), update);
+  client.setQueryData(instanceKeys.allProjects(), update);
+  client.setQueriesData<InstanceListItem[]>(
+    { queryKey: [...instanceKeys.all, 'entitled'] },
+    update,
+  );
+}
+
 /** Sets the status of an instance in every cached list at once (before the refetch confirms). */
 export function setCachedStatus(
   client: QueryClient,
@@ -128,14 +166,12 @@ export function setCachedStatus(
     list?.map((item) =>
       item.name === name && item.project === project ? { ...item, status } : item,
     );
-  client.setQueryData(instanceKeys.project(project), update);
-  client.setQueryData(instanceKeys.allProjects(), update);
+  updateCachedLists(client, project, update);
 }
 
 /** Removes an instance from every cached list. */
 export function removeCachedInstance(client: QueryClient, project: string, name: string) {
   const update = (list: InstanceListItem[] | undefined) =>
     list?.filter((item) => !(item.name === name && item.project === project));
-  client.setQueryData(instanceKeys.project(project), update);
-  client.setQueryData(instanceKeys.allProjects(), update);
+  updateCachedLists(client, project, update);
 }

@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { hasExtension } from '../../lxd/endpoints/server';
 import type { LxdOperation } from '../../lxd/types/operation';
+import { useAuth } from '../../shared/auth/context';
+import { usePermissions } from '../../shared/permissions/usePermissions';
 import { useServer } from '../../shared/query/server';
 import {
   ALL_PROJECTS,
@@ -66,13 +69,35 @@ export function runningOperationsText(count: number): string {
 }
 
 /** The operations of a scope, all projects by default (per project on LXD 5.0.2). */
-export function useOperations(scope: OperationScope = ALL_PROJECTS) {
+export function useOperations(scope: OperationScope = ALL_PROJECTS, allowed = true) {
   const server = useServer();
   const allProjects = hasExtension(server.data, ALL_PROJECTS_OPERATIONS_EXTENSION);
   return useQuery({
     ...operationsQuery(scope, allProjects),
-    enabled: scope !== ALL_PROJECTS || !server.isPending,
+    enabled: allowed && (scope !== ALL_PROJECTS || !server.isPending),
   });
+}
+
+export const NO_OPERATIONS_ANYWHERE =
+  'You do not have permission to view the operations of any project';
+
+/**
+ * Spec §6 (fine-grained): which projects' operations the identity may not see (their
+ * can_view_operations), and why the scope cannot be shown at all, if so.
+ */
+export function useOperationsVisibility(scope: OperationScope) {
+  const { projects } = useAuth();
+  const permissions = usePermissions();
+  const hidden = projects
+    .filter((project) => permissions.inProject(project.name, 'viewOperations') !== undefined)
+    .map((project) => project.name);
+  const reason =
+    scope === ALL_PROJECTS
+      ? projects.length > 0 && hidden.length === projects.length
+        ? NO_OPERATIONS_ANYWHERE
+        : undefined
+      : permissions.inProject(scope, 'viewOperations');
+  return { hidden: scope === ALL_PROJECTS ? hidden : [], reason };
 }
 
 /** How many operations are running (for the status bar's link to /ui/operations). */
@@ -87,4 +112,21 @@ export function useCancelOperation() {
     mutationFn: (operation: ProjectOperation) => cancelOperation(operation.id),
     onSettled: () => client.invalidateQueries({ queryKey: operationKeys.all }),
   });
+}
+
+/**
+ * Why the identity may not cancel `operation`, or undefined: LXD lets the identity that started
+ * an operation cancel it, and others only with the server's can_edit.
+ */
+export function useCancelReason(): (operation: ProjectOperation) => string | undefined {
+  const { identity, server } = useAuth();
+  const denied = usePermissions().onServer('cancelOthersOperations');
+  return useCallback(
+    (operation: ProjectOperation) => {
+      const starter = operation.requestor?.username;
+      const own = starter !== undefined && [identity?.id, server.auth_user_name].includes(starter);
+      return own ? undefined : denied;
+    },
+    [identity, server, denied],
+  );
 }

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testAuth } from '../../testing/render';
+import { fineGrainedAuth, testAuth } from '../../testing/render';
 import { fakeLxd, renderAt } from '../projects/testing/harness';
 import { ProfileDetailPage } from './pages/ProfileDetailPage';
 import { ProfileListPage } from './pages/ProfileListPage';
-import { PROFILE_MESSAGES } from './rules';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -71,29 +70,23 @@ describe('profile list', () => {
   });
 
   it('asks for entitlements when fine-grained and disables create without can_create_profiles', async () => {
-    const calls = fakeLxd(({ url }) => {
-      if (url.startsWith('/1.0/profiles?')) return { metadata: profiles };
-      if (url.startsWith('/1.0/projects?')) {
-        return { metadata: [{ name: 'default', config: {}, access_entitlements: ['can_edit'] }] };
-      }
-      return undefined;
-    });
+    const calls = fakeLxd(({ url }) =>
+      url.startsWith('/1.0/profiles?') ? { metadata: profiles } : undefined,
+    );
     renderAt('/project/:project/profiles', <ProfileListPage />, '/project/default/profiles', {
       ...testAuth(),
+      projects: [
+        { name: 'default', description: '', config: {}, access_entitlements: ['can_edit'] },
+      ],
       isFineGrained: true,
     });
     const button = await screen.findByRole('button', { name: 'Create profile' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('title', PROFILE_MESSAGES.noCreate);
-    expect(PROFILE_MESSAGES.noCreate).toBe(
+    expect(button).toHaveAccessibleDescription(
       'You do not have permission to create profiles in this project',
     );
-    const urls = calls.map((c) => c.url);
-    expect(urls).toContain(
+    expect(calls.map((c) => c.url)).toContain(
       '/1.0/profiles?project=default&recursion=1&with-access-entitlements=can_edit%2Ccan_delete',
-    );
-    expect(urls).toContain(
-      '/1.0/projects?recursion=1&with-access-entitlements=can_create_profiles%2Ccan_edit%2Ccan_delete',
     );
   });
 
@@ -158,6 +151,50 @@ describe('profile detail', () => {
       'title',
       'This profile is used by 2 instances. Remove it from them before deleting it.',
     );
+  });
+
+  const fineGrainedDetail = (entitlements: string[]) => {
+    const unused = { ...profiles[1], used_by: [] };
+    fakeLxd(({ url }) => {
+      if (url.startsWith('/1.0/profiles/web?')) return { metadata: unused, etag: '"e1"' };
+      if (url.startsWith('/1.0/profiles?')) {
+        return {
+          metadata: profiles.map((profile) => ({ ...profile, access_entitlements: entitlements })),
+        };
+      }
+      return undefined;
+    });
+    renderAt(
+      '/project/:project/profile/:name/:activeTab?/:section?',
+      <ProfileDetailPage />,
+      '/project/default/profile/web/configuration',
+      fineGrainedAuth(),
+    );
+  };
+
+  it('fine-grained without can_edit and can_delete: rename, delete and save say why', async () => {
+    fineGrainedDetail([]);
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Rename' })).toHaveAccessibleDescription(
+        'You do not have permission to rename this profile',
+      );
+    });
+    expect(screen.getByRole('button', { name: 'Rename' })).toBeDisabled();
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('You do not have permission to delete this profile');
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('You do not have permission to change this profile');
+  });
+
+  it('fine-grained with can_edit and can_delete: rename and delete are enabled', async () => {
+    fineGrainedDetail(['can_edit', 'can_delete']);
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Rename' })).toBeEnabled();
+    });
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('refuses to delete or rename the default profile, with the reason', async () => {

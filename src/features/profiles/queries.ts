@@ -10,6 +10,7 @@ import {
 } from '../../lxd/endpoints/profiles';
 import type { LxdProfilePut, LxdProfilesPost } from '../../lxd/types/profile';
 import { entitlementsParam, type FineGrained } from '../../shared/permissions/entitlements';
+import { ENTITY_ENTITLEMENTS } from '../../shared/permissions/rules';
 import { profileEventPrefixes, profileKeyRoot } from './events';
 
 export { profileEventPrefixes };
@@ -24,11 +25,8 @@ export const profileKeys = {
   pools: (project: string) => [...profileKeys.all, 'form', 'pools', project] as const,
 };
 
-/** Profile-level entitlements the screens check (fine-grained identities only). */
-export const PROFILE_ENTITLEMENTS = ['can_edit', 'can_delete'] as const;
-
 export function profilesQuery(project: string, isFineGrained: FineGrained) {
-  const entitlements = entitlementsParam(isFineGrained, PROFILE_ENTITLEMENTS) ?? '';
+  const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.profile) ?? '';
   return queryOptions({
     queryKey: profileKeys.list(project, entitlements),
     queryFn: ({ signal }) =>

@@ -16,9 +16,6 @@ export const PROFILE_MESSAGES = {
   nameExists: 'A profile with this name already exists',
   defaultDelete: 'The default profile cannot be deleted',
   defaultRename: 'The default profile cannot be renamed',
-  noCreate: 'You do not have permission to create profiles in this project',
-  noEdit: 'You do not have permission to change this profile',
-  noDelete: 'You do not have permission to delete this profile',
 } as const;
 
 export function validateProfileName(

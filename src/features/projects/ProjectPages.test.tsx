@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testAuth, testServer } from '../../testing/render';
-import { NO_CREATE_PROJECT_PERMISSION, ProjectCreatePage } from './pages/ProjectCreatePage';
+import { SERVER_RULES } from '../../shared/permissions/rules';
+import { ProjectCreatePage } from './pages/ProjectCreatePage';
 import { ProjectConfigurationPage } from './pages/ProjectConfigurationPage';
 import { fakeLxd, renderAt } from './testing/harness';
 
@@ -80,8 +81,21 @@ describe('project creation', () => {
   it('is read-only without the permission to create projects', () => {
     fakeLxd(() => undefined);
     open({ ...auth, isFineGrained: true, server: { ...auth.server } });
-    expect(screen.getByRole('note')).toHaveTextContent(NO_CREATE_PROJECT_PERMISSION);
-    expect(screen.getByRole('button', { name: 'Create project' })).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent(SERVER_RULES.createProjects.reason);
+    const submit = screen.getByRole('button', { name: 'Create project' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('You do not have permission to create projects');
+  });
+
+  it('is writable with project_manager on the server (fine-grained)', () => {
+    fakeLxd(() => undefined);
+    open({
+      ...auth,
+      isFineGrained: true,
+      server: { ...auth.server, access_entitlements: ['project_manager'] },
+    });
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Create project' })).toBeEnabled();
   });
 });
 
@@ -99,6 +113,44 @@ describe('project configuration', () => {
       '/project/team/configuration/resource-limits',
       auth,
     );
+
+  const fineGrained = (entitlements: string[]) => {
+    fakeLxd(({ url, method }) =>
+      url === '/1.0/projects/team' && method === 'GET'
+        ? { metadata: { ...project, used_by: [] }, etag: '"v1"' }
+        : undefined,
+    );
+    renderAt(
+      '/project/:project/configuration/:section?',
+      <ProjectConfigurationPage />,
+      '/project/team/configuration/resource-limits',
+      testAuth({
+        isFineGrained: true,
+        projects: [{ ...project, access_entitlements: entitlements }],
+      }),
+    );
+  };
+
+  it('fine-grained without can_edit and can_delete: rename, delete and save say why', async () => {
+    fineGrained([]);
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('You do not have permission to change this project');
+    const rename = screen.getByRole('button', { name: 'Rename' });
+    expect(rename).toBeDisabled();
+    expect(rename).toHaveAccessibleDescription('You do not have permission to rename this project');
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('You do not have permission to delete this project');
+  });
+
+  it('fine-grained with can_edit and can_delete: rename and delete are enabled', async () => {
+    fineGrained(['can_edit', 'can_delete']);
+    await screen.findByRole('button', { name: 'Save changes' });
+    expect(screen.getByRole('button', { name: 'Rename' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
 
   it('saves with If-Match, keeping keys the form does not show', async () => {
     const calls = fakeLxd(({ method, url }) => {

@@ -1,18 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createProject,
   deleteProject,
   renameProject,
   updateProject,
 } from '../../lxd/endpoints/projects';
-import type { LxdProject, LxdProjectPut, LxdProjectsPost } from '../../lxd/types/project';
+import type { LxdProjectPut, LxdProjectsPost } from '../../lxd/types/project';
 import { useAuth } from '../../shared/auth/context';
-import { hasEntitlement } from '../../shared/permissions/entitlements';
-import {
-  projectEventPrefixes,
-  projectKeys,
-  projectsWithEntitlementsQuery,
-} from '../../shared/query/projects';
+import { PROJECT_RULES } from '../../shared/permissions/rules';
+import { usePermissions } from '../../shared/permissions/usePermissions';
+import { projectEventPrefixes, projectKeys } from '../../shared/query/projects';
 
 export { projectEventPrefixes, projectKeys };
 
@@ -63,23 +60,31 @@ export function useDeleteProject() {
   });
 }
 
+/** A restricted certificate may view project settings only. */
+export const RESTRICTED_EDIT_PROJECT =
+  'Your certificate is restricted: project settings can only be viewed';
+
+/** Why each change of a project is not allowed, or undefined where it is. */
 export interface ProjectAbilities {
-  canEdit: boolean;
-  canDelete: boolean;
-  canCreateProfiles: boolean;
+  editReason: string | undefined;
+  renameReason: string | undefined;
+  deleteReason: string | undefined;
 }
 
 /**
- * What the user may do in a project (spec §6): everything unless fine-grained, then the
+ * What the user may do with a project (spec §6): everything unless fine-grained, then the
  * project's entitlements. A restricted certificate may not change project settings.
  */
 export function useProjectAbilities(project: string): ProjectAbilities {
-  const { isFineGrained, isRestricted } = useAuth();
-  const list = useQuery(projectsWithEntitlementsQuery(isFineGrained));
-  const entitled: LxdProject | undefined = list.data?.find((p) => p.name === project);
+  const { isRestricted } = useAuth();
+  const permissions = usePermissions();
+  const reason = (action: 'renameProject' | 'deleteProject') =>
+    isRestricted ? PROJECT_RULES[action].reason : permissions.inProject(project, action);
   return {
-    canEdit: !isRestricted && hasEntitlement(isFineGrained, 'can_edit', entitled),
-    canDelete: !isRestricted && hasEntitlement(isFineGrained, 'can_delete', entitled),
-    canCreateProfiles: hasEntitlement(isFineGrained, 'can_create_profiles', entitled),
+    editReason: isRestricted
+      ? RESTRICTED_EDIT_PROJECT
+      : permissions.inProject(project, 'editProject'),
+    renameReason: reason('renameProject'),
+    deleteReason: reason('deleteProject'),
   };
 }

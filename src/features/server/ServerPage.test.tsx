@@ -105,4 +105,16 @@ describe('ServerPage', { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(fetch).not.toHaveBeenCalledWith('/1.0/resources', expect.anything());
   });
+
+  it('shows the hardware to a viewer of the server (fine-grained)', async () => {
+    answer('/1.0/resources', 200, { type: 'sync', metadata: RESOURCES });
+    renderSignedIn(<ServerPage />, {
+      path: '/server',
+      auth: testAuth({
+        server: { ...server, access_entitlements: ['viewer'] },
+        isFineGrained: true,
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'CPU' })).toBeVisible();
+  });
 });

@@ -114,8 +114,27 @@ describe('SettingsPage', { timeout: 30_000 }, () => {
     const edit = screen.getByRole('button', { name: 'Edit core.https_address' });
     expect(edit).toBeDisabled();
     expect(edit).toHaveAttribute('title', 'You do not have permission to edit server settings');
-    expect(screen.getByRole('switch', { name: 'images.auto_update_cached' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Add user key' })).toBeDisabled();
+    const toggle = screen.getByRole('switch', { name: 'images.auto_update_cached' });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAccessibleDescription(
+      'You do not have permission to edit server settings',
+    );
+    const add = screen.getByRole('button', { name: 'Add user key' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('You do not have permission to edit server settings');
+  });
+
+  it('allows editing with can_edit on the server of the session (fine-grained)', async () => {
+    // The refreshed settings carry no entitlements: the session's server decides.
+    fakeServerConfig({});
+    const server = { ...testServer(), access_entitlements: ['can_edit'] };
+    renderSignedIn(<SettingsPage />, {
+      path: '/settings',
+      auth: testAuth({ isFineGrained: true, server }),
+    });
+    await screen.findByRole('rowheader', { name: 'Core' });
+    expect(screen.getByRole('button', { name: 'Edit core.https_address' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add user key' })).toBeEnabled();
   });
 
   it('adds a user key', async () => {

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext, type AuthState } from '../../shared/auth/context';
 import { NotificationProvider } from '../../shared/notifications';
+import { fineGrainedAuth, testAuth } from '../../testing/render';
 import type { LxdWarning } from './api';
 import { WarningsPage } from './pages/WarningsPage';
 import { filterWarnings, readWarningFilters } from './queries';
@@ -50,7 +52,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(entry = '/warnings') {
+function renderPage(entry = '/warnings', auth: AuthState = testAuth()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -67,7 +69,9 @@ function renderPage(entry = '/warnings') {
   );
   return render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <AuthContext.Provider value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
     </QueryClientProvider>,
   );
 }
@@ -134,5 +138,30 @@ describe('warnings', () => {
       expect(calls).toContain('DELETE /1.0/warnings/w2');
     });
     expect(await screen.findByText('Warning deleted')).toBeInTheDocument();
+  });
+
+  it('without the server can_edit (fine-grained) disables acknowledge and delete, saying why', async () => {
+    renderPage('/warnings?status=all', fineGrainedAuth({ server: ['viewer'] }));
+    const table = await screen.findByRole('table', { name: 'Warnings' });
+    const reason = 'You do not have permission to acknowledge or delete warnings';
+    for (const name of [
+      'Acknowledge warning: AppArmor support has been disabled',
+      'Delete warning: Old',
+    ]) {
+      const button = within(table).getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(reason);
+    }
+  });
+
+  it('with the server can_edit (fine-grained) allows them', async () => {
+    renderPage('/warnings?status=all', fineGrainedAuth({ server: ['can_edit'] }));
+    const table = await screen.findByRole('table', { name: 'Warnings' });
+    expect(within(table).getByRole('button', { name: 'Delete warning: Old' })).toBeEnabled();
+    expect(
+      within(table).getByRole('button', {
+        name: 'Acknowledge warning: AppArmor support has been disabled',
+      }),
+    ).toBeEnabled();
   });
 });

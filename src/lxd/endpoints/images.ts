@@ -5,7 +5,7 @@
  */
 import { buildUrl, del, get, post, type LxdResult } from '../client';
 import { operationId } from '../operations';
-import type { LxdImage, LxdImageAliasPost, LxdImagePublish } from '../types/image';
+import type { LxdImage, LxdImageAlias, LxdImageAliasPost, LxdImagePublish } from '../types/image';
 import {
   isHeaderSafe,
   uploadProgress,
@@ -66,6 +66,19 @@ const imagePath = (fingerprint: string) => `/1.0/images/${encodeURIComponent(fin
 /** DELETE /1.0/images/{fingerprint}?project=: LXD answers with an operation. */
 export function deleteImage(fingerprint: string, project: string): Promise<LxdResult<unknown>> {
   return del(imagePath(fingerprint), { project });
+}
+
+/** GET /1.0/images/aliases?recursion=1&project= (with the caller's entitlements when asked). */
+export function fetchImageAliases(
+  project: string,
+  options: ListOptions = {},
+): Promise<LxdImageAlias[]> {
+  return get<LxdImageAlias[]>('/1.0/images/aliases', {
+    project,
+    recursion: 1,
+    params: { 'with-access-entitlements': options.entitlements },
+    signal: options.signal,
+  });
 }
 
 /** POST /1.0/images/aliases?project= body {target, name}. */

@@ -36,8 +36,13 @@ export function fetchInstance(
   project: string,
   name: string,
   signal?: AbortSignal,
+  entitlements?: string,
 ): Promise<WithEtag<LxdInstance>> {
-  return getWithEtag<LxdInstance>(instancePath(name), { project, signal });
+  return getWithEtag<LxdInstance>(instancePath(name), {
+    project,
+    params: { 'with-access-entitlements': entitlements },
+    signal,
+  });
 }
 
 /** The writable fields of an instance (PUT /1.0/instances/{name}). */

@@ -6,25 +6,34 @@ const instancePath = (name: string) => `/1.0/instances/${encodeURIComponent(name
 /**
  * The list call of one project, or of every project when `project` is undefined. index.html
  * starts the same URL before the code has loaded (see ../early.ts); keep the two in step.
- * recursion=1: the instances with their configuration, no live state.
+ * recursion=1: the instances with their configuration, no live state. `entitlements` adds
+ * `with-access-entitlements` (fine-grained identities only; never started early).
  */
-export function instancesListUrl(project: string | undefined): string {
+export function instancesListUrl(project: string | undefined, entitlements?: string): string {
+  const params = { 'with-access-entitlements': entitlements };
   return project === undefined
-    ? buildUrl('/1.0/instances', { recursion: 1, params: { 'all-projects': true } })
-    : buildUrl('/1.0/instances', { project, recursion: 1 });
+    ? buildUrl('/1.0/instances', { recursion: 1, params: { 'all-projects': true, ...params } })
+    : buildUrl('/1.0/instances', { project, recursion: 1, params });
 }
 
-function fetchList(project: string | undefined, signal?: AbortSignal) {
-  return get<LxdInstance[]>(instancesListUrl(project), { signal });
+function fetchList(project: string | undefined, signal?: AbortSignal, entitlements?: string) {
+  return get<LxdInstance[]>(instancesListUrl(project, entitlements), { signal });
 }
 
-export function fetchInstances(project: string, signal?: AbortSignal): Promise<LxdInstance[]> {
-  return fetchList(project, signal);
+export function fetchInstances(
+  project: string,
+  signal?: AbortSignal,
+  entitlements?: string,
+): Promise<LxdInstance[]> {
+  return fetchList(project, signal, entitlements);
 }
 
 /** Every instance the user may see, across projects. */
-export function fetchAllProjectsInstances(signal?: AbortSignal): Promise<LxdInstance[]> {
-  return fetchList(undefined, signal);
+export function fetchAllProjectsInstances(
+  signal?: AbortSignal,
+  entitlements?: string,
+): Promise<LxdInstance[]> {
+  return fetchList(undefined, signal, entitlements);
 }
 
 /** The live state of one instance: addresses, memory, disk, processes. */

@@ -110,10 +110,12 @@ export async function fetchProjectBuckets(
 export async function fetchBucket(
   ref: BucketRef,
   signal?: AbortSignal,
+  entitlements?: string,
 ): Promise<WithEtag<PoolBucket>> {
   const bucket = await getWithEtag<LxdStorageBucket>(storageBucketPath(ref.pool, ref.bucket), {
     project: ref.project,
     target: ref.member,
+    params: { 'with-access-entitlements': entitlements },
     signal,
   });
   return { ...bucket, pool: ref.pool };

@@ -23,8 +23,9 @@ export function isIsoVolume(volume: Pick<LxdStorageVolume, 'type' | 'content_typ
 export async function fetchIsoVolumes(
   project: string,
   signal?: AbortSignal,
+  entitlements?: string,
 ): Promise<LxdStorageVolume[]> {
-  return (await fetchProjectVolumes(project, signal)).filter(isIsoVolume);
+  return (await fetchProjectVolumes(project, signal, { entitlements })).filter(isIsoVolume);
 }
 
 /**

@@ -29,6 +29,15 @@ export interface LxdImage {
   access_entitlements?: string[];
 }
 
+/** GET /1.0/images/aliases?recursion=1: an alias and the image it points at. */
+export interface LxdImageAlias {
+  name: string;
+  target: string;
+  description?: string;
+  /** Present in fine-grained mode when asked with `with-access-entitlements`. */
+  access_entitlements?: string[];
+}
+
 /** POST /1.0/images/aliases (spec §3: target, name). */
 export interface LxdImageAliasPost {
   target: string;

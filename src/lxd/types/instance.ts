@@ -33,6 +33,8 @@ export interface LxdInstance {
   devices: Record<string, LxdDevice>;
   expanded_config?: Record<string, string>;
   expanded_devices?: Record<string, LxdDevice>;
+  /** Present in fine-grained mode when asked with `with-access-entitlements`. */
+  access_entitlements?: string[];
 }
 
 /** The body of PUT /1.0/instances/{name}/state. */

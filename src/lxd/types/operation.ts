@@ -15,6 +15,8 @@ export interface LxdOperation {
   err: string;
   location: string;
   project?: string;
+  /** Who started it (newer servers). */
+  requestor?: { username: string; protocol: string; address?: string } | null;
 }
 
 export interface LxdOperationList {

@@ -37,4 +37,6 @@ export interface LxdServer {
   config?: Record<string, string>;
   environment?: LxdServerEnvironment;
   public: boolean;
+  /** Present for fine-grained identities when asked with `with-access-entitlements`. */
+  access_entitlements?: string[];
 }

@@ -36,6 +36,9 @@ describe('server-level entitlements (any of the listed)', () => {
   it('lists them as the spec does', () => {
     expect(SERVER_ENTITLEMENTS).toEqual({
       createGroups: ['can_create_groups', 'permission_manager', 'admin'],
+      // Names the spec leaves out: LXD's.
+      createIdentities: ['can_create_identities', 'permission_manager', 'admin'],
+      createIdpGroups: ['can_create_identity_provider_groups', 'permission_manager', 'admin'],
       createProjects: ['can_create_projects', 'project_manager', 'admin'],
       createStoragePools: ['can_create_storage_pools', 'storage_pool_manager', 'admin'],
       editServerConfig: ['can_edit', 'admin'],

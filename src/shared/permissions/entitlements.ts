@@ -11,6 +11,9 @@ export const FINE_GRAINED_UNKNOWN_ERROR = 'Resource API fetch disabled if isFine
 /** Server-level abilities: any one of the listed entitlements grants it. */
 export const SERVER_ENTITLEMENTS = {
   createGroups: ['can_create_groups', 'permission_manager', 'admin'],
+  // Spec §6 leaves these two names out; they are LXD's (lxd/auth/entitlements_generated.go).
+  createIdentities: ['can_create_identities', 'permission_manager', 'admin'],
+  createIdpGroups: ['can_create_identity_provider_groups', 'permission_manager', 'admin'],
   createProjects: ['can_create_projects', 'project_manager', 'admin'],
   createStoragePools: ['can_create_storage_pools', 'storage_pool_manager', 'admin'],
   editServerConfig: ['can_edit', 'admin'],

@@ -1,6 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { LxdApiError } from '../../lxd/client';
 import { QUERY_GC_TIME_MS, QUERY_RETRIES, queryRetryDelay } from './constants';
+import { projectKeys } from './projects';
+import { serverKeys } from './server';
 
 /** Client errors (4xx) will not change on a retry; network failures and 5xx may. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -9,8 +11,54 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return true;
 }
 
+/** At most one sign-in check per this many milliseconds, however many calls are refused. */
+export const ACCESS_RECHECK_INTERVAL_MS = 5000;
+
+/**
+ * A 403 may mean the client's trust changed while the console was open: its certificate revoked
+ * (GET /1.0 then says `untrusted` and the app shell goes to the login page) or restricted to other
+ * projects (the project list changes). So a refused call makes the console ask again: at once,
+ * or, when it asked less than the interval ago, once at the end of the interval (a burst of
+ * refusals still makes one check, and the last refusal is never left unchecked).
+ */
+export function accessRecheck(
+  client: () => QueryClient,
+  now: () => number = Date.now,
+): (error: unknown) => void {
+  let last = Number.NEGATIVE_INFINITY;
+  let scheduled = false;
+  const recheck = () => {
+    last = now();
+    void client().invalidateQueries({ queryKey: serverKeys.all });
+    void client().invalidateQueries({ queryKey: projectKeys.all });
+  };
+  return (error) => {
+    if (!(error instanceof LxdApiError) || error.status !== 403) return;
+    const wait = last + ACCESS_RECHECK_INTERVAL_MS - now();
+    if (wait <= 0) {
+      recheck();
+    } else if (!scheduled) {
+      scheduled = true;
+      setTimeout(() => {
+        scheduled = false;
+        recheck();
+      }, wait);
+    }
+  };
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const recheck = accessRecheck(() => queryClient);
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // GET /1.0 itself refused is the app shell's to show (Authentication failed); the
+        // project list refused would only ask for itself again, every interval.
+        const root = query.queryKey[0];
+        if (root !== serverKeys.all[0] && root !== projectKeys.all[0]) recheck(error);
+      },
+    }),
+    mutationCache: new MutationCache({ onError: recheck }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,
@@ -21,4 +69,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

@@ -5,6 +5,7 @@ import {
   fetchProjectsWithEntitlements,
 } from '../../lxd/endpoints/projects';
 import { entitlementsParam, type FineGrained } from '../permissions/entitlements';
+import { ENTITY_ENTITLEMENTS } from '../permissions/rules';
 
 /** Lifecycle event prefixes that make project queries stale. */
 export const projectEventPrefixes = ['project-'] as const;
@@ -30,15 +31,13 @@ export function projectQuery(name: string) {
   });
 }
 
-/** The project-level entitlements screens ask for (spec §6). */
-export const PROJECT_LIST_ENTITLEMENTS = ['can_create_profiles', 'can_edit', 'can_delete'] as const;
-
 /**
- * The projects with the caller's entitlements. Only fine-grained identities get entitlements,
- * so it is enabled only then; other modes allow everything (spec §6).
+ * The projects with the caller's project-level entitlements (all of spec §6). Only fine-grained
+ * identities get entitlements, so it is enabled only then; other modes allow everything. The
+ * shell signs in with this list, so `useAuth().projects` carries them.
  */
 export function projectsWithEntitlementsQuery(isFineGrained: FineGrained) {
-  const entitlements = entitlementsParam(isFineGrained, PROJECT_LIST_ENTITLEMENTS) ?? '';
+  const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.project) ?? '';
   return queryOptions({
     queryKey: projectKeys.entitlements(entitlements),
     queryFn: ({ signal }) => fetchProjectsWithEntitlements(entitlements || undefined, signal),

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchServer } from '../../lxd/endpoints/server';
+import { fetchServer, fetchServerWithEntitlements } from '../../lxd/endpoints/server';
+import { entitlementsParam, type FineGrained } from '../permissions/entitlements';
+import { ENTITY_ENTITLEMENTS } from '../permissions/rules';
 
 export const serverKeys = {
   all: ['server'] as const,
@@ -17,6 +19,20 @@ export const serverQuery = queryOptions({
   queryFn: ({ signal }) => fetchServer(signal),
   staleTime: SERVER_STALE_TIME_MS,
 });
+
+/**
+ * The server with the caller's server-level entitlements (spec §6), asked only of fine-grained
+ * identities; under the server key, so whatever refreshes the settings refreshes it too.
+ */
+export function serverEntitlementsQuery(isFineGrained: FineGrained) {
+  const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.server) ?? '';
+  return queryOptions({
+    queryKey: [...serverKeys.all, 'entitlements', entitlements] as const,
+    queryFn: ({ signal }) => fetchServerWithEntitlements(entitlements, signal),
+    enabled: isFineGrained === true,
+    staleTime: SERVER_STALE_TIME_MS,
+  });
+}
 
 /** The server settings (GET /1.0), shared by every screen. */
 export function useServer() {

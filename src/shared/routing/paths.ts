@@ -82,6 +82,8 @@ export const paths = {
 
   permissionsIdentities: () => '/permissions/identities?system-identities=hide',
   permissionsGroups: () => '/permissions/groups',
+  permissionsGroupCreate: () => '/permissions/groups/create',
+  permissionsGroup: (name: string) => `/permissions/group/${seg(name)}`,
   permissionsIdpGroups: () => '/permissions/idp-groups',
 };
 

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { GatedButton } from './Gated';
 import { Modal } from './Modal';
 
 /**
@@ -14,6 +15,7 @@ export function ConfirmButton({
   danger = false,
   disabled = false,
   disabledReason,
+  reason,
   className,
   extra,
   onOpen,
@@ -25,8 +27,10 @@ export function ConfirmButton({
   onConfirm: () => Promise<unknown>;
   danger?: boolean;
   disabled?: boolean;
-  /** Shown as the button's title when disabled. */
+  /** Shown as the button's title (its accessible description) when disabled. */
   disabledReason?: string;
+  /** Why it may not be used (no permission, wrong state): when set it is disabled, saying so. */
+  reason?: string | undefined;
   className?: string;
   /** Additional controls inside the dialog (for example a "force" checkbox). */
   extra?: ReactNode;
@@ -57,18 +61,17 @@ export function ConfirmButton({
 
   return (
     <>
-      <button
-        type="button"
+      <GatedButton
         className={className ?? (danger ? 'p-button--negative' : 'p-button')}
         disabled={disabled}
-        title={disabled ? disabledReason : undefined}
+        reason={reason ?? (disabled ? disabledReason : undefined)}
         onClick={() => {
           onOpen?.();
           setOpen(true);
         }}
       >
         {label}
-      </button>
+      </GatedButton>
       {open && (
         <Modal
           title={title}

@@ -1,4 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
+import { GatedButton } from './Gated';
 import { Modal } from './Modal';
 
 /**
@@ -57,15 +58,9 @@ export function RenameButton({
 
   return (
     <>
-      <button
-        type="button"
-        className="p-button"
-        disabled={disabledReason !== undefined}
-        title={disabledReason}
-        onClick={() => setOpen(true)}
-      >
+      <GatedButton className="p-button" reason={disabledReason} onClick={() => setOpen(true)}>
         Rename
-      </button>
+      </GatedButton>
       {open && (
         <Modal title={title} onClose={close}>
           <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>

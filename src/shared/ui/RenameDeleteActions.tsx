@@ -48,8 +48,7 @@ export function RenameDeleteActions({
         title={`Delete ${kind}`}
         confirmLabel="Delete"
         danger
-        disabled={deleteReason !== undefined}
-        disabledReason={deleteReason}
+        reason={deleteReason}
         message={
           <p>
             This will permanently delete {kind} <strong>{name}</strong>.

@@ -10,6 +10,15 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
+/** What a screen or a part of one says instead when the identity may not see or use it. */
+export function DeniedState({ title, reason }: { title: string; reason: string }) {
+  return (
+    <EmptyState title={title}>
+      <p>{reason}.</p>
+    </EmptyState>
+  );
+}
+
 /** An inline error with LXD's message (rendered as text) and an optional retry. */
 export function ErrorNotice({
   title,

@@ -1,20 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { changeClusterMemberState } from '../../../lxd/endpoints/cluster';
 import type { LxdClusterMember } from '../../../lxd/types/cluster';
-import { useAuth } from '../../../shared/auth/context';
 import { useNotify } from '../../../shared/notifications';
-import { canOnServer, type WithEntitlements } from '../../../shared/permissions/entitlements';
+import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { ConfirmButton } from '../../../shared/ui/ConfirmButton';
 import { clusterKeys } from '../queries';
 
-export const NO_MEMBER_STATE_PERMISSION = 'You do not have permission to change cluster members';
-
 /** Evacuate (an online member) or restore (an evacuated one), each after a confirmation. */
 export function MemberStateActions({ member }: { member: LxdClusterMember }) {
-  const { server, isFineGrained } = useAuth();
   const client = useQueryClient();
   const notify = useNotify();
-  const allowed = canOnServer(isFineGrained, 'editServerConfig', server as WithEntitlements);
+  const denied = usePermissions().onServer('changeClusterMembers');
   const name = member.server_name;
 
   const run = async (action: 'evacuate' | 'restore') => {
@@ -29,8 +25,7 @@ export function MemberStateActions({ member }: { member: LxdClusterMember }) {
         label="Restore"
         title={`Restore ${name}`}
         confirmLabel="Restore"
-        disabled={!allowed}
-        disabledReason={allowed ? undefined : NO_MEMBER_STATE_PERMISSION}
+        reason={denied}
         message={
           <p>
             <strong>{name}</strong> takes instances again; the instances evacuated from it are moved
@@ -42,8 +37,8 @@ export function MemberStateActions({ member }: { member: LxdClusterMember }) {
     );
   }
   const online = member.status === 'Online';
-  const reason = !allowed
-    ? NO_MEMBER_STATE_PERMISSION
+  const reason = denied
+    ? denied
     : online
       ? undefined
       : `Only an online member can be evacuated (${name} is ${member.status.toLowerCase()})`;
@@ -53,8 +48,7 @@ export function MemberStateActions({ member }: { member: LxdClusterMember }) {
       title={`Evacuate ${name}`}
       confirmLabel="Evacuate"
       danger
-      disabled={reason !== undefined}
-      disabledReason={reason}
+      reason={reason}
       message={
         <p>
           The instances on <strong>{name}</strong> are moved to other members or stopped, as each

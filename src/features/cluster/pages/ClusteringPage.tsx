@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { enableClustering } from '../../../lxd/endpoints/cluster';
 import { useAuth } from '../../../shared/auth/context';
-import { canOnServer, type WithEntitlements } from '../../../shared/permissions/entitlements';
+import { usePermissions } from '../../../shared/permissions/usePermissions';
+import { GatedButton } from '../../../shared/ui/Gated';
 import { useNotify } from '../../../shared/notifications';
 import { serverKeys, useServer } from '../../../shared/query/server';
 import { paths } from '../../../shared/routing/paths';
@@ -12,8 +13,6 @@ import { ServerTabs } from '../../server';
 import { isWildcardAddress, validateMemberName } from '../form';
 import { clusterKeys } from '../queries';
 import '../cluster.scss';
-
-export const ENABLE_DISABLED_REASON = 'You do not have permission to edit the server configuration';
 
 /** /ui/server/clustering: a standalone server, and the way to make it a cluster's first member. */
 export function ClusteringPage() {
@@ -40,7 +39,8 @@ export function ClusteringPage() {
       await client.invalidateQueries({ queryKey: serverKeys.all });
     },
   });
-  const canEdit = canOnServer(auth.isFineGrained, 'editServerConfig', server as WithEntitlements);
+  // The server of the session carries the entitlements (spec §6), not the refreshed settings.
+  const editReason = usePermissions().onServer('enableClustering');
   const address = server.config?.['core.https_address'];
   const addressMissing = typeof address !== 'string' || isWildcardAddress(address);
 
@@ -116,15 +116,15 @@ export function ClusteringPage() {
               </div>
             </div>
           )}
-          <button
+          <GatedButton
             type="submit"
             className="p-button--positive"
-            disabled={!canEdit || enable.isPending}
-            title={canEdit ? undefined : ENABLE_DISABLED_REASON}
+            disabled={enable.isPending}
+            reason={editReason}
             aria-busy={enable.isPending}
           >
             {enable.isPending ? 'Enabling clustering…' : 'Enable clustering'}
-          </button>
+          </GatedButton>
         </form>
       </div>
     </section>

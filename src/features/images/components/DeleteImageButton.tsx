@@ -8,11 +8,12 @@ import { imageLabel, shortFingerprint } from '../model';
 export function DeleteImageButton({
   image,
   project,
-  allowed,
+  reason,
 }: {
   image: LxdImage;
   project: string;
-  allowed: boolean;
+  /** Why the identity may not delete it (spec §6), if so. */
+  reason: string | undefined;
 }) {
   const deleteImages = useDeleteImages();
   const notify = useNotify();
@@ -36,8 +37,7 @@ export function DeleteImageButton({
       }
       confirmLabel="Delete"
       danger
-      disabled={!allowed}
-      disabledReason="You do not have permission to delete this image"
+      reason={reason}
       onConfirm={async () => {
         const outcome = await deleteImages([{ fingerprint: image.fingerprint, project }]);
         const failure = outcome.failed[0];

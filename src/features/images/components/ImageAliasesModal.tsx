@@ -1,7 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { LxdImage } from '../../../lxd/types/image';
+import { useAuth } from '../../../shared/auth/context';
+import { usePermissions } from '../../../shared/permissions/usePermissions';
+import { GatedButton } from '../../../shared/ui/Gated';
 import { Modal } from '../../../shared/ui/Modal';
 import { useImageAliases } from '../actions';
+import { imageAliasesQuery } from '../queries';
 import { reasonMessage } from '../bulk';
 import { aliasNameError, aliasNames, imageLabel, shortFingerprint } from '../model';
 
@@ -16,6 +21,16 @@ export function ImageAliasesModal({
   onClose: () => void;
 }) {
   const { add, remove } = useImageAliases();
+  const { isFineGrained } = useAuth();
+  const permissions = usePermissions();
+  const entitled = useQuery(imageAliasesQuery(project, isFineGrained));
+  const addReason = permissions.inProject(project, 'createImageAliases');
+  const removeReason = (alias: string) =>
+    permissions.on(
+      'image alias',
+      'delete',
+      entitled.data?.find((candidate) => candidate.name === alias),
+    );
   const inputId = useId();
   const errorId = useId();
   const [name, setName] = useState('');
@@ -77,16 +92,16 @@ export function ImageAliasesModal({
           {aliases.map((alias) => (
             <li key={alias} className="p-list__item images-alias-list__item">
               <span>{alias}</span>
-              <button
-                type="button"
+              <GatedButton
                 className="p-button--base is-small"
                 aria-label={`Remove alias ${alias}`}
                 disabled={busy !== null}
+                reason={removeReason(alias)}
                 aria-busy={busy === alias}
                 onClick={() => void removeAlias(alias)}
               >
                 {busy === alias ? 'Removing…' : 'Remove'}
-              </button>
+              </GatedButton>
             </li>
           ))}
         </ul>
@@ -115,14 +130,15 @@ export function ImageAliasesModal({
                 if (fieldError) setFieldError(undefined);
               }}
             />
-            <button
+            <GatedButton
               type="submit"
               className="p-button--positive"
               disabled={busy !== null}
+              reason={addReason}
               aria-busy={busy === 'add'}
             >
               {busy === 'add' ? 'Adding…' : 'Add alias'}
-            </button>
+            </GatedButton>
           </div>
           {fieldError && (
             <p className="p-form-validation__message" id={errorId} role="alert">

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { LxdImage } from '../../../lxd/types/image';
+import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { paths } from '../../../shared/routing/paths';
+import { GatedButton } from '../../../shared/ui/Gated';
 import { imageLabel } from '../model';
 import { DeleteImageButton } from './DeleteImageButton';
 
@@ -8,22 +10,29 @@ import { DeleteImageButton } from './DeleteImageButton';
 export function ImageRowActions({
   image,
   project,
-  canDelete,
+  deleteReason,
 }: {
   image: LxdImage;
   /** The project the image belongs to. */
   project: string;
-  canDelete: boolean;
+  /** Why the identity may not delete it (spec §6), if so. */
+  deleteReason: string | undefined;
 }) {
+  const createReason = usePermissions().inProject(project, 'createInstances');
+  const label = `Create instance from ${imageLabel(image)}`;
+  const to = `${paths.instanceCreate(project)}?image=${encodeURIComponent(image.fingerprint)}`;
   return (
     <span className="images-row-actions">
-      <Link
-        to={`${paths.instanceCreate(project)}?image=${encodeURIComponent(image.fingerprint)}`}
-        aria-label={`Create instance from ${imageLabel(image)}`}
-      >
-        Create instance
-      </Link>
-      <DeleteImageButton image={image} project={project} allowed={canDelete} />
+      {createReason === undefined ? (
+        <Link to={to} aria-label={label}>
+          Create instance
+        </Link>
+      ) : (
+        <GatedButton className="p-button--base is-dense" aria-label={label} reason={createReason}>
+          Create instance
+        </GatedButton>
+      )}
+      <DeleteImageButton image={image} project={project} reason={deleteReason} />
     </span>
   );
 }

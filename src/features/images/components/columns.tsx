@@ -14,7 +14,6 @@ export type ImageColumn = ListColumn<LxdImage>;
 /** The columns menu remembers its choice under `lxd-console.images.hidden-columns`. */
 export const IMAGE_LIST_ID = 'images';
 export const DEFAULT_SORT: SortState = { column: 'description', direction: 'ascending' };
-export const NO_DELETE_PERMISSION = 'You do not have permission to delete this image';
 
 /** A day for the list ("Nov 22, 2026"); the full time is in the title. */
 function formatDay(value: string): string {

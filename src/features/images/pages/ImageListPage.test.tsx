@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LxdImage } from '../../../lxd/types/image';
 import type { AuthState } from '../../../shared/auth/context';
-import { testAuth, testServer } from '../../../testing/render';
+import { fineGrainedAuth, testAuth, testServer } from '../../../testing/render';
 import { renderImages } from '../testing/providers';
 import { ImageListPage } from './ImageListPage';
 
@@ -36,9 +36,11 @@ function testProject(name: string, config: Record<string, string> = {}) {
 
 let images: LxdImage[];
 const calls: string[] = [];
+let aliases: { name: string; target: string; access_entitlements?: string[] }[] = [];
 
 beforeEach(() => {
   images = [one, two];
+  aliases = [{ name: 'first', target: one.fingerprint }];
   calls.length = 0;
   vi.stubGlobal(
     'fetch',
@@ -61,7 +63,8 @@ beforeEach(() => {
           ),
         );
       }
-      return Promise.resolve(new Response(JSON.stringify({ type: 'sync', metadata: images })));
+      const metadata = url.startsWith('/1.0/images/aliases') ? aliases : images;
+      return Promise.resolve(new Response(JSON.stringify({ type: 'sync', metadata })));
     }),
   );
 });
@@ -124,6 +127,56 @@ describe('ImageListPage', () => {
     expect(screen.getByRole('button', { name: 'Delete 1 image' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete image First image' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Select Second image' })).toBeEnabled();
+  });
+
+  it('fine-grained without the project entitlements: upload, create and aliases say why', async () => {
+    renderPage(fineGrainedAuth());
+    await screen.findByRole('table', { name: 'Images' });
+    const upload = screen.getByRole('button', { name: 'Upload image' });
+    expect(upload).toBeDisabled();
+    expect(upload).toHaveAccessibleDescription(
+      'You do not have permission to create images in this project',
+    );
+    const create = screen.getByRole('button', { name: 'Create instance from First image' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(
+      'You do not have permission to create instances in this project',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Manage aliases of First image' }));
+    const dialog = screen.getByRole('dialog', { name: 'Aliases of First image' });
+    const add = within(dialog).getByRole('button', { name: 'Add alias' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(
+      'You do not have permission to create image aliases in this project',
+    );
+    const remove = within(dialog).getByRole('button', { name: 'Remove alias first' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription(
+      'You do not have permission to delete this image alias',
+    );
+    await waitFor(() => {
+      expect(calls).toContain(
+        'GET /1.0/images/aliases?project=default&recursion=1&with-access-entitlements=can_delete',
+      );
+    });
+  });
+
+  it('fine-grained with the entitlements: upload, create and aliases are enabled', async () => {
+    aliases = [{ name: 'first', target: one.fingerprint, access_entitlements: ['can_delete'] }];
+    renderPage(
+      fineGrainedAuth({
+        project: ['can_create_images', 'can_create_instances', 'can_create_image_aliases'],
+      }),
+    );
+    await screen.findByRole('table', { name: 'Images' });
+    expect(screen.getByRole('button', { name: 'Upload image' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Create instance from First image' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Manage aliases of First image' }));
+    const dialog = screen.getByRole('dialog', { name: 'Aliases of First image' });
+    expect(within(dialog).getByRole('button', { name: 'Add alias' })).toBeEnabled();
+    await waitFor(() => {
+      expect(within(dialog).getByRole('button', { name: 'Remove alias first' })).toBeEnabled();
+    });
   });
 
   it('lists every project in one call where the server supports it', async () => {

@@ -3,15 +3,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { LxdImage } from '../../../lxd/types/image';
 import { hasServerExtension, useAuth } from '../../../shared/auth/context';
-import { hasEntitlement } from '../../../shared/permissions/entitlements';
+import { usePermissions } from '../../../shared/permissions/usePermissions';
+import { GatedButton } from '../../../shared/ui/Gated';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ResourceList, useListView, type ListSearch } from '../../../shared/ui/list';
-import {
-  DEFAULT_SORT,
-  IMAGE_LIST_ID,
-  imageColumns,
-  NO_DELETE_PERMISSION,
-} from '../components/columns';
+import { DEFAULT_SORT, IMAGE_LIST_ID, imageColumns } from '../components/columns';
 import { DeleteImagesButton } from '../components/DeleteImagesButton';
 import { ImageAliasesModal } from '../components/ImageAliasesModal';
 import { ImageRowActions } from '../components/RowActions';
@@ -48,19 +44,14 @@ export function ImageListPage() {
   const [aliasesOf, setAliasesOf] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
-  const canDelete = useCallback(
-    (image: LxdImage) => hasEntitlement(auth.isFineGrained, 'can_delete', image),
-    [auth.isFineGrained],
-  );
+  const permissions = usePermissions();
   const selectDisabledReason = useCallback(
-    (image: LxdImage) => (canDelete(image) ? undefined : NO_DELETE_PERMISSION),
-    [canDelete],
+    (image: LxdImage) => permissions.on(NOUN.one, 'delete', image),
+    [permissions],
   );
-  const projectObject = auth.projects.find((candidate) => candidate.name === project);
-  // Without entitlements on the project object the server decides (and answers 403).
-  const canUpload =
-    projectObject?.access_entitlements === undefined ||
-    hasEntitlement(auth.isFineGrained, 'can_create_images', projectObject);
+  const uploadReason =
+    permissions.inProject(project, 'createImages') ??
+    (allProjects ? 'Select a project to upload an image' : undefined);
 
   const manageAliases = useCallback((image: LxdImage) => {
     setAliasesOf(imageKey(image));
@@ -85,10 +76,10 @@ export function ImageListPage() {
       <ImageRowActions
         image={image}
         project={imageProject(image, project)}
-        canDelete={canDelete(image)}
+        deleteReason={selectDisabledReason(image)}
       />
     ),
-    [project, canDelete],
+    [project, selectDisabledReason],
   );
   const bulkActions = (selected: LxdImage[], clear: () => void) => (
     <DeleteImagesButton images={selected} project={project} onDone={clear} />
@@ -127,23 +118,15 @@ export function ImageListPage() {
           <span className="p-switch__slider" />
           <span className="p-switch__label">All projects</span>
         </label>
-        <button
-          type="button"
+        <GatedButton
           className="p-button--positive"
-          disabled={!canUpload || allProjects}
-          title={
-            !canUpload
-              ? 'You do not have permission to create images in this project'
-              : allProjects
-                ? 'Select a project to upload an image'
-                : undefined
-          }
+          reason={uploadReason}
           onClick={() => {
             setUploading(true);
           }}
         >
           Upload image
-        </button>
+        </GatedButton>
       </PageHeader>
 
       <ResourceList<LxdImage>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testAuth, testServer } from '../../../testing/render';
+import type { AuthState } from '../../../shared/auth/context';
+import { fineGrainedAuth, testAuth, testServer } from '../../../testing/render';
 import { nicAddressOutside } from '../../../shared/config-form';
 import { fakeLxd, renderAt, type FakeCall } from '../../projects/testing/harness';
 import { CreateInstancePage } from './CreateInstancePage';
@@ -186,5 +187,34 @@ describe('a NIC with a static address on a new instance', () => {
       network: 'br0',
       'ipv4.address': '10.197.3.9',
     });
+  });
+});
+
+describe('creating in fine-grained mode', () => {
+  const page = (auth: AuthState) =>
+    renderAt(
+      '/project/:project/instances/create',
+      <CreateInstancePage />,
+      '/project/default/instances/create',
+      auth,
+    );
+
+  it('disables Create and Create and start without can_create_instances, saying why', () => {
+    lxd();
+    page(fineGrainedAuth());
+    for (const name of ['Create', 'Create and start']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(
+        'You do not have permission to create instances in this project',
+      );
+    }
+  });
+
+  it('enables them with can_create_instances', () => {
+    lxd();
+    page(fineGrainedAuth({ project: ['can_create_instances'] }));
+    expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Create and start' })).toBeEnabled();
   });
 });

@@ -11,6 +11,8 @@ import {
   type VolumeOption,
 } from '../../../shared/config-form';
 import { useNotify } from '../../../shared/notifications';
+import { usePermissions } from '../../../shared/permissions/usePermissions';
+import { GatedButton } from '../../../shared/ui/Gated';
 import { paths } from '../../../shared/routing/paths';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorNotice } from '../../../shared/ui/States';
@@ -47,6 +49,7 @@ const EMPTY: ConfigFormValues = {
 export function CreateInstancePage() {
   const { project = 'default' } = useParams();
   const auth = useAuth();
+  const permissions = usePermissions();
   const navigate = useNavigate();
   const notify = useNotify();
   const mapping = { legacyCloudInit: !hasServerExtension(auth, 'cloud_init') };
@@ -142,9 +145,10 @@ export function CreateInstancePage() {
   };
 
   const busy = phase.step !== 'idle';
+  const createReason = permissions.inProject(project, 'createInstances');
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!busy) void submit(false);
+    if (!busy && createReason === undefined) void submit(false);
   };
 
   return (
@@ -200,17 +204,17 @@ export function CreateInstancePage() {
           <Link className="p-button--base" to={paths.instances(project)}>
             Cancel
           </Link>
-          <button type="submit" className="p-button" disabled={busy}>
+          <GatedButton type="submit" className="p-button" disabled={busy} reason={createReason}>
             Create
-          </button>
-          <button
-            type="button"
+          </GatedButton>
+          <GatedButton
             className="p-button--positive"
             disabled={busy}
+            reason={createReason}
             onClick={() => void submit(true)}
           >
             Create and start
-          </button>
+          </GatedButton>
         </footer>
       </form>
     </section>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { isNotFound } from '../../../lxd/client';
+import { useAuth } from '../../../shared/auth/context';
 import { paths } from '../../../shared/routing/paths';
 import { importWithRetry } from '../../../shared/routing/lazy';
 import { Loader } from '../../../shared/ui/Loader';
@@ -39,7 +40,8 @@ export function tabOf(value: string | undefined): TabId {
 export function InstanceDetailPage() {
   const { project = 'default', name = '', activeTab } = useParams();
   const tab = tabOf(activeTab);
-  const instance = useQuery(instanceQuery(project, name));
+  const { isFineGrained } = useAuth();
+  const instance = useQuery(instanceQuery(project, name, isFineGrained));
 
   if (instance.isPending) return <Loader text={`Loading ${name}…`} />;
   if (instance.isError) {

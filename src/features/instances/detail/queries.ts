@@ -5,7 +5,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchInstance, fetchLogFile, fetchLogFiles } from '../../../lxd/endpoints/instance-detail';
 import { fetchSnapshots } from '../../../lxd/endpoints/instance-snapshots';
-import { instanceKeys } from '../queries';
+import type { FineGrained } from '../../../shared/permissions/entitlements';
+import { instanceEntitlements, instanceKeys } from '../queries';
 
 export const detailKeys = {
   instance: (project: string, name: string) =>
@@ -18,10 +19,17 @@ export const detailKeys = {
     [...instanceKeys.all, 'detail', project, name, 'logs', file] as const,
 };
 
-export function instanceQuery(project: string, name: string) {
+/** One instance; in fine-grained mode with the caller's entitlements on it. */
+export function instanceQuery(project: string, name: string, isFineGrained: FineGrained = false) {
+  const entitlements = instanceEntitlements(isFineGrained);
+  const queryKey: readonly unknown[] =
+    entitlements === undefined
+      ? detailKeys.instance(project, name)
+      : [...detailKeys.instance(project, name), 'entitled', entitlements];
   return queryOptions({
-    queryKey: detailKeys.instance(project, name),
-    queryFn: ({ signal }) => fetchInstance(project, name, signal),
+    queryKey,
+    queryFn: ({ signal }) => fetchInstance(project, name, signal, entitlements),
+    enabled: isFineGrained !== null,
   });
 }
 

@@ -1,35 +1,12 @@
-import { Link } from 'react-router';
-import { useAuth } from '../../../shared/auth/context';
-import { hasEntitlement } from '../../../shared/permissions/entitlements';
 import { paths } from '../../../shared/routing/paths';
-
-export const NO_CREATE_INSTANCE_PERMISSION =
-  'You do not have permission to create instances in this project';
+import { CreateLink } from '../../../shared/ui/Gated';
 
 /** 'Create instance', disabled with the reason without `can_create_instances`. */
 export function CreateInstanceButton({ project }: { project: string }) {
-  const { isFineGrained, projects } = useAuth();
-  const allowed = hasEntitlement(
-    isFineGrained,
-    'can_create_instances',
-    projects.find((candidate) => candidate.name === project),
-  );
-  if (!allowed) {
-    return (
-      <button
-        type="button"
-        className="p-button--positive"
-        disabled
-        title={NO_CREATE_INSTANCE_PERMISSION}
-      >
-        Create instance
-      </button>
-    );
-  }
   return (
-    <Link className="p-button--positive" to={paths.instanceCreate(project)}>
+    <CreateLink project={project} action="createInstances" to={paths.instanceCreate(project)}>
       Create instance
-    </Link>
+    </CreateLink>
   );
 }
 

@@ -6,30 +6,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LxdInstance } from '../../../lxd/types/instance';
 import { EventStreamProvider } from '../../../shared/events';
 import { NotificationProvider } from '../../../shared/notifications';
-import { renderSignedIn, testAuth } from '../../../testing/render';
+import { fineGrainedAuth, renderSignedIn, testAuth } from '../../../testing/render';
 const COLUMN_PREFS_KEY = 'lxd-console.instances.hidden-columns';
+import { testInstance } from '../testing/fixtures';
 import { InstanceListPage } from './InstanceListPage';
 
 function instance(name: string, status: LxdInstance['status'], project = 'default'): LxdInstance {
-  return {
+  return testInstance({
     name,
     project,
-    type: 'container',
     status,
-    status_code: 0,
-    description: '',
-    architecture: 'x86_64',
-    created_at: '2024-01-01T00:00:00Z',
-    last_used_at: '0001-01-01T00:00:00Z',
-    ephemeral: false,
-    stateful: false,
-    location: 'none',
-    profiles: ['default'],
     config: { 'volatile.uuid': 'x' },
-    devices: {},
     expanded_config: { 'volatile.uuid': 'x', 'user.team': 'blue' },
     expanded_devices: {},
-  };
+  });
 }
 
 const json = (metadata: unknown, extra: Record<string, unknown> = {}) =>
@@ -140,6 +130,53 @@ describe('InstanceListPage', () => {
         'You do not have permission to create instances in this project',
       );
     }
+  });
+
+  it('fine-grained: asks for the entitlements and disables what they do not grant', async () => {
+    instances = [instance('web-1', 'Running'), instance('db-1', 'Stopped')];
+    renderPage('/project/default/instances', fineGrainedAuth());
+    const grid = await table();
+    expect(calls.map((call) => call.url)).toContain(
+      '/1.0/instances?project=default&recursion=1&with-access-entitlements=can_edit%2Ccan_delete%2Ccan_update_state%2Ccan_manage_snapshots%2Ccan_manage_backups%2Ccan_exec%2Ccan_access_console',
+    );
+    const create = screen.getByRole('button', { name: 'Create instance' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(
+      'You do not have permission to create instances in this project',
+    );
+    const stop = within(grid).getByRole('button', { name: 'Stop web-1' });
+    expect(stop).toBeDisabled();
+    expect(stop).toHaveAccessibleDescription(
+      'You do not have permission to change the state of this instance',
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all 2 shown instances' }));
+    for (const name of ['Start', 'Restart', 'Freeze', 'Stop']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(
+        'You do not have permission to change the state of all the selected instances',
+      );
+    }
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription(
+      'You do not have permission to delete all the selected instances',
+    );
+  });
+
+  it('fine-grained: the granted entitlements enable the controls', async () => {
+    const all = ['can_edit', 'can_delete', 'can_update_state'];
+    instances = [{ ...instance('web-1', 'Running'), access_entitlements: all }];
+    renderPage(
+      '/project/default/instances',
+      fineGrainedAuth({ project: ['can_create_instances'] }),
+    );
+    const grid = await table();
+    expect(screen.getByRole('link', { name: 'Create instance' })).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: 'Stop web-1' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all 1 shown instance' }));
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
 
   it('shows the project column and no create button across projects', async () => {

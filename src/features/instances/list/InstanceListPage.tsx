@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAuth } from '../../../shared/auth/context';
+import { usePermissions } from '../../../shared/permissions/usePermissions';
+import { GatedButton } from '../../../shared/ui/Gated';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ResourceList, useListView, type ListSearch } from '../../../shared/ui/list';
 import { activityKey } from '../actions/activity';
@@ -46,9 +48,10 @@ const rowDescription = (item: InstanceListItem) => statusText(item.status);
 
 export function InstanceListPage() {
   const { project } = useParams();
-  const { isClustered } = useAuth();
+  const { isClustered, isFineGrained } = useAuth();
+  const permissions = usePermissions();
   const allProjects = project === undefined;
-  const query = useQuery(instancesQuery(project));
+  const query = useQuery(instancesQuery(project, isFineGrained));
   const [request, setRequest] = useState<ActionRequest<InstanceListItem>>();
   const [clearAfter, setClearAfter] = useState<(() => void) | undefined>();
   const { runStateChange, runDelete } = useInstanceActions();
@@ -80,8 +83,14 @@ export function InstanceListPage() {
     [runStateChange],
   );
   const rowActions = useCallback(
-    (item: InstanceListItem) => <RowActions item={item} onAction={onRowAction} />,
-    [onRowAction],
+    (item: InstanceListItem) => (
+      <RowActions
+        item={item}
+        onAction={onRowAction}
+        reason={permissions.on(NOUN.one, 'updateState', item)}
+      />
+    ),
+    [onRowAction, permissions],
   );
   const bulkActions = (selected: InstanceListItem[], clear: () => void) => {
     const open = (action: BulkAction | 'delete') => {
@@ -92,29 +101,30 @@ export function InstanceListPage() {
           : { kind: 'state', plan: planBulkAction(action, selected) },
       );
     };
+    const stateReason = permissions.onEach(NOUN, 'updateState', selected);
     return (
       <>
         {BULK_ACTIONS.map((action) => (
-          <button
+          <GatedButton
             key={action}
-            type="button"
             className="p-button is-dense"
+            reason={stateReason}
             onClick={() => {
               open(action);
             }}
           >
             {BULK_ACTION_LABELS[action]}
-          </button>
+          </GatedButton>
         ))}
-        <button
-          type="button"
+        <GatedButton
           className="p-button--negative is-dense"
+          reason={permissions.onEach(NOUN, 'delete', selected)}
           onClick={() => {
             open('delete');
           }}
         >
           Delete
-        </button>
+        </GatedButton>
       </>
     );
   };

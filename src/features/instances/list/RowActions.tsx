@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { GatedButton } from '../../../shared/ui/Gated';
 import { useInstanceActivity } from '../actions/activity';
 import { stateActionFor, type BulkAction } from '../actions/bulk';
 import type { InstanceListItem } from '../queries';
@@ -38,27 +39,30 @@ export function rowActionsFor(item: Pick<InstanceListItem, 'status'>): Shown[] {
 export function RowActions({
   item,
   onAction,
+  reason,
 }: {
   item: InstanceListItem;
   onAction: (action: RowAction, item: InstanceListItem) => void;
+  /** Why the state may not be changed (no permission), if so. */
+  reason: string | undefined;
 }) {
   const busy = useInstanceActivity(item.project, item.name) !== undefined;
   return (
     <div className="instance-row-actions">
       {rowActionsFor(item).map(({ action, label, icon }) => (
-        <button
+        <GatedButton
           key={action}
-          type="button"
           className="p-button--base is-dense has-icon instance-row-actions__button"
           aria-label={`${label} ${item.name}`}
           title={label}
+          reason={reason}
           disabled={busy}
           onClick={() => {
             onAction(action, item);
           }}
         >
           {icon}
-        </button>
+        </GatedButton>
       ))}
     </div>
   );

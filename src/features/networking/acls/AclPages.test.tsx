@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testAuth } from '../../../testing/render';
+import { fineGrainedAuth } from '../../../testing/render';
 import { fakeLxd, renderAt } from '../../projects/testing/harness';
 import { AclCreatePage } from './pages/AclCreatePage';
 import { AclDetailPage } from './pages/AclDetailPage';
@@ -83,29 +83,22 @@ describe('network ACL list', () => {
   });
 
   it('disables create with the reason without can_create_network_acls', async () => {
-    const calls = fakeLxd(({ url }) => {
-      if (url.startsWith('/1.0/network-acls?')) return { metadata: [] };
-      if (url.startsWith('/1.0/projects?')) {
-        return { metadata: [{ name: 'default', config: {}, access_entitlements: ['can_edit'] }] };
-      }
-      return undefined;
-    });
-    renderAt('/project/:project/network-acls', <AclListPage />, '/project/default/network-acls', {
-      ...testAuth(),
-      isFineGrained: true,
-    });
-    const button = await screen.findByRole('button', { name: 'Create network ACL' });
+    const calls = fakeLxd(({ url }) =>
+      url.startsWith('/1.0/network-acls?') ? { metadata: [] } : undefined,
+    );
+    renderAt(
+      '/project/:project/network-acls',
+      <AclListPage />,
+      '/project/default/network-acls',
+      fineGrainedAuth({ project: ['can_edit'] }),
+    );
+    const [button] = await screen.findAllByRole('button', { name: 'Create network ACL' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('title', ACL_MESSAGES.noCreate);
-    expect(ACL_MESSAGES.noCreate).toBe(
+    expect(button).toHaveAccessibleDescription(
       'You do not have permission to create network ACLs in this project',
     );
-    const urls = calls.map((c) => c.url);
-    expect(urls).toContain(
+    expect(calls.map((c) => c.url)).toContain(
       '/1.0/network-acls?project=default&recursion=1&with-access-entitlements=can_edit%2Ccan_delete',
-    );
-    expect(urls).toContain(
-      '/1.0/projects?recursion=1&with-access-entitlements=can_create_network_acls',
     );
   });
 
@@ -238,6 +231,51 @@ describe('network ACL create', () => {
 describe('network ACL detail', () => {
   const detail = (entry = '/project/default/network-acl/web') =>
     renderAt('/project/:project/network-acl/:name', <AclDetailPage />, entry);
+
+  const fineGrained = (entitlements: string[]) => {
+    fakeLxd(({ url }) => {
+      if (url.startsWith('/1.0/network-acls/spare?')) return { metadata: spare, etag: '"e1"' };
+      if (url.startsWith('/1.0/network-acls?')) {
+        return { metadata: [{ ...spare, access_entitlements: entitlements }] };
+      }
+      return undefined;
+    });
+    renderAt(
+      '/project/:project/network-acl/:name',
+      <AclDetailPage />,
+      '/project/default/network-acl/spare',
+      fineGrainedAuth(),
+    );
+  };
+
+  it('fine-grained without can_edit and can_delete: rename, delete and save say why', async () => {
+    fineGrained([]);
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    await waitFor(() => {
+      expect(save).toHaveAccessibleDescription(
+        'You do not have permission to change this network ACL',
+      );
+    });
+    expect(save).toBeDisabled();
+    const rename = screen.getByRole('button', { name: 'Rename' });
+    expect(rename).toBeDisabled();
+    expect(rename).toHaveAccessibleDescription(
+      'You do not have permission to rename this network ACL',
+    );
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription(
+      'You do not have permission to delete this network ACL',
+    );
+  });
+
+  it('fine-grained with can_edit and can_delete: rename and delete are enabled', async () => {
+    fineGrained(['can_edit', 'can_delete']);
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Rename' })).toBeEnabled();
+    });
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
 
   it('edits the rules (move, remove) and saves with If-Match; 412 is a conflict', async () => {
     const calls = fakeLxd(({ method, url }) => {

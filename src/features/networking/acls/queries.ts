@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createNetworkAcl,
   deleteNetworkAcl,
@@ -8,24 +8,16 @@ import {
   renameNetworkAcl,
   updateNetworkAcl,
 } from '../../../lxd/endpoints/network-acls';
-import { fetchProjectsWithEntitlements } from '../../../lxd/endpoints/projects';
 import type { LxdNetworkAclPut, LxdNetworkAclsPost } from '../../../lxd/types/network';
-import { useAuth } from '../../../shared/auth/context';
-import {
-  entitlementsParam,
-  hasEntitlement,
-  type FineGrained,
-} from '../../../shared/permissions/entitlements';
+import { entitlementsParam, type FineGrained } from '../../../shared/permissions/entitlements';
+import { ENTITY_ENTITLEMENTS } from '../../../shared/permissions/rules';
 import { networkingKeys } from '../keys';
-
-/** ACL-level entitlements the screens check (fine-grained identities only). */
-export const ACL_ENTITLEMENTS = ['can_edit', 'can_delete'] as const;
 
 const aclLogKey = (project: string, name: string) =>
   [...networkingKeys.acl(project, name), 'log'] as const;
 
 export function aclsQuery(project: string, isFineGrained: FineGrained) {
-  const entitlements = entitlementsParam(isFineGrained, ACL_ENTITLEMENTS) ?? '';
+  const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.network_acl) ?? '';
   return queryOptions({
     queryKey: [...networkingKeys.acls(project), entitlements] as const,
     queryFn: ({ signal }) =>
@@ -48,30 +40,6 @@ export function aclLogQuery(project: string, name: string) {
     queryFn: ({ signal }) => fetchNetworkAclLog(project, name, signal),
     retry: false,
   });
-}
-
-const CREATE_ENTITLEMENT = 'can_create_network_acls';
-
-function createEntitlementQuery(isFineGrained: FineGrained) {
-  const entitlements = entitlementsParam(isFineGrained, [CREATE_ENTITLEMENT]) ?? '';
-  return queryOptions({
-    queryKey: [...networkingKeys.all, 'project-entitlements', entitlements] as const,
-    queryFn: ({ signal }) => fetchProjectsWithEntitlements(entitlements || undefined, signal),
-    enabled: isFineGrained === true,
-    staleTime: 30_000,
-  });
-}
-
-/** Spec §6: may the identity create network ACLs in `project` (`can_create_network_acls`)? */
-export function useCanCreateAcls(project: string): boolean {
-  const { isFineGrained } = useAuth();
-  const list = useQuery(createEntitlementQuery(isFineGrained));
-  if (isFineGrained !== true) return true;
-  return hasEntitlement(
-    isFineGrained,
-    CREATE_ENTITLEMENT,
-    list.data?.find((candidate) => candidate.name === project),
-  );
 }
 
 /** ACL changes show in networks (security.acls) and other ACLs: refresh the networking area. */

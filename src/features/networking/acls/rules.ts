@@ -21,9 +21,6 @@ export const ACL_MESSAGES = {
   icmpCode: 'ICMP code must be a number from 0 to 255',
   subject:
     'Use addresses, subnets (10.0.0.0/24), ranges (10.0.0.1-10.0.0.9), ACL names, @internal or @external, separated by commas',
-  noCreate: 'You do not have permission to create network ACLs in this project',
-  noEdit: 'You do not have permission to change this network ACL',
-  noDelete: 'You do not have permission to delete this network ACL',
   renameInYaml: 'Use Rename to change the name of a network ACL',
 } as const;
 

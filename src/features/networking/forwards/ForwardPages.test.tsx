@@ -214,7 +214,7 @@ describe('forwards tab', () => {
     });
     renderAt(
       '/project/:project/network/:name/forwards',
-      <ForwardsTab project="default" network={network} />,
+      <ForwardsTab project="default" network={network} editReason={undefined} />,
       '/project/default/network/br0/forwards',
     );
     const table = await screen.findByRole('table', { name: 'Forwards of br0' });
@@ -243,6 +243,27 @@ describe('forwards tab', () => {
     });
   });
 
+  it('disables create, edit and delete with the reason the network gives', async () => {
+    lxd(({ url }) =>
+      url.startsWith('/1.0/networks/br0/forwards?') ? { metadata: [forward] } : undefined,
+    );
+    const reason = 'You do not have permission to change this network';
+    renderAt(
+      '/project/:project/network/:name/forwards',
+      <ForwardsTab project="default" network={network} editReason={reason} />,
+      '/project/default/network/br0/forwards',
+    );
+    const table = await screen.findByRole('table', { name: 'Forwards of br0' });
+    for (const button of [
+      screen.getByRole('button', { name: 'Create forward' }),
+      within(table).getByRole('button', { name: 'Edit forward 10.190.5.1' }),
+      within(table).getByRole('button', { name: 'Delete forward 10.190.5.1' }),
+    ]) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(reason);
+    }
+  });
+
   it('shows the member and edits through the member path when clustered', async () => {
     lxd(({ url }) =>
       url.startsWith('/1.0/networks/br0/forwards?')
@@ -251,7 +272,7 @@ describe('forwards tab', () => {
     );
     renderAt(
       '/project/:project/network/:name/forwards',
-      <ForwardsTab project="default" network={network} />,
+      <ForwardsTab project="default" network={network} editReason={undefined} />,
       '/project/default/network/br0/forwards',
       { ...testAuth(), isClustered: true },
     );

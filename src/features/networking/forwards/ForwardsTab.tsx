@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { Link } from 'react-router';
 import type { LxdNetwork, LxdNetworkForward } from '../../../lxd/types/network';
 import { useAuth } from '../../../shared/auth/context';
 import { useNotify } from '../../../shared/notifications';
 import { paths } from '../../../shared/routing/paths';
 import { ConfirmButton } from '../../../shared/ui/ConfirmButton';
+import { GatedLink } from '../../../shared/ui/Gated';
 import {
   ResourceList,
   useListView,
@@ -91,11 +91,22 @@ function columns(clustered: boolean): ListColumn<LxdNetworkForward>[] {
   return list;
 }
 
+/** A tab of a network's page that changes what belongs to the network. */
+export interface NetworkTabProps {
+  project: string;
+  network: LxdNetwork;
+  /**
+   * Why the identity may not change the network, if so (spec §6: its forwards and load
+   * balancers need the network's can_edit).
+   */
+  editReason: string | undefined;
+}
+
 /**
  * The network detail's Forwards tab: every forward of the network (listen address, default
  * target, port rules, description, member when clustered), with create, edit and delete.
  */
-export function ForwardsTab({ project, network }: { project: string; network: LxdNetwork }) {
+export function ForwardsTab({ project, network, editReason }: NetworkTabProps) {
   const { isClustered } = useAuth();
   const notify = useNotify();
   const forwards = useQuery(forwardsQuery(project, network.name));
@@ -116,13 +127,14 @@ export function ForwardsTab({ project, network }: { project: string; network: Lx
       const address = forward.listen_address;
       return (
         <div className="forwards-tab__actions">
-          <Link
+          <GatedLink
             className="p-button is-dense"
-            aria-label={`Edit forward ${address}`}
+            label={`Edit forward ${address}`}
             to={paths.networkForwardEdit(project, network.name, address, member)}
+            reason={editReason}
           >
             Edit
-          </Link>
+          </GatedLink>
           <ConfirmButton
             label={
               <>
@@ -133,6 +145,7 @@ export function ForwardsTab({ project, network }: { project: string; network: Lx
             confirmLabel="Delete"
             danger
             className="p-button--negative is-dense"
+            reason={editReason}
             message={
               <p>
                 This will delete the forward of <strong>{address}</strong> on {network.name}.
@@ -149,13 +162,17 @@ export function ForwardsTab({ project, network }: { project: string; network: Lx
         </div>
       );
     },
-    [project, network.name, remove, notify],
+    [project, network.name, remove, notify, editReason],
   );
 
   const createLink = (
-    <Link className="p-button--positive" to={paths.networkForwardCreate(project, network.name)}>
+    <GatedLink
+      className="p-button--positive"
+      to={paths.networkForwardCreate(project, network.name)}
+      reason={editReason}
+    >
       Create forward
-    </Link>
+    </GatedLink>
   );
 
   return (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'r
 import { AddressInput } from '../forwards/components/AddressInput';
 import { PortsInput } from '../forwards/components/PortsInput';
 import { PORT_PROTOCOLS, type AddressOption } from '../forwards/rules';
+import { FormSubmitButton } from '../../../shared/ui/Gated';
 import {
   hasLbErrors,
   lbErrors,
@@ -355,20 +356,9 @@ export function LoadBalancerForm({
           <button type="button" className="p-button--base" onClick={onCancel}>
             Cancel
           </button>
-          <button
-            type="submit"
-            className="p-button--positive"
-            disabled={busy || (mode === 'edit' && !dirty)}
-            aria-busy={busy}
-          >
-            {busy
-              ? mode === 'create'
-                ? 'Creating…'
-                : 'Saving…'
-              : mode === 'create'
-                ? 'Create load balancer'
-                : 'Save changes'}
-          </button>
+          <FormSubmitButton mode={mode} busy={busy} dirty={dirty} reason={undefined}>
+            {mode === 'create' ? 'Create load balancer' : 'Save changes'}
+          </FormSubmitButton>
         </div>
       </form>
     </section>

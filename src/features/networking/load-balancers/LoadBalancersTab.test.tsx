@@ -40,10 +40,10 @@ function lxd(extra: (call: FakeCall) => ReturnType<Parameters<typeof fakeLxd>[0]
   });
 }
 
-const open = () =>
+const open = (editReason?: string) =>
   renderAt(
     '/project/:project/network/:name/load-balancers',
-    <LoadBalancersTab project="default" network={network} />,
+    <LoadBalancersTab project="default" network={network} editReason={editReason} />,
     '/project/default/network/ovn1/load-balancers',
   );
 
@@ -71,6 +71,23 @@ describe('load balancers tab', () => {
         '/1.0/networks/ovn1/load-balancers/192.0.2.1?project=default',
       );
     });
+  });
+
+  it('disables create, edit and delete with the reason the network gives', async () => {
+    lxd(({ url }) =>
+      url.startsWith('/1.0/networks/ovn1/load-balancers?') ? { metadata: [balancer] } : undefined,
+    );
+    const reason = 'You do not have permission to change this network';
+    open(reason);
+    const table = await screen.findByRole('table', { name: 'Load balancers of ovn1' });
+    for (const button of [
+      screen.getByRole('button', { name: 'Create load balancer' }),
+      within(table).getByRole('button', { name: 'Edit load balancer 192.0.2.1' }),
+      within(table).getByRole('button', { name: 'Delete load balancer 192.0.2.1' }),
+    ]) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(reason);
+    }
   });
 
   it('creates a load balancer with a backend and a port; nothing is sent while invalid', async () => {

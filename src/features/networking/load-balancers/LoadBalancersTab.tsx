@@ -6,9 +6,11 @@ import { useAuth } from '../../../shared/auth/context';
 import { useVersionedEdit } from '../../../shared/forms/useVersionedEdit';
 import { useNotify } from '../../../shared/notifications';
 import { ConfirmButton } from '../../../shared/ui/ConfirmButton';
+import { GatedButton } from '../../../shared/ui/Gated';
 import { Loader } from '../../../shared/ui/Loader';
 import { ErrorNotice } from '../../../shared/ui/States';
 import { ResourceList, useListView, type ListColumn } from '../../../shared/ui/list';
+import type { NetworkTabProps } from '../forwards/ForwardsTab';
 import { formNetworkStateQuery, instanceAddressesQuery } from '../forwards/queries';
 import { forwardMember, instanceAddressOptions, networkAddressOptions } from '../forwards/rules';
 import {
@@ -225,7 +227,7 @@ function EditLoader(props: {
  * address, backends, ports and description of each, with create, edit and delete. LXD's
  * reference has no state call for a load balancer, so none is shown.
  */
-export function LoadBalancersTab({ project, network }: { project: string; network: LxdNetwork }) {
+export function LoadBalancersTab({ project, network, editReason }: NetworkTabProps) {
   const { isClustered } = useAuth();
   const notify = useNotify();
   const [editing, setEditing] = useState<Editing>();
@@ -245,16 +247,16 @@ export function LoadBalancersTab({ project, network }: { project: string; networ
       const member = forwardMember(lb);
       return (
         <div className="forwards-tab__actions">
-          <button
-            type="button"
+          <GatedButton
             className="p-button is-dense"
             aria-label={`Edit load balancer ${address}`}
+            reason={editReason}
             onClick={() => {
               setEditing({ kind: 'edit', address, member });
             }}
           >
             Edit
-          </button>
+          </GatedButton>
           <ConfirmButton
             label={
               <>
@@ -265,6 +267,7 @@ export function LoadBalancersTab({ project, network }: { project: string; networ
             confirmLabel="Delete"
             danger
             className="p-button--negative is-dense"
+            reason={editReason}
             message={
               <p>
                 This will delete the load balancer of <strong>{address}</strong> on {network.name}.
@@ -281,7 +284,7 @@ export function LoadBalancersTab({ project, network }: { project: string; networ
         </div>
       );
     },
-    [network.name, remove, notify],
+    [network.name, remove, notify, editReason],
   );
   const done = () => {
     setEditing(undefined);
@@ -303,15 +306,15 @@ export function LoadBalancersTab({ project, network }: { project: string; networ
   }
 
   const createButton = (
-    <button
-      type="button"
+    <GatedButton
       className="p-button--positive"
+      reason={editReason}
       onClick={() => {
         setEditing({ kind: 'create' });
       }}
     >
       Create load balancer
-    </button>
+    </GatedButton>
   );
   return (
     <div className="load-balancers-tab">

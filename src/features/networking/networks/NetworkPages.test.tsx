@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testAuth, testServer } from '../../../testing/render';
+import { fineGrainedAuth, testAuth, testServer } from '../../../testing/render';
 import { fakeLxd, renderAt, type FakeHandler } from '../../projects/testing/harness';
 import { NetworkCreatePage } from './pages/NetworkCreatePage';
 import { NetworkDetailPage } from './pages/NetworkDetailPage';
@@ -121,23 +121,18 @@ describe('network list', () => {
   });
 
   it('disables create without can_create_networks, saying why', async () => {
-    const calls = lxd(({ url }) =>
-      url.startsWith('/1.0/projects?')
-        ? { metadata: [{ name: 'default', config: {}, access_entitlements: ['can_edit'] }] }
-        : undefined,
-    );
+    const calls = lxd();
     renderAt('/project/:project/networks', <NetworkListPage />, '/project/default/networks', {
-      ...auth,
-      isFineGrained: true,
+      ...fineGrainedAuth({ project: ['can_edit'] }),
+      server: auth.server,
     });
     const button = await screen.findByRole('button', { name: 'Create network' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAttribute(
-      'title',
+    expect(button).toHaveAccessibleDescription(
       'You do not have permission to create networks in this project',
     );
     expect(calls.map((c) => c.url)).toContain(
-      '/1.0/projects?recursion=1&with-access-entitlements=can_create_networks',
+      '/1.0/networks?project=default&recursion=1&with-access-entitlements=can_edit%2Ccan_delete',
     );
   });
 });
@@ -388,6 +383,57 @@ describe('network detail', () => {
       'Leases',
       'Forwards',
     ]);
+  });
+
+  const fineGrained = (entitlements: string[], entry: string) =>
+    detail(
+      entry,
+      ({ url }) =>
+        url.startsWith('/1.0/networks?')
+          ? {
+              metadata: networks.map((network) => ({
+                ...network,
+                used_by: [],
+                access_entitlements: entitlements,
+              })),
+            }
+          : url.startsWith('/1.0/networks/lxdbr0?')
+            ? { metadata: { ...networks[0], used_by: [] }, etag: '"e1"' }
+            : url.startsWith('/1.0/networks/lxdbr0/forwards?')
+              ? { metadata: [] }
+              : undefined,
+      { ...fineGrainedAuth(), server: auth.server },
+    );
+
+  it('fine-grained without can_edit and can_delete: rename, delete, save and forwards say why', async () => {
+    const calls = fineGrained([], '/project/default/network/lxdbr0/configuration');
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    const noEdit = 'You do not have permission to change this network';
+    await waitFor(() => {
+      expect(save).toHaveAccessibleDescription(noEdit);
+    });
+    expect(save).toBeDisabled();
+    const rename = screen.getByRole('button', { name: 'Rename' });
+    expect(rename).toBeDisabled();
+    expect(rename).toHaveAccessibleDescription('You do not have permission to rename this network');
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('You do not have permission to delete this network');
+    expect(calls.map((c) => c.url)).toContain(
+      '/1.0/networks?project=default&recursion=1&with-access-entitlements=can_edit%2Ccan_delete',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Forwards' }));
+    const [create] = await screen.findAllByRole('button', { name: 'Create forward' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(noEdit);
+  });
+
+  it('fine-grained with can_edit and can_delete: rename and delete are enabled', async () => {
+    fineGrained(['can_edit', 'can_delete'], '/project/default/network/lxdbr0');
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Rename' })).toBeEnabled();
+    });
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
 
   it('shows host interfaces as such: overview only, no rename or delete', async () => {

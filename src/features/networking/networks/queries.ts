@@ -1,5 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchProjectsWithEntitlements } from '../../../lxd/endpoints/projects';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createClusteredNetwork,
   createNetwork,
@@ -16,18 +15,32 @@ import {
 } from '../../../lxd/endpoints/networks';
 import type { LxdNetworkPut, LxdNetworksPost } from '../../../lxd/types/network';
 import { entitlementsParam, type FineGrained } from '../../../shared/permissions/entitlements';
+import { ENTITY_ENTITLEMENTS } from '../../../shared/permissions/rules';
+import { usePermissions } from '../../../shared/permissions/usePermissions';
+import { useAuth } from '../../../shared/auth/context';
 import { networkingKeys } from '../keys';
 
-/** Network-level entitlements the screens check (fine-grained identities only). */
-export const NETWORK_ENTITLEMENTS = ['can_edit', 'can_delete'] as const;
-
 export function networksQuery(project: string, isFineGrained: FineGrained) {
-  const entitlements = entitlementsParam(isFineGrained, NETWORK_ENTITLEMENTS);
+  const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.network);
   return queryOptions({
     queryKey: [...networkingKeys.networks(project), entitlements ?? ''] as const,
     queryFn: ({ signal }) => fetchNetworks(project, signal, entitlements),
     enabled: isFineGrained !== null,
   });
+}
+
+/**
+ * Why the identity may not change network `name` of `project` (spec §6: its `can_edit`, which
+ * its forwards and load balancers need too), if so.
+ */
+export function useNetworkEditReason(project: string, name: string): string | undefined {
+  const { isFineGrained } = useAuth();
+  const list = useQuery(networksQuery(project, isFineGrained));
+  return usePermissions().on(
+    'network',
+    'edit',
+    list.data?.find((network) => network.name === name),
+  );
 }
 
 /** One network; with `member`, that member's view (member-specific keys included). */
@@ -57,17 +70,6 @@ export function aclNamesQuery(project: string) {
   return queryOptions({
     queryKey: [...networkingKeys.acls(project), 'names'] as const,
     queryFn: ({ signal }) => fetchNetworkAclNames(project, signal),
-    staleTime: 30_000,
-  });
-}
-
-/** The projects with `can_create_networks` (spec §6), asked only of fine-grained identities. */
-export function networkCreateEntitlementQuery(isFineGrained: FineGrained) {
-  const entitlements = entitlementsParam(isFineGrained, ['can_create_networks']) ?? '';
-  return queryOptions({
-    queryKey: [...networkingKeys.all, 'project-entitlements', entitlements] as const,
-    queryFn: ({ signal }) => fetchProjectsWithEntitlements(entitlements || undefined, signal),
-    enabled: isFineGrained === true,
     staleTime: 30_000,
   });
 }

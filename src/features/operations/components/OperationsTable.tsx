@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { OperationStatus } from '../../../lxd/types/operation';
 import { formatDate } from '../../../shared/format/dates';
+import { GatedButton } from '../../../shared/ui/Gated';
 import {
   DataTable,
   sortRows,
@@ -100,6 +101,8 @@ interface OperationsTableProps {
   onSort: (column: string) => void;
   /** Shows a Cancel button for operations that may be cancelled. */
   onCancel?: ((operation: ProjectOperation) => void) | undefined;
+  /** Why the identity may not cancel an operation (spec §6), if so. */
+  cancelReason?: ((operation: ProjectOperation) => string | undefined) | undefined;
 }
 
 /** One group of operations (failure, running or success), newest first by default. */
@@ -111,6 +114,7 @@ export function OperationsTable({
   sort,
   onSort,
   onCancel,
+  cancelReason,
 }: OperationsTableProps) {
   const headingId = useId();
   const columns = showError ? WITH_ERROR : COLUMNS;
@@ -124,18 +128,18 @@ export function OperationsTable({
       ((operation: ProjectOperation) =>
         operation.may_cancel &&
         operation.status === 'Running' && (
-          <button
-            type="button"
+          <GatedButton
             className="p-button is-small"
             aria-label={`Cancel operation: ${describe(operation)}`}
+            reason={cancelReason?.(operation)}
             onClick={() => {
               onCancel(operation);
             }}
           >
             Cancel
-          </button>
+          </GatedButton>
         )),
-    [onCancel],
+    [onCancel, cancelReason],
   );
   if (operations.length === 0) return null;
   return (

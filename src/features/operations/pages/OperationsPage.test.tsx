@@ -74,14 +74,14 @@ const auth: AuthState = {
   isClustered: false,
 };
 
-function renderPage() {
+function renderPage(as: AuthState = auth, entry = '/operations') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       {
         path: '/operations',
         element: (
-          <AuthContext.Provider value={auth}>
+          <AuthContext.Provider value={as}>
             <NotificationProvider>
               <OperationsPage />
             </NotificationProvider>
@@ -89,7 +89,7 @@ function renderPage() {
         ),
       },
     ],
-    { initialEntries: ['/operations'] },
+    { initialEntries: [entry] },
   );
   return render(
     <QueryClientProvider client={client}>
@@ -166,5 +166,62 @@ describe('OperationsPage', () => {
     operations = {};
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No operations' })).toBeInTheDocument();
+  });
+
+  const fineGrained = (projectEntitlements: string[], serverEntitlements: string[] = []) => ({
+    ...auth,
+    isFineGrained: true,
+    server: { ...auth.server, access_entitlements: serverEntitlements },
+    projects: [
+      { name: 'default', description: '', config: {}, access_entitlements: projectEntitlements },
+    ],
+  });
+
+  it('says why it shows nothing without can_view_operations (fine-grained), and asks nothing', async () => {
+    renderPage(fineGrained([]), '/operations?project=default');
+    expect(await screen.findByRole('heading', { name: 'Missing viewer permission' })).toBeVisible();
+    expect(
+      screen.getByText('You do not have permission to view the operations of this project.'),
+    ).toBeVisible();
+    expect(calls.some((call) => call.startsWith('GET /1.0/operations'))).toBe(false);
+  });
+
+  it('says so across projects when no project shows its operations', async () => {
+    renderPage(fineGrained([]));
+    expect(
+      await screen.findByText('You do not have permission to view the operations of any project.'),
+    ).toBeVisible();
+  });
+
+  it("disables Cancel of others' operations without the server can_edit, saying why", async () => {
+    renderPage(fineGrained(['can_view_operations']));
+    const running = await screen.findByRole('table', { name: 'Running operations' });
+    const cancel = within(running).getByRole('button', {
+      name: 'Cancel operation: Executing operation',
+    });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription(
+      'You do not have permission to cancel operations started by others',
+    );
+  });
+
+  it('allows Cancel with the server can_edit', async () => {
+    renderPage(fineGrained(['can_view_operations'], ['can_edit']));
+    const running = await screen.findByRole('table', { name: 'Running operations' });
+    expect(
+      within(running).getByRole('button', { name: 'Cancel operation: Executing operation' }),
+    ).toBeEnabled();
+  });
+
+  it('allows Cancel of an operation the identity started', async () => {
+    operations = { running: [{ ...token, requestor: { username: 'me', protocol: 'tls' } }] };
+    renderPage({
+      ...fineGrained(['can_view_operations']),
+      server: { ...auth.server, auth_user_name: 'me', access_entitlements: [] },
+    });
+    const running = await screen.findByRole('table', { name: 'Running operations' });
+    expect(
+      within(running).getByRole('button', { name: 'Cancel operation: Executing operation' }),
+    ).toBeEnabled();
   });
 });

@@ -1,14 +1,20 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../shared/auth/context';
-import { EmptyState, ErrorNotice } from '../../../shared/ui/States';
+import { DeniedState, EmptyState, ErrorNotice } from '../../../shared/ui/States';
 import { Loader } from '../../../shared/ui/Loader';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useLocalSort } from '../../../shared/ui/list';
 import { ALL_PROJECTS, type ProjectOperation } from '../api';
 import { CancelOperationModal } from '../components/CancelOperationModal';
 import { DEFAULT_SORT, OperationsTable } from '../components/OperationsTable';
-import { groupOperations, runningOperationsText, useOperations } from '../queries';
+import {
+  groupOperations,
+  runningOperationsText,
+  useCancelReason,
+  useOperations,
+  useOperationsVisibility,
+} from '../queries';
 import '../operations.scss';
 import { RefreshButton } from '../../../shared/ui/RefreshButton';
 
@@ -16,7 +22,9 @@ import { RefreshButton } from '../../../shared/ui/RefreshButton';
 export function OperationsPage() {
   const [params, setParams] = useSearchParams();
   const scope = params.get('project') || ALL_PROJECTS;
-  const operations = useOperations(scope);
+  const visibility = useOperationsVisibility(scope);
+  const operations = useOperations(scope, visibility.reason === undefined);
+  const cancelReason = useCancelReason();
   const { projects } = useAuth();
   const [cancelling, setCancelling] = useState<ProjectOperation | null>(null);
   const [sort, onSort] = useLocalSort(DEFAULT_SORT);
@@ -61,7 +69,16 @@ export function OperationsPage() {
         {groups && groups.running.length > 0 ? runningOperationsText(groups.running.length) : ''}
       </p>
 
-      {operations.isPending && <Loader text="Loading operations…" />}
+      {visibility.reason && (
+        <DeniedState title="Missing viewer permission" reason={visibility.reason} />
+      )}
+      {visibility.hidden.length > 0 && (
+        <p className="u-text--muted" role="note">
+          The operations of {visibility.hidden.join(', ')} are not shown: you do not have permission
+          to view them.
+        </p>
+      )}
+      {operations.isPending && !visibility.reason && <Loader text="Loading operations…" />}
       {operations.error && (
         <ErrorNotice
           title="Could not load operations"
@@ -94,6 +111,7 @@ export function OperationsPage() {
             sort={sort}
             onSort={onSort}
             onCancel={setCancelling}
+            cancelReason={cancelReason}
           />
           <OperationsTable
             title="Success"

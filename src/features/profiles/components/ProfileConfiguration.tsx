@@ -8,7 +8,6 @@ import { useNotify } from '../../../shared/notifications';
 import { paths } from '../../../shared/routing/paths';
 import { profileToValues, valuesToProfileBody } from '../form';
 import { profileQuery, useUpdateProfile } from '../queries';
-import { PROFILE_MESSAGES } from '../rules';
 import { ProfileForm } from './ProfileForm';
 
 /**
@@ -19,12 +18,13 @@ export function ProfileConfiguration({
   project,
   latest,
   section,
-  canEdit,
+  readOnlyReason,
 }: {
   project: string;
   latest: LxdProfile;
   section: SectionId;
-  canEdit: boolean;
+  /** Why the identity may not change it (spec §6), if so. */
+  readOnlyReason: string | undefined;
 }) {
   const auth = useAuth();
   const mapping = { legacyCloudInit: !hasServerExtension(auth, 'cloud_init') };
@@ -67,7 +67,7 @@ export function ProfileConfiguration({
       }
       onSubmit={edit.save}
       busy={update.isPending}
-      readOnlyReason={canEdit ? undefined : PROFILE_MESSAGES.noEdit}
+      readOnlyReason={readOnlyReason}
       onDirtyChange={edit.onDirtyChange}
       notice={edit.notice}
     />

@@ -16,6 +16,7 @@ import {
   type SectionId,
 } from '../../../shared/config-form';
 import { parseYaml } from '../../../shared/ui/yaml';
+import { FormSubmitButton } from '../../../shared/ui/Gated';
 import { profileFromYamlObject, profileYamlObject, type ProfileFormMode } from '../form';
 import { poolsQuery } from '../queries';
 import { validateProfileName } from '../rules';
@@ -177,14 +178,9 @@ export function ProfileForm(props: ProfileFormProps) {
             Revert changes
           </button>
         )}
-        <button
-          type="submit"
-          className="p-button--positive"
-          disabled={readOnly || props.busy || (mode === 'edit' && !dirty)}
-          aria-busy={props.busy}
-        >
-          {props.busy ? `${mode === 'create' ? 'Creating' : 'Saving'}…` : submitLabel}
-        </button>
+        <FormSubmitButton mode={mode} busy={props.busy} dirty={dirty} reason={props.readOnlyReason}>
+          {submitLabel}
+        </FormSubmitButton>
       </div>
     </form>
   );

@@ -7,11 +7,10 @@ import { useNotify } from '../../../shared/notifications';
 import { paths } from '../../../shared/routing/paths';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorNotice } from '../../../shared/ui/States';
-import { useProjectAbilities } from '../../projects';
+import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { ProfileForm } from '../components/ProfileForm';
 import { newProfileValues, valuesToProfileBody } from '../form';
 import { profilesQuery, useCreateProfile } from '../queries';
-import { PROFILE_MESSAGES } from '../rules';
 import '../profiles.scss';
 
 /** /ui/project/{project}/profiles/create: the profile form; then the new profile. */
@@ -22,7 +21,7 @@ export function ProfileCreatePage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const list = useQuery(profilesQuery(project, auth.isFineGrained));
-  const { canCreateProfiles } = useProjectAbilities(project);
+  const createReason = usePermissions().inProject(project, 'createProfiles');
   const create = useCreateProfile(project);
   const [initial] = useState(() => newProfileValues(mapping));
 
@@ -46,7 +45,7 @@ export function ProfileCreatePage() {
         existingNames={(list.data ?? []).map((p) => p.name)}
         onSubmit={submit}
         busy={create.isPending}
-        readOnlyReason={canCreateProfiles ? undefined : PROFILE_MESSAGES.noCreate}
+        readOnlyReason={createReason}
         onCancel={() => void navigate(paths.profiles(project))}
         notice={
           create.error ? (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../shared/auth/context';
 import { isSectionId } from '../../../shared/config-form';
-import { hasEntitlement } from '../../../shared/permissions/entitlements';
+import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { paths } from '../../../shared/routing/paths';
 import { Loader } from '../../../shared/ui/Loader';
 import { ErrorNotice } from '../../../shared/ui/States';
@@ -26,8 +26,8 @@ export function ProfileDetailPage() {
   const list = useQuery(profilesQuery(project, isFineGrained));
   const tab = activeTab ?? 'overview';
   const listed = list.data?.find((p) => p.name === name);
-  const canEdit = hasEntitlement(isFineGrained, 'can_edit', listed);
-  const canDelete = hasEntitlement(isFineGrained, 'can_delete', listed);
+  const permissions = usePermissions();
+  const editReason = permissions.on('profile', 'edit', listed);
 
   if (!TABS.some((t) => t.id === tab) || (section !== undefined && !isSectionId(section))) {
     return <Navigate to={paths.profile(project, name)} replace />;
@@ -49,8 +49,8 @@ export function ProfileDetailPage() {
             project={project}
             profile={detail.data}
             existingNames={(list.data ?? []).map((p) => p.name)}
-            canEdit={canEdit}
-            canDelete={canDelete}
+            renameReason={permissions.on('profile', 'rename', listed)}
+            deleteReason={permissions.on('profile', 'delete', listed)}
             onRenamed={(newName) => void navigate(paths.profile(project, newName, activeTab))}
             onDeleted={() => void navigate(paths.profiles(project))}
           />
@@ -90,7 +90,7 @@ export function ProfileDetailPage() {
             project={project}
             latest={detail.data}
             section={section && isSectionId(section) ? section : 'main'}
-            canEdit={canEdit}
+            readOnlyReason={editReason}
           />
         )}
       </div>

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { LxdProfile } from '../../../lxd/types/profile';
 import { useAuth } from '../../../shared/auth/context';
 import { paths } from '../../../shared/routing/paths';
+import { CreateLink } from '../../../shared/ui/Gated';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ResourceList, useListView, type ListSearch } from '../../../shared/ui/list';
-import { useProjectAbilities } from '../../projects';
 import {
   PROFILE_LIST_ID,
   PROFILE_LIST_SORT,
   profileColumns,
 } from '../components/profileListColumns';
 import { profilesQuery } from '../queries';
-import { matchProfile, PROFILE_MESSAGES, usesDefaultProfiles } from '../rules';
+import { matchProfile, usesDefaultProfiles } from '../rules';
 import '../profiles.scss';
 
 const NOUN = { one: 'profile', other: 'profiles' };
@@ -24,15 +24,11 @@ const SEARCH: ListSearch<LxdProfile> = {
 };
 const rowKey = (profile: LxdProfile) => profile.name;
 
-function CreateProfileButton({ project, allowed }: { project: string; allowed: boolean }) {
-  return allowed ? (
-    <Link className="p-button--positive" to={paths.profileCreate(project)}>
+function CreateProfileButton({ project }: { project: string }) {
+  return (
+    <CreateLink project={project} action="createProfiles" to={paths.profileCreate(project)}>
       Create profile
-    </Link>
-  ) : (
-    <button type="button" className="p-button--positive" disabled title={PROFILE_MESSAGES.noCreate}>
-      Create profile
-    </button>
+    </CreateLink>
   );
 }
 
@@ -41,7 +37,6 @@ export function ProfileListPage() {
   const { project = '' } = useParams();
   const { isFineGrained, projects } = useAuth();
   const list = useQuery(profilesQuery(project, isFineGrained));
-  const { canCreateProfiles } = useProjectAbilities(project);
   const inherited = usesDefaultProfiles(projects.find((p) => p.name === project));
   const columns = useMemo(() => profileColumns(project), [project]);
   const view = useListView({
@@ -56,7 +51,7 @@ export function ProfileListPage() {
   return (
     <section className="list-page profile-page" aria-labelledby="profiles-heading">
       <PageHeader title={<span id="profiles-heading">Profiles</span>}>
-        <CreateProfileButton project={project} allowed={canCreateProfiles} />
+        <CreateProfileButton project={project} />
       </PageHeader>
       {inherited && (
         <p className="profile-inherited" role="note">
@@ -72,7 +67,7 @@ export function ProfileListPage() {
         rowLabel={rowKey}
         empty={{
           body: <p>Profiles hold configuration and devices that several instances share.</p>,
-          action: canCreateProfiles && <CreateProfileButton project={project} allowed />,
+          action: <CreateProfileButton project={project} />,
         }}
       />
     </section>

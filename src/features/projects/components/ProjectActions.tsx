@@ -5,9 +5,6 @@ import { useDeleteProject, useRenameProject, type ProjectAbilities } from '../qu
 import { validateProjectName } from '../validation';
 import { useAuth } from '../../../shared/auth/context';
 
-export const NO_RENAME_PROJECT_PERMISSION = 'You do not have permission to rename this project';
-export const NO_DELETE_PROJECT_PERMISSION = 'You do not have permission to delete this project';
-
 /** Rename and Delete of the configuration page header. */
 export function ProjectActions({
   project,
@@ -23,12 +20,8 @@ export function ProjectActions({
   const { projects } = useAuth();
   const rename = useRenameProject();
   const remove = useDeleteProject();
-  const renameReason = abilities.canEdit
-    ? renameProjectBlocker(project)
-    : NO_RENAME_PROJECT_PERMISSION;
-  const deleteReason = abilities.canDelete
-    ? deleteProjectBlocker(project)
-    : NO_DELETE_PROJECT_PERMISSION;
+  const renameReason = abilities.renameReason ?? renameProjectBlocker(project);
+  const deleteReason = abilities.deleteReason ?? deleteProjectBlocker(project);
 
   return (
     <RenameDeleteActions

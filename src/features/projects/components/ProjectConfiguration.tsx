@@ -13,10 +13,6 @@ import type { ProjectSection } from '../sections';
 import { ProjectActions } from './ProjectActions';
 import { ProjectForm } from './ProjectForm';
 
-export const NO_EDIT_PROJECT_PERMISSION = 'You do not have permission to change this project';
-export const RESTRICTED_EDIT_PROJECT =
-  'Your certificate is restricted: project settings can only be viewed';
-
 /**
  * The configuration of one project. The form keeps the version it was opened with (its ETag
  * goes back as If-Match); while the user has no edits it follows changes made elsewhere.
@@ -28,7 +24,7 @@ export function ProjectConfiguration({
   latest: LxdProject;
   section: ProjectSection;
 }) {
-  const { server, projects, isRestricted } = useAuth();
+  const { server, projects } = useAuth();
   const navigate = useNavigate();
   const notify = useNotify();
   const client = useQueryClient();
@@ -55,11 +51,6 @@ export function ProjectConfiguration({
     resetError: update.reset,
   });
 
-  const readOnlyReason = isRestricted
-    ? RESTRICTED_EDIT_PROJECT
-    : abilities.canEdit
-      ? undefined
-      : NO_EDIT_PROJECT_PERMISSION;
   const contents = projectContents(latest.used_by);
 
   return (
@@ -93,7 +84,7 @@ export function ProjectConfiguration({
         onSubmit={edit.save}
         submitLabel="Save changes"
         busy={update.isPending}
-        readOnlyReason={readOnlyReason}
+        readOnlyReason={abilities.editReason}
         featuresLockedReason={featuresBlocker(latest)}
         onDirtyChange={edit.onDirtyChange}
         notice={edit.notice}

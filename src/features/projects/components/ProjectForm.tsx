@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode, type SubmitEvent } from 'react';
 import { YamlEditor } from '../../../shared/ui/yaml';
+import { GatedButton } from '../../../shared/ui/Gated';
 import {
   changedKeys,
   withConfigValue,
@@ -216,14 +217,15 @@ export function ProjectForm(props: ProjectFormProps) {
               Revert changes
             </button>
           )}
-          <button
+          <GatedButton
             type="submit"
             className="p-button--positive"
-            disabled={readOnly || props.busy || (mode === 'edit' && !dirty)}
+            disabled={props.busy || (mode === 'edit' && !dirty)}
+            reason={props.readOnlyReason}
             aria-busy={props.busy}
           >
             {props.busy ? `${props.submitLabel}…` : props.submitLabel}
-          </button>
+          </GatedButton>
         </div>
       </div>
     </form>

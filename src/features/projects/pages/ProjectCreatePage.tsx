@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../shared/auth/context';
 import { useNotify } from '../../../shared/notifications';
-import { canOnServer, type WithEntitlements } from '../../../shared/permissions/entitlements';
+import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { paths } from '../../../shared/routing/paths';
 import { ErrorNotice } from '../../../shared/ui/States';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -12,13 +12,13 @@ import { useCreateProject } from '../queries';
 import { DEFAULT_PROJECT_SECTION, type ProjectSection } from '../sections';
 import '../projects.scss';
 
-export const NO_CREATE_PROJECT_PERMISSION = 'You do not have permission to create projects';
 export const RESTRICTED_CREATE_PROJECT =
   'Your certificate is restricted to its projects and cannot create projects';
 
 /** /ui/projects/create: after creation the console switches to the new project. */
 export function ProjectCreatePage() {
-  const { server, projects, isFineGrained, isRestricted, defaultProject } = useAuth();
+  const { server, projects, isRestricted, defaultProject } = useAuth();
+  const permissions = usePermissions();
   const navigate = useNavigate();
   const location = useLocation();
   const notify = useNotify();
@@ -29,9 +29,7 @@ export function ProjectCreatePage() {
 
   const readOnlyReason = isRestricted
     ? RESTRICTED_CREATE_PROJECT
-    : canOnServer(isFineGrained, 'createProjects', server as WithEntitlements)
-      ? undefined
-      : NO_CREATE_PROJECT_PERMISSION;
+    : permissions.onServer('createProjects');
 
   const submit = (values: ProjectFormValues) => {
     const body = valuesToBody(values);

@@ -1,30 +1,21 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../../../shared/auth/context';
-import { canOnServer, type WithEntitlements } from '../../../shared/permissions/entitlements';
+import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { Loader } from '../../../shared/ui/Loader';
-import { EmptyState, ErrorNotice } from '../../../shared/ui/States';
+import { DeniedState, ErrorNotice } from '../../../shared/ui/States';
 import { resourcesQuery } from '../queries';
 import { CpuSection, MemorySection } from './CpuMemory';
 import { DeviceSections } from './Devices';
 import '../server.scss';
 
-export const NO_RESOURCES_PERMISSION =
-  'You do not have permission to view the hardware of this server';
-
 /** Hardware and capacity of the server (or of one cluster member) from GET /1.0/resources. */
 export function Hardware({ target, children }: { target?: string; children?: ReactNode }) {
-  const auth = useAuth();
-  const allowed = canOnServer(auth.isFineGrained, 'viewResources', auth.server as WithEntitlements);
-  const resources = useQuery({ ...resourcesQuery(target), enabled: allowed });
+  const denied = usePermissions().onServer('viewResources');
+  const resources = useQuery({ ...resourcesQuery(target), enabled: denied === undefined });
 
   let content: ReactNode;
-  if (!allowed) {
-    content = (
-      <EmptyState title="Hardware">
-        <p>{NO_RESOURCES_PERMISSION}.</p>
-      </EmptyState>
-    );
+  if (denied) {
+    content = <DeniedState title="Hardware" reason={denied} />;
   } else if (resources.isPending) {
     content = <Loader text="Loading hardware…" />;
   } else if (resources.error) {

@@ -33,6 +33,7 @@ export function BoolSetting({ row, target, disabled, disabledReason }: SettingCo
           aria-label={row.key}
           checked={checked}
           disabled={disabled || save.isPending}
+          title={disabled ? disabledReason : undefined}
           aria-busy={save.isPending}
           aria-describedby={save.error ? errorId : undefined}
           onChange={(event) => {

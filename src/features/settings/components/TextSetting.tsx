@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServerConfigValue } from '../../../lxd/endpoints/settings';
 import { useNotify } from '../../../shared/notifications';
 import { serverKeys } from '../../../shared/query/server';
+import { GatedButton } from '../../../shared/ui/Gated';
 import { HIDDEN_VALUE_TEXT, type SettingRow, type SettingControlProps } from '../options';
 import { saveSetting } from '../queries';
 import { SettingConflictError, validateValue, valueToSave } from '../validation';
@@ -96,16 +97,15 @@ export function TextSetting({ row, target, disabled, disabledReason }: SettingCo
     return (
       <div className="setting-text">
         <ShownValue row={row} />
-        <button
-          type="button"
+        <GatedButton
           className="p-button--base is-small setting-edit"
           ref={editRef}
           disabled={disabled}
-          title={disabled ? disabledReason : undefined}
+          reason={disabled ? disabledReason : undefined}
           onClick={start}
         >
           Edit <span className="u-off-screen">{row.key}</span>
-        </button>
+        </GatedButton>
       </div>
     );
   }

@@ -1,7 +1,8 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useAuth } from '../../../shared/auth/context';
-import { canOnServer, type WithEntitlements } from '../../../shared/permissions/entitlements';
+import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { useServer } from '../../../shared/query/server';
+import { GatedButton } from '../../../shared/ui/Gated';
 import { EmptyState, ErrorNotice } from '../../../shared/ui/States';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ResourceList, useListView, type ListSearch } from '../../../shared/ui/list';
@@ -25,8 +26,6 @@ const SEARCH: ListSearch<SettingRow> = {
   compile: settingMatcher,
 };
 
-export const EDIT_DISABLED_REASON = 'You do not have permission to edit server settings';
-
 /** /ui/settings: every server option by category, searchable and editable in place. */
 export function SettingsPage() {
   const auth = useAuth();
@@ -39,7 +38,9 @@ export function SettingsPage() {
   const clusteredNow = server.environment?.server_clustered === true;
   const member = clusteredNow ? (chosenMember ?? ownName) : undefined;
   const settings = useSettingRows(server, member);
-  const canEdit = canOnServer(auth.isFineGrained, 'editServerConfig', server as WithEntitlements);
+  // The server of the session carries the entitlements (spec §6), not the refreshed settings.
+  const editReason = usePermissions().onServer('editSettings');
+  const canEdit = editReason === undefined;
   const rows = useMemo(() => orderedRows(settings.rows), [settings.rows]);
   const existingKeys = useMemo(() => settings.rows.map((row) => row.key), [settings.rows]);
   const view = useListView<SettingRow, RowContext>({
@@ -52,11 +53,11 @@ export function SettingsPage() {
   const context = useMemo<RowContext>(
     () => ({
       canEdit,
-      disabledReason: canEdit ? undefined : EDIT_DISABLED_REASON,
+      disabledReason: editReason,
       member,
       docLinks: settings.docLinks,
     }),
-    [canEdit, member, settings.docLinks],
+    [canEdit, editReason, member, settings.docLinks],
   );
   const rowExtra = useCallback(() => context, [context]);
   const { metadata, hasMetadata } = settings;
@@ -70,15 +71,14 @@ export function SettingsPage() {
   const header = (
     <PageHeader title="Settings">
       {!settings.configHidden && (
-        <button
-          type="button"
+        <GatedButton
           className="p-button"
-          disabled={!canEdit || adding}
-          title={canEdit ? undefined : EDIT_DISABLED_REASON}
+          disabled={adding}
+          reason={editReason}
           onClick={() => setAdding(true)}
         >
           Add user key
-        </button>
+        </GatedButton>
       )}
     </PageHeader>
   );
@@ -115,10 +115,10 @@ export function SettingsPage() {
   return (
     <section className="page list-page settings-page">
       {header}
-      {!canEdit && (
+      {editReason && (
         <div className="p-notification--caution">
           <div className="p-notification__content">
-            <p className="p-notification__message">{EDIT_DISABLED_REASON}.</p>
+            <p className="p-notification__message">{editReason}.</p>
           </div>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testAuth, testServer } from '../../../testing/render';
+import { fineGrainedAuth, testAuth, testServer } from '../../../testing/render';
 import { BucketDetailPage } from './pages/BucketDetailPage';
 import { BucketListPage } from './pages/BucketListPage';
 import { endedOperation, fakeLxd, renderAt, type FakeCall } from './testing/harness';
@@ -102,19 +102,39 @@ describe('bucket list', () => {
   });
 
   it('disables Create bucket without can_create_storage_buckets', async () => {
-    bucketLxd(({ url }) =>
-      url.startsWith('/1.0/projects?')
-        ? { metadata: [{ name: 'default', config: {}, access_entitlements: ['can_edit'] }] }
-        : undefined,
-    );
-    listPage(auth({ isFineGrained: true }));
-    await screen.findByRole('table', { name: 'Buckets' });
+    const calls = bucketLxd();
+    listPage({ ...fineGrainedAuth({ project: ['can_edit'] }), server: BUCKET_SERVER });
+    const table = await screen.findByRole('table', { name: 'Buckets' });
     const button = screen.getByRole('button', { name: 'Create bucket' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAttribute(
-      'title',
+    expect(button).toHaveAccessibleDescription(
       'You do not have permission to create storage buckets in this project',
     );
+    const edit = within(table).getByRole('button', { name: 'Edit photos' });
+    expect(edit).toBeDisabled();
+    expect(edit).toHaveAccessibleDescription('You do not have permission to change this bucket');
+    const remove = within(table).getByRole('button', { name: 'Delete photos' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('You do not have permission to delete this bucket');
+    expect(calls.map((c) => c.url)).toContain(
+      '/1.0/storage-pools/objects/buckets?project=default&recursion=1&with-access-entitlements=can_edit%2Ccan_delete',
+    );
+  });
+
+  it('enables create, edit and delete with the entitlements (fine-grained)', async () => {
+    bucketLxd(({ url }) =>
+      url.startsWith('/1.0/storage-pools/objects/buckets?')
+        ? { metadata: [bucket('photos', { access_entitlements: ['can_edit', 'can_delete'] })] }
+        : undefined,
+    );
+    listPage({
+      ...fineGrainedAuth({ project: ['can_create_storage_buckets'] }),
+      server: BUCKET_SERVER,
+    });
+    const table = await screen.findByRole('table', { name: 'Buckets' });
+    expect(screen.getByRole('button', { name: 'Create bucket' })).toBeEnabled();
+    expect(within(table).getByRole('button', { name: 'Edit photos' })).toBeEnabled();
+    expect(within(table).getByRole('button', { name: 'Delete photos' })).toBeEnabled();
   });
 
   it('creates a bucket and shows its admin key once, with copy buttons (LXD 6.8 operation)', async () => {
@@ -239,6 +259,26 @@ describe('bucket detail', () => {
       return undefined;
     });
   }
+
+  it('fine-grained without can_edit: the key controls say why', async () => {
+    const calls = detailLxd();
+    renderAt(
+      '/project/:project/storage/pool/:pool/bucket/:bucket',
+      <BucketDetailPage />,
+      '/project/default/storage/pool/objects/bucket/photos?tab=keys',
+      { ...fineGrainedAuth(), server: BUCKET_SERVER },
+    );
+    const reason = 'You do not have permission to change this bucket';
+    const create = await screen.findByRole('button', { name: 'Create key' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(reason);
+    const edit = await screen.findByRole('button', { name: 'Edit key admin' });
+    expect(edit).toBeDisabled();
+    expect(edit).toHaveAccessibleDescription(reason);
+    expect(calls.map((c) => c.url)).toContain(
+      '/1.0/storage-pools/objects/buckets/photos?project=default&with-access-entitlements=can_edit%2Ccan_delete',
+    );
+  });
 
   it('shows pool, S3 URL, size and description', async () => {
     detailLxd();

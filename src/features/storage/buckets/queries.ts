@@ -13,14 +13,12 @@ import {
 } from '../../../lxd/endpoints/storage-buckets';
 import { fetchStoragePools } from '../../../lxd/endpoints/storage-volumes';
 import { entitlementsParam, type FineGrained } from '../../../shared/permissions/entitlements';
+import { ENTITY_ENTITLEMENTS } from '../../../shared/permissions/rules';
 import { storageKeys } from '../keys';
-
-/** Bucket-level entitlements the screens check (fine-grained identities only). */
-export const BUCKET_ENTITLEMENTS = ['can_edit', 'can_delete'] as const;
 
 /** The buckets of every pool that supports them, and those pools. */
 export function bucketsQuery(project: string, isFineGrained: FineGrained) {
-  const entitlements = entitlementsParam(isFineGrained, BUCKET_ENTITLEMENTS) ?? '';
+  const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.storage_bucket) ?? '';
   return queryOptions({
     queryKey: [...storageKeys.buckets(project), entitlements] as const,
     queryFn: async ({ signal }) => {
@@ -35,10 +33,16 @@ export function bucketsQuery(project: string, isFineGrained: FineGrained) {
   });
 }
 
-export function bucketQuery(ref: BucketRef) {
+/** One bucket; in fine-grained mode with the caller's entitlements on it. */
+export function bucketQuery(ref: BucketRef, isFineGrained: FineGrained = false) {
+  const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.storage_bucket);
   return queryOptions({
-    queryKey: [...storageKeys.bucket(ref.project, ref.pool, ref.bucket), ref.member ?? ''] as const,
-    queryFn: ({ signal }) => fetchBucket(ref, signal),
+    queryKey: [
+      ...storageKeys.bucket(ref.project, ref.pool, ref.bucket),
+      ref.member ?? '',
+      entitlements ?? '',
+    ] as const,
+    queryFn: ({ signal }) => fetchBucket(ref, signal, entitlements),
   });
 }
 

@@ -16,7 +16,6 @@ export const BUCKET_MESSAGES = {
   nameExists: 'A storage bucket with this name already exists in this pool',
   poolRequired: 'Choose a storage pool',
   size: 'Enter a size such as 500MiB or 10GiB',
-  noCreate: 'You do not have permission to create storage buckets in this project',
   keyNameRequired: 'Key name is required',
   keyNameSlash: 'Key names may not contain slashes',
   keyNameExists: 'A key with this name already exists',

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testAuth, testServer } from '../../../testing/render';
+import { fineGrainedAuth, testAuth, testServer } from '../../../testing/render';
 import { endedOperation, fakeLxd, renderAt, type FakeCall } from '../buckets/testing/harness';
 import { CustomIsoListPage } from './pages/CustomIsoListPage';
 
@@ -177,20 +177,29 @@ describe('custom ISO list', () => {
   });
 
   it('disables Upload ISO without can_create_storage_volumes', async () => {
-    fakeLxd(({ url }) => {
-      if (url.startsWith('/1.0/projects?')) {
-        return { metadata: [{ name: 'default', config: {}, access_entitlements: ['can_edit'] }] };
-      }
-      if (url.startsWith('/1.0/storage-pools?')) return { metadata: [] };
-      return undefined;
-    });
-    page(testAuth({ server: ISO_SERVER, isFineGrained: true }));
+    volumesLxd({ uploaded: false });
+    page({ ...fineGrainedAuth({ project: ['can_edit'] }), server: ISO_SERVER });
     const button = await screen.findByRole('button', { name: 'Upload ISO' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAttribute(
-      'title',
+    expect(button).toHaveAccessibleDescription(
       'You do not have permission to create storage volumes in this project',
     );
+    const remove = await screen.findByRole('button', { name: 'Delete alpine' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('You do not have permission to delete this ISO');
+  });
+
+  it('enables Upload ISO and Delete with the entitlements (fine-grained)', async () => {
+    volumesLxd({ uploaded: false }, ({ url }) =>
+      /\/volumes\?/.test(url) && url.includes('with-access-entitlements')
+        ? {
+            metadata: [{ ...isoVolume('alpine'), access_entitlements: ['can_delete'] }],
+          }
+        : undefined,
+    );
+    page({ ...fineGrainedAuth({ project: ['can_create_storage_volumes'] }), server: ISO_SERVER });
+    expect(await screen.findByRole('button', { name: 'Delete alpine' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Upload ISO' })).toBeEnabled();
   });
 });
 

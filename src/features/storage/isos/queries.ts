@@ -6,6 +6,8 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { deleteIsoVolume, fetchIsoVolumes } from '../../../lxd/endpoints/storage-isos';
 import { fetchPoolVolumes, fetchStoragePools } from '../../../lxd/endpoints/storage-volumes';
+import { entitlementsParam, type FineGrained } from '../../../shared/permissions/entitlements';
+import { ENTITY_ENTITLEMENTS } from '../../../shared/permissions/rules';
 import { storageKeys } from '../keys';
 
 /** Keys of the ISO screens, under the storage root (keys.ts is shared; these are local). */
@@ -20,10 +22,11 @@ export const isoKeys = {
  * The custom ISO volumes of a project across its pools (content type `iso`), each with `pool`
  * set: the ISO list, and the ISO picker of the instance form.
  */
-export function isoVolumesQuery(project: string) {
+export function isoVolumesQuery(project: string, isFineGrained: FineGrained = false) {
+  const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.storage_volume);
   return queryOptions({
-    queryKey: isoKeys.list(project),
-    queryFn: ({ signal }) => fetchIsoVolumes(project, signal),
+    queryKey: [...isoKeys.list(project), entitlements ?? ''] as const,
+    queryFn: ({ signal }) => fetchIsoVolumes(project, signal, entitlements),
   });
 }
 

@@ -22,7 +22,6 @@ export const ISO_MESSAGES = {
   nameLength: `The name can be at most ${RESOURCE_NAME_MAX_LENGTH} characters long`,
   nameCharacters: 'Only letters, digits, hyphens, underscores and dots are allowed',
   nameDots: 'The name cannot be "." or ".."',
-  noCreate: 'You do not have permission to create storage volumes in this project',
 } as const;
 
 /**

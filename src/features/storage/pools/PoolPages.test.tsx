@@ -121,6 +121,21 @@ describe('pool list', () => {
     expect(button).toHaveAttribute('title', 'You do not have permission to create storage pools');
   });
 
+  it('shows no space without can_view_resources (spec §6), saying why', async () => {
+    const calls = fakeLxd(({ url }) =>
+      url.startsWith('/1.0/storage-pools?') ? { metadata: pools } : undefined,
+    );
+    list(
+      '/project/default/storage/pools',
+      auth({ isFineGrained: true, server: { ...server, access_entitlements: [] } }),
+    );
+    const table = await screen.findByRole('table', { name: 'Storage pools' });
+    expect(
+      within(table).getAllByTitle('You do not have permission to view the usage of storage pools'),
+    ).toHaveLength(2);
+    expect(calls.some((c) => c.url.includes('/resources'))).toBe(false);
+  });
+
   it('allows Create with storage_pool_manager', async () => {
     fakeLxd(({ url }) => (url.startsWith('/1.0/storage-pools?') ? { metadata: pools } : undefined));
     list(
@@ -273,8 +288,11 @@ describe('pool creation', () => {
   it('disables the form with the reason without the permission', () => {
     fakeLxd(() => undefined);
     create(auth({ isFineGrained: true, server: { ...server, access_entitlements: [] } }));
-    expect(screen.getByRole('note')).toHaveTextContent(POOL_MESSAGES.noCreate);
-    expect(screen.getByRole('button', { name: 'Create pool' })).toBeDisabled();
+    const reason = 'You do not have permission to create storage pools';
+    expect(screen.getByRole('note')).toHaveTextContent(reason);
+    const submit = screen.getByRole('button', { name: 'Create pool' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(reason);
   });
 
   it('in a cluster: member keys to each member with ?target=, then the shared config', async () => {
@@ -420,6 +438,59 @@ describe('pool detail', () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute('title', reason);
     expect(screen.getByRole('note')).toHaveTextContent(reason);
+  });
+
+  const fineGrained = (tab: string, entitlements: string[], serverEntitlements: string[]) => {
+    const calls = fakeLxd(({ url }) => {
+      if (url.startsWith('/1.0/storage-pools/fast?')) {
+        return { metadata: { ...pools[1], access_entitlements: entitlements }, etag: '"p1"' };
+      }
+      if (url === '/1.0/storage-pools/fast/resources') {
+        return { metadata: { space: { used: GiB, total: 4 * GiB } } };
+      }
+      if (url.startsWith('/1.0/storage-pools?')) return { metadata: pools };
+      return undefined;
+    });
+    detail(
+      'fast',
+      tab,
+      auth({ isFineGrained: true, server: { ...server, access_entitlements: serverEntitlements } }),
+    );
+    return calls;
+  };
+
+  it('fine-grained without the entitlements: rename, delete, save and usage say why', async () => {
+    const calls = fineGrained('', [], []);
+    const rename = await screen.findByRole('button', { name: 'Rename' });
+    expect(rename).toBeDisabled();
+    expect(rename).toHaveAccessibleDescription(
+      'You do not have permission to rename this storage pool',
+    );
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription(
+      'You do not have permission to delete this storage pool',
+    );
+    expect(
+      screen.getByText('You do not have permission to view the usage of storage pools.'),
+    ).toBeVisible();
+    expect(calls.map((c) => c.url)).toContain(
+      '/1.0/storage-pools/fast?project=default&recursion=1&with-access-entitlements=can_edit%2Ccan_delete',
+    );
+    expect(calls.map((c) => c.url)).not.toContain('/1.0/storage-pools/fast/resources');
+    await userEvent.click(screen.getByRole('tab', { name: 'Configuration' }));
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(
+      'You do not have permission to change this storage pool',
+    );
+  });
+
+  it('fine-grained with the entitlements: rename, delete and usage are there', async () => {
+    fineGrained('', ['can_edit', 'can_delete'], ['viewer']);
+    expect(await screen.findByRole('meter', { name: /Space used/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Rename' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
 
   it('deletes an unused pool; LXD’s own refusal is shown when it still fails', async () => {

@@ -17,10 +17,8 @@ import type {
   LxdStoragePoolsPost,
 } from '../../../lxd/types/storage';
 import { entitlementsParam, type FineGrained } from '../../../shared/permissions/entitlements';
+import { ENTITY_ENTITLEMENTS } from '../../../shared/permissions/rules';
 import { storageKeys } from '../keys';
-
-/** Pool-level entitlements the screens check (fine-grained identities only). */
-export const POOL_ENTITLEMENTS = ['can_edit', 'can_delete'] as const;
 
 export function poolsQuery(project: string) {
   return queryOptions({
@@ -30,7 +28,7 @@ export function poolsQuery(project: string) {
 }
 
 export function poolQuery(project: string, name: string, isFineGrained: FineGrained) {
-  const entitlements = entitlementsParam(isFineGrained, POOL_ENTITLEMENTS);
+  const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.storage_pool);
   return queryOptions({
     queryKey: [...storageKeys.pool(project, name), entitlements ?? ''] as const,
     queryFn: ({ signal }) => fetchStoragePool(name, { project, entitlements, signal }),

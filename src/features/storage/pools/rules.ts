@@ -19,11 +19,8 @@ export const POOL_MESSAGES = {
   nameExists: STORAGE_POOL_NAME_EXISTS,
   driverRequired: 'Choose a driver',
   sizeFormat: 'Size must be a number with an optional unit, for example 20GiB',
-  noCreate: 'You do not have permission to create storage pools',
   restrictedCreate:
     'Your certificate is restricted to its projects and cannot create storage pools',
-  noEdit: 'You do not have permission to change this storage pool',
-  noDelete: 'You do not have permission to delete this storage pool',
   renameUnsupported:
     'This LXD server cannot rename storage pools: it answered "not implemented". Create a new pool and move the volumes instead.',
 } as const;

@@ -1,5 +1,5 @@
 import { useAuth } from '../../../shared/auth/context';
-import { canOnServer, type WithEntitlements } from '../../../shared/permissions/entitlements';
+import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { POOL_MESSAGES } from './rules';
 
 /**
@@ -8,9 +8,7 @@ import { POOL_MESSAGES } from './rules';
  * restricted to its projects cannot create server-wide pools either.
  */
 export function useCreatePoolReason(): string | undefined {
-  const { server, isFineGrained, isRestricted } = useAuth();
-  if (isRestricted) return POOL_MESSAGES.restrictedCreate;
-  return canOnServer(isFineGrained, 'createStoragePools', server as WithEntitlements)
-    ? undefined
-    : POOL_MESSAGES.noCreate;
+  const { isRestricted } = useAuth();
+  const denied = usePermissions().onServer('createStoragePools');
+  return isRestricted ? POOL_MESSAGES.restrictedCreate : denied;
 }

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testAuth } from '../../../testing/render';
+import { fineGrainedAuth, testAuth } from '../../../testing/render';
 import { fakeLxd, renderAt, type FakeHandler } from '../../projects/testing/harness';
 import { VolumeCreatePage } from './pages/VolumeCreatePage';
+import { VolumeDetailPage } from './pages/VolumeDetailPage';
 import { VolumeListPage } from './pages/VolumeListPage';
 import { VOLUME_MESSAGES } from './rules';
 
@@ -142,12 +143,115 @@ describe('volume list', () => {
       }),
     );
     await screen.findByRole('table', { name: 'Volumes' });
-    const create = screen.getByRole('button', { name: 'Create volume' });
-    expect(create).toBeDisabled();
-    expect(create).toHaveAttribute(
-      'title',
-      'You do not have permission to create storage volumes in this project',
+    const reason = 'You do not have permission to create storage volumes in this project';
+    for (const name of ['Create volume', 'Import backup']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(reason);
+    }
+    const select = screen.getByRole('checkbox', { name: 'Select data' });
+    expect(select).toBeDisabled();
+    expect(select).toHaveAccessibleDescription('You do not have permission to delete this volume');
+  });
+
+  it('asks for the volume entitlements in fine-grained mode; granted, they enable the controls', async () => {
+    const calls = fakeLxd((call) => {
+      const answer = lxd(call);
+      const list = answer?.metadata;
+      return call.url.includes('/volumes?') && Array.isArray(list)
+        ? {
+            metadata: list.map((volume: object) => ({
+              ...volume,
+              access_entitlements: ['can_delete'],
+            })),
+          }
+        : answer;
+    });
+    listAt(
+      '/project/default/storage/volumes',
+      fineGrainedAuth({ project: ['can_create_storage_volumes'] }),
     );
+    await screen.findByRole('table', { name: 'Volumes' });
+    expect(calls.map((c) => c.url)).toContain(
+      '/1.0/storage-pools/default/volumes?project=default&recursion=1&with-access-entitlements=can_edit%2Ccan_delete%2Ccan_manage_snapshots%2Ccan_manage_backups',
+    );
+    expect(screen.getByRole('link', { name: 'Create volume' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Import backup' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Select data' })).toBeEnabled();
+  });
+});
+
+describe('volume detail in fine-grained mode', () => {
+  const data = volumes.default?.[0] as object;
+  const open = (tab: string, entitlements: string[], project: string[] = []) => {
+    fakeLxd(({ url }) => {
+      if (url.startsWith('/1.0/storage-pools/default/volumes/custom/data?')) {
+        return { metadata: { ...data, access_entitlements: entitlements }, etag: '"v1"' };
+      }
+      if (url.startsWith('/1.0/storage-pools/default/volumes/custom/data/snapshots?')) {
+        return { metadata: [{ name: 'snap0', created_at: '2024-01-01T00:00:00Z', config: {} }] };
+      }
+      return (
+        lxd({ url, method: 'GET', body: undefined, headers: new Headers() }) ?? { metadata: [] }
+      );
+    });
+    renderAt(
+      '/project/:project/storage/pool/:pool/volumes/:type/:volume/:activeTab?',
+      <VolumeDetailPage />,
+      `/project/default/storage/pool/default/volumes/custom/data${tab}`,
+      fineGrainedAuth({ project }),
+    );
+  };
+  const denied = (button: HTMLElement, reason: string) => {
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(reason);
+  };
+
+  it('disables the header actions and the snapshots without the entitlements', async () => {
+    open('/snapshots', []);
+    await screen.findByRole('button', { name: 'Rename' });
+    const header = {
+      Rename: 'You do not have permission to rename this volume',
+      Move: 'You do not have permission to rename this volume',
+      Copy: 'You do not have permission to create storage volumes in this project',
+      'Export backup': 'You do not have permission to export backups of this volume',
+      Delete: 'You do not have permission to delete this volume',
+    };
+    for (const [name, reason] of Object.entries(header)) {
+      denied(screen.getByRole('button', { name }), reason);
+    }
+    const snapshots = 'You do not have permission to manage the snapshots of this volume';
+    const [create] = await screen.findAllByRole('button', { name: 'Create snapshot' });
+    denied(create as HTMLElement, snapshots);
+    denied(await screen.findByRole('button', { name: 'Rename snap0' }), snapshots);
+    // jsdom leaves out the space before the off-screen part of "Delete snap0" (browsers keep it).
+    denied(screen.getByRole('button', { name: /^Delete ?snap0$/ }), snapshots);
+    denied(
+      screen.getByRole('button', { name: /^Restore ?snap0$/ }),
+      'You do not have permission to restore snapshots of this volume',
+    );
+  });
+
+  it('enables them with the entitlements', async () => {
+    open(
+      '/snapshots',
+      ['can_edit', 'can_delete', 'can_manage_snapshots', 'can_manage_backups'],
+      ['can_create_storage_volumes'],
+    );
+    const rename = await screen.findByRole('button', { name: 'Rename' });
+    expect(rename).toBeEnabled();
+    for (const name of ['Move', 'Copy', 'Export backup', 'Delete']) {
+      expect(screen.getByRole('button', { name })).toBeEnabled();
+    }
+    expect(await screen.findByRole('button', { name: 'Rename snap0' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^Restore ?snap0$/ })).toBeEnabled();
+  });
+
+  it('keeps the configuration read-only without can_edit', async () => {
+    open('/configuration', []);
+    const reason = 'You do not have permission to change this volume';
+    expect(await screen.findByRole('note')).toHaveTextContent(reason);
+    denied(screen.getByRole('button', { name: 'Save changes' }), reason);
   });
 });
 

@@ -22,11 +22,9 @@ import type {
   LxdStorageVolumesPost,
 } from '../../../lxd/types/storage';
 import { entitlementsParam, type FineGrained } from '../../../shared/permissions/entitlements';
+import { ENTITY_ENTITLEMENTS } from '../../../shared/permissions/rules';
 import { storageKeys } from '../keys';
 import { createVolumeNameChecker } from './rules';
-
-/** Volume-level entitlements the screens check (fine-grained identities only). */
-export const VOLUME_ENTITLEMENTS = ['can_edit', 'can_delete'] as const;
 
 /**
  * Every volume of the project, pool by pool, as LXD lists them: snapshots are entries named
@@ -34,7 +32,7 @@ export const VOLUME_ENTITLEMENTS = ['can_edit', 'can_delete'] as const;
  * With `isFineGrained` true the entries carry the caller's entitlements (another key).
  */
 export function projectVolumesQuery(project: string, isFineGrained: FineGrained = false) {
-  const entitlements = entitlementsParam(isFineGrained, VOLUME_ENTITLEMENTS);
+  const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.storage_volume);
   return queryOptions({
     queryKey: entitlements
       ? ([...storageKeys.volumes(project), entitlements] as const)
@@ -53,7 +51,7 @@ export function volumePoolsQuery(project: string) {
 }
 
 export function volumeQuery(where: VolumeLocation, isFineGrained: FineGrained = false) {
-  const entitlements = entitlementsParam(isFineGrained, VOLUME_ENTITLEMENTS);
+  const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.storage_volume);
   return queryOptions({
     queryKey: storageKeys.volume(where.project, where.pool, where.type, where.name, where.member),
     queryFn: ({ signal }) => fetchStorageVolume(where, { signal, entitlements }),

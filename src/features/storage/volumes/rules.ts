@@ -20,9 +20,6 @@ export const VOLUME_MESSAGES = {
   sizeInvalid: SIZE_INVALID,
   blockShrink: BLOCK_SHRINK,
   poolRequired: 'Choose a storage pool',
-  noCreate: 'You do not have permission to create storage volumes in this project',
-  noEdit: 'You do not have permission to change this volume',
-  noDelete: 'You do not have permission to delete this volume',
   notCustom:
     'Volumes of instances and images are managed through their instance or image, not here',
   renameInYaml: 'Use Rename to change the name of a volume',

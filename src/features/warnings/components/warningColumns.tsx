@@ -1,6 +1,7 @@
 /** The warnings list's columns and row actions (acknowledge, delete after confirmation). */
 import { formatDate } from '../../../shared/format/dates';
 import { ConfirmButton } from '../../../shared/ui/ConfirmButton';
+import { GatedButton } from '../../../shared/ui/Gated';
 import { MOBILE_PX } from '../../../shared/layout/breakpoints';
 import {
   useMediaQuery,
@@ -124,9 +125,12 @@ export function WarningActions({
   busy,
   onAcknowledge,
   onDelete,
+  reason,
 }: {
   warning: LxdWarning;
   busy: boolean;
+  /** Why the identity may not acknowledge or delete warnings (spec §6: server can_edit). */
+  reason: string | undefined;
   onAcknowledge: (warning: LxdWarning) => void;
   /** Runs after confirmation; a rejection shows its message in the dialog. */
   onDelete: (warning: LxdWarning) => Promise<unknown>;
@@ -134,17 +138,17 @@ export function WarningActions({
   return (
     <div className="warnings-actions">
       {warning.status !== 'acknowledged' && (
-        <button
-          type="button"
+        <GatedButton
           className="p-button is-dense"
           disabled={busy}
+          reason={reason}
           aria-label={`Acknowledge warning: ${warning.type}`}
           onClick={() => {
             onAcknowledge(warning);
           }}
         >
           Acknowledge
-        </button>
+        </GatedButton>
       )}
       <ConfirmButton
         label={
@@ -163,6 +167,7 @@ export function WarningActions({
         danger
         className="p-button--negative is-dense"
         disabled={busy}
+        reason={reason}
         onConfirm={() => onDelete(warning)}
       />
     </div>

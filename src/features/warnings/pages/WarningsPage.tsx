@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useNotify } from '../../../shared/notifications';
+import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ResourceList, useListView, type ListSearch } from '../../../shared/ui/list';
 import type { LxdWarning } from '../api';
@@ -93,6 +94,7 @@ export function WarningsPage() {
     [remove, notify],
   );
   const rowExtra = useCallback((warning: LxdWarning) => busy.has(warning.uuid), [busy]);
+  const changeReason = usePermissions().onServer('changeWarnings');
   const rowActions = useCallback(
     (warning: LxdWarning, isBusy: WarningBusy) => (
       <WarningActions
@@ -100,9 +102,10 @@ export function WarningsPage() {
         busy={isBusy}
         onAcknowledge={onAcknowledge}
         onDelete={onDelete}
+        reason={changeReason}
       />
     ),
-    [onAcknowledge, onDelete],
+    [onAcknowledge, onDelete, changeReason],
   );
 
   return (

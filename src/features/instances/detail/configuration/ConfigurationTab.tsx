@@ -17,6 +17,8 @@ import {
   useConfigForm,
 } from '../../../../shared/config-form';
 import { useNotify } from '../../../../shared/notifications';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
+import { GatedButton } from '../../../../shared/ui/Gated';
 import { paths } from '../../../../shared/routing/paths';
 import { ErrorNotice } from '../../../../shared/ui/States';
 import { formPoolsQuery, formProfilesQuery } from '../../create/queries';
@@ -72,6 +74,7 @@ export default function ConfigurationTab({ instance }: { instance: WithEtag<LxdI
     ? countChanges(writableOf(base), editBody(base, current, mapping))
     : undefined;
 
+  const readOnlyReason = usePermissions().on('instance', 'edit', instance);
   const inherited = inheritFromProfiles(profiles.data ?? [], values.profiles);
   const changedElsewhere = instance.etag !== base.etag;
 
@@ -104,7 +107,10 @@ export default function ConfigurationTab({ instance }: { instance: WithEtag<LxdI
       await updateInstance(project, name, editBody(base, next, mapping), base.etag);
       notify.success(`Configuration of ${name} saved`);
       // Continue from the saved version (and its new ETag).
-      const fresh = await client.query({ ...instanceQuery(project, name), staleTime: 0 });
+      const fresh = await client.query({
+        ...instanceQuery(project, name, auth.isFineGrained),
+        staleTime: 0,
+      });
       setBase(fresh);
       controller.reset(editFormValues(fresh, mapping));
     } catch (error) {
@@ -151,6 +157,11 @@ export default function ConfigurationTab({ instance }: { instance: WithEtag<LxdI
           </div>
         </div>
       )}
+      {readOnlyReason && (
+        <p className="configuration-locked" role="note">
+          {readOnlyReason}
+        </p>
+      )}
       <ConfigForm
         controller={controller}
         entity="instance"
@@ -192,14 +203,15 @@ export default function ConfigurationTab({ instance }: { instance: WithEtag<LxdI
         >
           Discard changes
         </button>
-        <button
+        <GatedButton
           type="submit"
           className="p-button--positive"
           disabled={saving || changes === 0}
+          reason={readOnlyReason}
           aria-busy={saving}
         >
           {saving ? 'Saving…' : saveLabel(changes)}
-        </button>
+        </GatedButton>
       </footer>
     </form>
   );

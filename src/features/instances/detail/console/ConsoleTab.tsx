@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import { importWithRetry } from '../../../../shared/routing/lazy';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { Loader } from '../../../../shared/ui/Loader';
+import { DeniedState } from '../../../../shared/ui/States';
 import { TextConsole } from './TextConsole';
 import './console.scss';
 
@@ -12,6 +14,8 @@ export default function ConsoleTab({ instance }: { instance: LxdInstance }) {
   const isVm = instance.type === 'virtual-machine';
   const [mode, setMode] = useState<'graphic' | 'text'>(isVm ? 'graphic' : 'text');
   const running = instance.status === 'Running';
+  const denied = usePermissions().on('instance', 'console', instance);
+  if (denied) return <DeniedState title="No console access" reason={denied} />;
 
   return (
     <div>

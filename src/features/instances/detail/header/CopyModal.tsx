@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { copyInstance } from '../../../../lxd/endpoints/instance-detail';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import { useAuth } from '../../../../shared/auth/context';
 import { validateInstanceName } from '../../../../shared/config-form';
 import { useNotify } from '../../../../shared/notifications';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { paths } from '../../../../shared/routing/paths';
 import { ModalFormFooter } from '../../../../shared/ui/ModalFormFooter';
 import { Modal } from '../../../../shared/ui/Modal';
@@ -23,6 +24,7 @@ interface Values {
 export function CopyModal({ instance, onClose }: { instance: LxdInstance; onClose: () => void }) {
   const id = useId();
   const { projects } = useAuth();
+  const permissions = usePermissions();
   const notify = useNotify();
   const client = useQueryClient();
   const [checker] = useState(newNameChecker);
@@ -36,6 +38,7 @@ export function CopyModal({ instance, onClose }: { instance: LxdInstance; onClos
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
+  const target = useWatch({ control: form.control, name: 'project' });
   const close = useStableCallback(() => {
     if (!isSubmitting) onClose();
   });
@@ -72,6 +75,7 @@ export function CopyModal({ instance, onClose }: { instance: LxdInstance; onClos
           submitLabel="Copy"
           busyLabel="Copying…"
           onCancel={close}
+          reason={permissions.inProject(target, 'createInstances')}
         />
       }
     >

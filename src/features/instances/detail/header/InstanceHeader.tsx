@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import { useNotify } from '../../../../shared/notifications';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
+import { GatedButton } from '../../../../shared/ui/Gated';
 import { paths } from '../../../../shared/routing/paths';
 import { PublishImageModal } from '../../../images';
 import { startActivity, useInstanceActivity } from '../../actions/activity';
@@ -51,6 +53,11 @@ export function InstanceHeader({
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>();
   const close = useStableCallback(() => setDialog(undefined));
+  const permissions = usePermissions();
+  const stateReason = permissions.on('instance', 'updateState', instance);
+  const publishReason =
+    permissions.inProject(project, 'createImages') ??
+    (instance.status !== 'Stopped' ? PUBLISH_NEEDS_STOP : undefined);
 
   const act = (action: BulkAction) => {
     const plan = planBulkAction(action, [instance]);
@@ -86,40 +93,47 @@ export function InstanceHeader({
             const sentAs = stateActionFor(action, instance.status);
             if (!sentAs) return null;
             return (
-              <button
+              <GatedButton
                 key={action}
-                type="button"
                 className={action === 'start' ? 'p-button--positive' : 'p-button'}
                 disabled={busy}
+                reason={stateReason}
                 onClick={() => act(action)}
               >
                 {sentAs === 'unfreeze' ? 'Unfreeze' : BULK_ACTION_LABELS[action]}
-              </button>
+              </GatedButton>
             );
           })}
-          <button type="button" className="p-button" onClick={() => setDialog({ kind: 'copy' })}>
-            Copy
-          </button>
-          <button type="button" className="p-button" onClick={() => setDialog({ kind: 'export' })}>
-            Export backup
-          </button>
-          <button
-            type="button"
+          <GatedButton
             className="p-button"
-            disabled={busy || instance.status !== 'Stopped'}
-            title={instance.status !== 'Stopped' ? PUBLISH_NEEDS_STOP : undefined}
+            reason={permissions.inProject(project, 'createInstances')}
+            onClick={() => setDialog({ kind: 'copy' })}
+          >
+            Copy
+          </GatedButton>
+          <GatedButton
+            className="p-button"
+            reason={permissions.on('instance', 'manageBackups', instance)}
+            onClick={() => setDialog({ kind: 'export' })}
+          >
+            Export backup
+          </GatedButton>
+          <GatedButton
+            className="p-button"
+            disabled={busy}
+            reason={publishReason}
             onClick={() => setDialog({ kind: 'image' })}
           >
             Create image
-          </button>
-          <button
-            type="button"
+          </GatedButton>
+          <GatedButton
             className="p-button--negative"
             disabled={busy}
+            reason={permissions.on('instance', 'delete', instance)}
             onClick={() => setDialog({ kind: 'delete', instances: [instance] })}
           >
             Delete
-          </button>
+          </GatedButton>
         </div>
       </div>
       {dialog?.kind === 'state' && (

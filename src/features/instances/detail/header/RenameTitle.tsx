@@ -6,6 +6,8 @@ import { renameInstance } from '../../../../lxd/endpoints/instance-detail';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import { validateInstanceName } from '../../../../shared/config-form';
 import { useNotify } from '../../../../shared/notifications';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
+import { GatedButton } from '../../../../shared/ui/Gated';
 import { paths } from '../../../../shared/routing/paths';
 import { newNameChecker } from '../../create/queries';
 import { instanceKeys } from '../../queries';
@@ -24,7 +26,10 @@ export function RenameTitle({ instance, tab }: { instance: LxdInstance; tab: str
     mode: 'onChange',
   });
   const { errors, isSubmitting } = form.formState;
-  const stopped = instance.status === 'Stopped';
+  const permissions = usePermissions();
+  const renameReason =
+    permissions.on('instance', 'rename', instance) ??
+    (instance.status === 'Stopped' ? undefined : 'Stop the instance to rename it');
   // The user asked to rename: put the cursor in the field.
   useEffect(() => {
     if (editing) form.setFocus('name');
@@ -57,15 +62,13 @@ export function RenameTitle({ instance, tab }: { instance: LxdInstance; tab: str
     return (
       <div className="instance-title">
         <h1 className="p-heading--4 instance-title__name">{instance.name}</h1>
-        <button
-          type="button"
+        <GatedButton
           className="p-button--base is-dense"
-          disabled={!stopped}
-          title={stopped ? undefined : 'Stop the instance to rename it'}
+          reason={renameReason}
           onClick={() => setEditing(true)}
         >
           Rename
-        </button>
+        </GatedButton>
       </div>
     );
   }

@@ -1,11 +1,21 @@
 import type { LxdInstanceSnapshot } from '../../../../lxd/types/snapshot';
 import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
+import { GatedButton } from '../../../../shared/ui/Gated';
 
 export type SnapshotDialog =
   | { kind: 'create' }
   | { kind: 'rename'; snapshot: string }
   | { kind: 'instance'; snapshot: LxdInstanceSnapshot }
   | { kind: 'image'; snapshot: string };
+
+/** Why each of a snapshot's actions may not be used (no permission), if so. */
+export interface SnapshotReasons {
+  restore: string | undefined;
+  /** Rename and delete. */
+  manage: string | undefined;
+  createInstance: string | undefined;
+  createImage: string | undefined;
+}
 
 /** A snapshot row's buttons: restore, rename, new instance, new image, delete. */
 export function SnapshotActions({
@@ -16,6 +26,7 @@ export function SnapshotActions({
   onRestore,
   onDelete,
   onDialog,
+  reasons,
 }: {
   /** The instance's name. */
   instance: string;
@@ -26,6 +37,7 @@ export function SnapshotActions({
   onRestore: (snapshot: LxdInstanceSnapshot) => Promise<void>;
   onDelete: (snapshot: LxdInstanceSnapshot) => Promise<void>;
   onDialog: (dialog: SnapshotDialog) => void;
+  reasons: SnapshotReasons;
 }) {
   return (
     <div className="snapshots-tab__actions">
@@ -39,6 +51,7 @@ export function SnapshotActions({
         title={`Restore ${snapshot.name}`}
         message={`${instance} will be put back to snapshot ${snapshot.name}. Changes since then are lost.`}
         confirmLabel="Restore"
+        reason={reasons.restore}
         onConfirm={() => onRestore(snapshot)}
         extra={
           snapshot.stateful ? (
@@ -56,36 +69,36 @@ export function SnapshotActions({
           ) : undefined
         }
       />
-      <button
-        type="button"
+      <GatedButton
         className="p-button is-dense"
         aria-label={`Rename ${snapshot.name}`}
+        reason={reasons.manage}
         onClick={() => {
           onDialog({ kind: 'rename', snapshot: snapshot.name });
         }}
       >
         Rename
-      </button>
-      <button
-        type="button"
+      </GatedButton>
+      <GatedButton
         className="p-button is-dense"
         aria-label={`Create instance from ${snapshot.name}`}
+        reason={reasons.createInstance}
         onClick={() => {
           onDialog({ kind: 'instance', snapshot });
         }}
       >
         Create instance
-      </button>
-      <button
-        type="button"
+      </GatedButton>
+      <GatedButton
         className="p-button is-dense"
         aria-label={`Create image from ${snapshot.name}`}
+        reason={reasons.createImage}
         onClick={() => {
           onDialog({ kind: 'image', snapshot: snapshot.name });
         }}
       >
         Create image
-      </button>
+      </GatedButton>
       <ConfirmButton
         danger
         className="p-button--negative is-dense"
@@ -97,6 +110,7 @@ export function SnapshotActions({
         title={`Delete ${snapshot.name}`}
         message={`Snapshot ${snapshot.name} of ${instance} will be deleted. This cannot be undone.`}
         confirmLabel="Delete"
+        reason={reasons.manage}
         onConfirm={() => onDelete(snapshot)}
       />
     </div>

@@ -5,27 +5,12 @@ import type { LxdInstance } from '../../../../lxd/types/instance';
 import type { LxdInstanceSnapshot } from '../../../../lxd/types/snapshot';
 import { NotificationProvider } from '../../../../shared/notifications';
 import { renderSignedIn } from '../../../../testing/render';
+import { testInstance } from '../../testing/fixtures';
 import SnapshotsTab from './SnapshotsTab';
 
 const NEVER = '0001-01-01T00:00:00Z';
 
-const instance: LxdInstance = {
-  name: 'c1',
-  project: 'default',
-  type: 'container',
-  status: 'Stopped',
-  status_code: 102,
-  description: '',
-  architecture: 'x86_64',
-  created_at: '2024-01-01T00:00:00Z',
-  last_used_at: NEVER,
-  ephemeral: false,
-  stateful: false,
-  location: 'none',
-  profiles: ['default'],
-  config: {},
-  devices: {},
-};
+const instance: LxdInstance = testInstance({ status_code: 102 });
 
 function snapshot(
   name: string,

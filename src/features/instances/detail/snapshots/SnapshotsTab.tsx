@@ -12,6 +12,8 @@ import type { LxdInstance } from '../../../../lxd/types/instance';
 import type { LxdInstanceSnapshot } from '../../../../lxd/types/snapshot';
 import { validateInstanceName } from '../../../../shared/config-form';
 import { useNotify } from '../../../../shared/notifications';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
+import { GatedButton } from '../../../../shared/ui/Gated';
 import { paths } from '../../../../shared/routing/paths';
 import { ResourceList, useListView } from '../../../../shared/ui/list';
 import { PublishImageModal } from '../../../images';
@@ -48,6 +50,11 @@ export default function SnapshotsTab({ instance }: { instance: LxdInstance }) {
   const [dialog, setDialog] = useState<SnapshotDialog>();
   const [checker] = useState(newNameChecker);
   const [restoreState, setRestoreState] = useState(false);
+  const permissions = usePermissions();
+  const manageReason = permissions.on('instance', 'manageSnapshots', instance);
+  const restoreReason = permissions.on('instance', 'restoreSnapshot', instance);
+  const createInstanceReason = permissions.inProject(project, 'createInstances');
+  const createImageReason = permissions.inProject(project, 'createImages');
 
   const refresh = () => {
     void client.invalidateQueries({ queryKey: detailKeys.instance(project, name) });
@@ -85,20 +92,35 @@ export default function SnapshotsTab({ instance }: { instance: LxdInstance }) {
         onRestore={restore}
         onDelete={remove}
         onDialog={setDialog}
+        reasons={{
+          restore: restoreReason,
+          manage: manageReason,
+          createInstance: createInstanceReason,
+          createImage: createImageReason,
+        }}
       />
     ),
-    [name, restoreState, restore, remove],
+    [
+      name,
+      restoreState,
+      restore,
+      remove,
+      restoreReason,
+      manageReason,
+      createInstanceReason,
+      createImageReason,
+    ],
   );
   const createButton = (
-    <button
-      type="button"
+    <GatedButton
       className="p-button--positive"
+      reason={manageReason}
       onClick={() => {
         setDialog({ kind: 'create' });
       }}
     >
       Create snapshot
-    </button>
+    </GatedButton>
   );
 
   return (

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { startExec } from '../../../../lxd/endpoints/instance-detail';
 import type { LxdInstance } from '../../../../lxd/types/instance';
-import { EmptyState } from '../../../../shared/ui/States';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
+import { DeniedState, EmptyState } from '../../../../shared/ui/States';
 import { useSession, type SessionStatus } from './useSession';
 import { Xterm } from './Xterm';
 import './terminal.scss';
@@ -23,6 +24,8 @@ export const STATUS_TEXT: Record<SessionStatus, string> = {
 /** A shell in the instance over LXD's exec websockets, with resize and reconnect. */
 export default function TerminalTab({ instance }: { instance: LxdInstance }) {
   const running = instance.status === 'Running';
+  const denied = usePermissions().on('instance', 'exec', instance);
+  if (denied) return <DeniedState title="No terminal access" reason={denied} />;
   if (!running) {
     return (
       <EmptyState title="The instance is not running">

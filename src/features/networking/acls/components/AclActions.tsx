@@ -8,16 +8,17 @@ export function AclActions({
   project,
   acl,
   existingNames,
-  canEdit,
-  canDelete,
+  renameReason,
+  deleteReason,
   onRenamed,
   onDeleted,
 }: {
   project: string;
   acl: LxdNetworkAcl;
   existingNames: readonly string[];
-  canEdit: boolean;
-  canDelete: boolean;
+  /** Why the identity may not rename or delete it (spec §6), if so. */
+  renameReason: string | undefined;
+  deleteReason: string | undefined;
   onRenamed: (newName: string) => void;
   onDeleted: () => void;
 }) {
@@ -27,8 +28,8 @@ export function AclActions({
     <RenameDeleteActions
       kind="network ACL"
       name={acl.name}
-      renameReason={canEdit ? undefined : ACL_MESSAGES.noEdit}
-      deleteReason={canDelete ? deleteAclBlocker(acl) : ACL_MESSAGES.noDelete}
+      renameReason={renameReason}
+      deleteReason={deleteReason ?? deleteAclBlocker(acl)}
       validate={(name) =>
         validateAclName(name) ??
         (name !== acl.name && existingNames.includes(name) ? ACL_MESSAGES.nameExists : undefined)

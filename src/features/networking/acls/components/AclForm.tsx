@@ -20,6 +20,7 @@ import {
 import { useAclNameCheck } from '../useAclNameCheck';
 import { RuleModal } from './RuleModal';
 import { RuleTable } from './RuleTable';
+import { FormSubmitButton } from '../../../../shared/ui/Gated';
 import '../../../../shared/ui/form-actions.scss';
 
 export interface AclFormProps {
@@ -334,14 +335,14 @@ export function AclForm(props: AclFormProps) {
               Revert changes
             </button>
           )}
-          <button
-            type="submit"
-            className="p-button--positive"
-            disabled={readOnly || props.busy || (mode === 'edit' && !dirty)}
-            aria-busy={props.busy}
+          <FormSubmitButton
+            mode={mode}
+            busy={props.busy}
+            dirty={dirty}
+            reason={props.readOnlyReason}
           >
-            {props.busy ? `${mode === 'create' ? 'Creating' : 'Saving'}…` : submitLabel}
-          </button>
+            {submitLabel}
+          </FormSubmitButton>
         </div>
       </form>
       {dialog && (

@@ -4,7 +4,6 @@ import { useVersionedEdit } from '../../../../shared/forms/useVersionedEdit';
 import { useNotify } from '../../../../shared/notifications';
 import { aclToValues, valuesToPut, type AclFormValues } from '../form';
 import { aclQuery, useUpdateAcl } from '../queries';
-import { ACL_MESSAGES } from '../rules';
 import { AclForm } from './AclForm';
 
 /**
@@ -15,11 +14,12 @@ import { AclForm } from './AclForm';
 export function AclRules({
   project,
   latest,
-  canEdit,
+  readOnlyReason,
 }: {
   project: string;
   latest: LxdNetworkAcl;
-  canEdit: boolean;
+  /** Why the identity may not change it (spec §6), if so. */
+  readOnlyReason: string | undefined;
 }) {
   const notify = useNotify();
   const client = useQueryClient();
@@ -53,7 +53,7 @@ export function AclRules({
       base={edit.base}
       onSubmit={edit.save}
       busy={update.isPending}
-      readOnlyReason={canEdit ? undefined : ACL_MESSAGES.noEdit}
+      readOnlyReason={readOnlyReason}
       onDirtyChange={edit.onDirtyChange}
       notice={edit.notice}
     />

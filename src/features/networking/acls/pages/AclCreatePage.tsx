@@ -6,8 +6,8 @@ import { paths } from '../../../../shared/routing/paths';
 import { ErrorNotice } from '../../../../shared/ui/States';
 import { AclForm } from '../components/AclForm';
 import { newAclValues, valuesToPost, type AclFormValues } from '../form';
-import { useCanCreateAcls, useCreateAcl } from '../queries';
-import { ACL_MESSAGES } from '../rules';
+import { useCreateAcl } from '../queries';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import '../acls.scss';
 
 /** /ui/project/{project}/network-acls/create: the ACL form; then the new ACL. */
@@ -15,7 +15,7 @@ export function AclCreatePage() {
   const { project = '' } = useParams();
   const navigate = useNavigate();
   const notify = useNotify();
-  const canCreate = useCanCreateAcls(project);
+  const createReason = usePermissions().inProject(project, 'createNetworkAcls');
   const create = useCreateAcl(project);
   const [initial] = useState(newAclValues);
 
@@ -48,7 +48,7 @@ export function AclCreatePage() {
         isNameTaken={(name) => networkAclNameExists(project, name)}
         onSubmit={submit}
         busy={create.isPending}
-        readOnlyReason={canCreate ? undefined : ACL_MESSAGES.noCreate}
+        readOnlyReason={createReason}
         onCancel={() => void navigate(paths.networkAcls(project))}
         notice={
           create.error ? (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '../../../../shared/auth/context';
-import { hasEntitlement } from '../../../../shared/permissions/entitlements';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { paths } from '../../../../shared/routing/paths';
 import { Loader } from '../../../../shared/ui/Loader';
 import { ErrorNotice } from '../../../../shared/ui/States';
@@ -36,8 +36,7 @@ export function AclDetailPage() {
   const detail = useQuery(aclQuery(project, name));
   const list = useQuery(aclsQuery(project, isFineGrained));
   const listed = list.data?.find((acl) => acl.name === name);
-  const canEdit = hasEntitlement(isFineGrained, 'can_edit', listed);
-  const canDelete = hasEntitlement(isFineGrained, 'can_delete', listed);
+  const permissions = usePermissions();
   const asked = search.get('tab');
   const tab: TabId = TABS.find((t) => t.id === asked)?.id ?? 'rules';
   const acl = detail.data;
@@ -70,8 +69,8 @@ export function AclDetailPage() {
             project={project}
             acl={acl}
             existingNames={(list.data ?? []).map((a) => a.name)}
-            canEdit={canEdit}
-            canDelete={canDelete}
+            renameReason={permissions.on('network ACL', 'rename', listed)}
+            deleteReason={permissions.on('network ACL', 'delete', listed)}
             onRenamed={(newName) => void navigate(paths.networkAcl(project, newName))}
             onDeleted={() => void navigate(paths.networkAcls(project))}
           />
@@ -103,7 +102,12 @@ export function AclDetailPage() {
           />
         )}
         {acl && tab === 'rules' && (
-          <AclRules key={acl.name} project={project} latest={acl} canEdit={canEdit} />
+          <AclRules
+            key={acl.name}
+            project={project}
+            latest={acl}
+            readOnlyReason={permissions.on('network ACL', 'edit', listed)}
+          />
         )}
         {acl && tab === 'used-by' && <AclUsedBy project={project} acl={acl} />}
         {acl && tab === 'log' && <AclLog project={project} name={acl.name} />}

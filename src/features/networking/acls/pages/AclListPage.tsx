@@ -7,7 +7,7 @@ import { PageHeader } from '../../../../shared/ui/PageHeader';
 import { ResourceList, useListView, type ListSearch } from '../../../../shared/ui/list';
 import { ACL_LIST_ID, ACL_LIST_SORT, aclColumns } from '../components/aclListColumns';
 import { CreateAclButton } from '../components/CreateAclButton';
-import { aclsQuery, useCanCreateAcls } from '../queries';
+import { aclsQuery } from '../queries';
 import { matchAcl } from '../rules';
 import '../acls.scss';
 
@@ -27,7 +27,6 @@ export function AclListPage() {
   const { project = '' } = useParams();
   const { isFineGrained } = useAuth();
   const list = useQuery(aclsQuery(project, isFineGrained));
-  const canCreate = useCanCreateAcls(project);
   const columns = useMemo(() => aclColumns(project), [project]);
   const view = useListView({
     id: ACL_LIST_ID,
@@ -41,7 +40,7 @@ export function AclListPage() {
   return (
     <section className="list-page acl-page" aria-labelledby="acls-heading">
       <PageHeader title={<span id="acls-heading">Network ACLs</span>}>
-        <CreateAclButton project={project} allowed={canCreate} />
+        <CreateAclButton project={project} />
       </PageHeader>
       <ResourceList<LxdNetworkAcl>
         view={view}
@@ -56,7 +55,7 @@ export function AclListPage() {
               apply through their security.acls setting.
             </p>
           ),
-          action: canCreate && <CreateAclButton project={project} allowed />,
+          action: <CreateAclButton project={project} />,
         }}
       />
     </section>

@@ -10,6 +10,7 @@ import {
 import { PORT_PROTOCOLS, type AddressOption } from '../rules';
 import { AddressInput } from './AddressInput';
 import { PortsInput } from './PortsInput';
+import { FormSubmitButton } from '../../../../shared/ui/Gated';
 import '../../../../shared/ui/form-actions.scss';
 
 /** Touched fields by key: "listenAddress", "targetAddress", "ports.0.listenPorts"… */
@@ -46,6 +47,7 @@ export function ForwardForm({
   notice,
   onCancel,
   onDirtyChange,
+  reason,
 }: {
   mode: 'create' | 'edit';
   initial: ForwardFormValues;
@@ -58,6 +60,8 @@ export function ForwardForm({
   notice?: ReactNode;
   onCancel: () => void;
   onDirtyChange?: (dirty: boolean) => void;
+  /** Why the identity may not send it (spec §6: the network's can_edit), if so. */
+  reason: string | undefined;
 }) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Touched>(new Set());
@@ -255,20 +259,9 @@ export function ForwardForm({
         <button type="button" className="p-button--base" onClick={onCancel}>
           Cancel
         </button>
-        <button
-          type="submit"
-          className="p-button--positive"
-          disabled={busy || (mode === 'edit' && !dirty)}
-          aria-busy={busy}
-        >
-          {busy
-            ? mode === 'create'
-              ? 'Creating…'
-              : 'Saving…'
-            : mode === 'create'
-              ? 'Create forward'
-              : 'Save changes'}
-        </button>
+        <FormSubmitButton mode={mode} busy={busy} dirty={dirty} reason={reason}>
+          {mode === 'create' ? 'Create forward' : 'Save changes'}
+        </FormSubmitButton>
       </div>
     </form>
   );

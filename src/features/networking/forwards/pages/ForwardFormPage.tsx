@@ -26,6 +26,7 @@ import {
   useCreateForward,
   useUpdateForward,
 } from '../queries';
+import { useNetworkEditReason } from '../../networks/queries';
 import { instanceAddressOptions, networkAddressOptions, type AddressOption } from '../rules';
 import '../forwards.scss';
 
@@ -67,6 +68,7 @@ function CreateForward({ project, network }: { project: string; network: string 
   const [member, setMember] = useState('');
   const [initial] = useState(newForwardValues);
   const create = useCreateForward(project, network);
+  const reason = useNetworkEditReason(project, network);
   const back = () => void navigate(paths.network(project, network, 'forwards'));
 
   const submit = (values: ForwardFormValues) => {
@@ -118,6 +120,7 @@ function CreateForward({ project, network }: { project: string; network: string 
         }
         onSubmit={submit}
         busy={create.isPending}
+        reason={reason}
         onCancel={back}
         notice={
           create.error ? (
@@ -146,6 +149,7 @@ function EditForward({
   const { listenOptions, targetOptions } = useAddressOptions(project, network);
   const address = latest.listen_address;
   const update = useUpdateForward(project, network, address, member);
+  const reason = useNetworkEditReason(project, network);
   const back = () => void navigate(paths.network(project, network, 'forwards'));
   const edit = useVersionedEdit<WithEtag<LxdNetworkForward>, ForwardFormValues>({
     what: 'forward',
@@ -185,6 +189,7 @@ function EditForward({
       }
       onSubmit={edit.save}
       busy={update.isPending}
+      reason={reason}
       onCancel={back}
       onDirtyChange={edit.onDirtyChange}
       notice={edit.notice}

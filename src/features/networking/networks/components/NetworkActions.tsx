@@ -16,33 +16,29 @@ export function NetworkActions({
   project,
   network,
   existingNames,
-  canEdit,
-  canDelete,
+  renameReason,
+  deleteReason,
   onRenamed,
   onDeleted,
 }: {
   project: string;
   network: LxdNetwork;
   existingNames: readonly string[];
-  canEdit: boolean;
-  canDelete: boolean;
+  /** Why the identity may not rename or delete it (spec §6), if so. */
+  renameReason: string | undefined;
+  deleteReason: string | undefined;
   onRenamed: (newName: string) => void;
   onDeleted: () => void;
 }) {
   const rename = useRenameNetwork(project);
   const remove = useDeleteNetwork(project);
-  const renameReason =
-    renameNetworkBlocker(network) ?? (canEdit ? undefined : NETWORK_MESSAGES.noEdit);
-  const deleteReason =
-    (network.managed && !canDelete ? NETWORK_MESSAGES.noDelete : undefined) ??
-    deleteNetworkBlocker(network);
 
   return (
     <RenameDeleteActions
       kind="network"
       name={network.name}
-      renameReason={renameReason}
-      deleteReason={deleteReason}
+      renameReason={renameNetworkBlocker(network) ?? renameReason}
+      deleteReason={(network.managed ? deleteReason : undefined) ?? deleteNetworkBlocker(network)}
       validate={(name) =>
         validateNetworkName(name, network.type) ??
         (name !== network.name && existingNames.includes(name)

@@ -12,7 +12,6 @@ import { clusterMembersQuery } from '../../../cluster';
 import type { NetworkSectionId } from '../fields';
 import { cleanConfig, memberWrites, networkToValues, type NetworkFormValues } from '../form';
 import { networkQuery, useUpdateNetwork } from '../queries';
-import { NETWORK_MESSAGES } from '../rules';
 import { NetworkForm } from './NetworkForm';
 
 type Network = WithEtag<LxdNetwork>;
@@ -27,7 +26,8 @@ export function NetworkConfiguration(props: {
   project: string;
   latest: Network;
   section: NetworkSectionId;
-  canEdit: boolean;
+  /** Why the identity may not change it (spec §6), if so. */
+  readOnlyReason: string | undefined;
 }) {
   const { isClustered } = useAuth();
   const members = useQuery({ ...clusterMembersQuery, enabled: isClustered });
@@ -55,14 +55,14 @@ function VersionedNetworkForm({
   project,
   latest,
   section,
-  canEdit,
+  readOnlyReason,
   members,
   memberViews,
 }: {
   project: string;
   latest: Network;
   section: NetworkSectionId;
-  canEdit: boolean;
+  readOnlyReason: string | undefined;
   members: string[];
   memberViews: Record<string, LxdNetwork>;
 }) {
@@ -112,7 +112,7 @@ function VersionedNetworkForm({
       }
       onSubmit={edit.save}
       busy={update.isPending}
-      readOnlyReason={canEdit ? undefined : NETWORK_MESSAGES.noEdit}
+      readOnlyReason={readOnlyReason}
       onDirtyChange={edit.onDirtyChange}
       notice={edit.notice}
     />

@@ -27,6 +27,7 @@ import { FieldRow, type FieldChoices } from './NetworkFields';
 import { NetworkMainSection } from './NetworkMainSection';
 import { useNetworkForm } from './useNetworkForm';
 import { useNetworkNameCheck } from './useNetworkNameCheck';
+import { FormSubmitButton } from '../../../../shared/ui/Gated';
 import '../../../../shared/ui/form-actions.scss';
 
 export interface NetworkFormProps {
@@ -305,14 +306,9 @@ export function NetworkForm(props: NetworkFormProps) {
             Revert changes
           </button>
         )}
-        <button
-          type="submit"
-          className="p-button--positive"
-          disabled={readOnly || props.busy || (mode === 'edit' && !dirty)}
-          aria-busy={props.busy}
-        >
-          {props.busy ? `${mode === 'create' ? 'Creating' : 'Saving'}…` : submitLabel}
-        </button>
+        <FormSubmitButton mode={mode} busy={props.busy} dirty={dirty} reason={props.readOnlyReason}>
+          {submitLabel}
+        </FormSubmitButton>
       </div>
     </form>
   );

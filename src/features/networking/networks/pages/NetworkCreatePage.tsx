@@ -10,7 +10,7 @@ import { ErrorNotice } from '../../../../shared/ui/States';
 import { clusterMembersQuery } from '../../../cluster';
 import { NetworkForm } from '../components/NetworkForm';
 import { memberWrites, newNetworkValues, valuesToBody, type NetworkFormValues } from '../form';
-import { useCanCreateNetworks } from '../permissions';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { networksQuery, useCreateNetwork } from '../queries';
 import { creatableNetworkTypes, NETWORK_MESSAGES } from '../rules';
 import '../networks.scss';
@@ -23,7 +23,7 @@ export function NetworkCreatePage() {
   const notify = useNotify();
   const networks = useQuery(networksQuery(project, auth.isFineGrained));
   const members = useQuery({ ...clusterMembersQuery, enabled: auth.isClustered });
-  const canCreate = useCanCreateNetworks(project);
+  const createReason = usePermissions().inProject(project, 'createNetworks');
   const create = useCreateNetwork(project);
 
   const types = creatableNetworkTypes(
@@ -52,11 +52,8 @@ export function NetworkCreatePage() {
     );
   };
 
-  const readOnlyReason = !canCreate
-    ? NETWORK_MESSAGES.noCreate
-    : types.length === 0
-      ? NETWORK_MESSAGES.noTypes
-      : undefined;
+  const readOnlyReason =
+    createReason ?? (types.length === 0 ? NETWORK_MESSAGES.noTypes : undefined);
 
   return (
     <section className="page network-page" aria-labelledby="network-create-heading">

@@ -12,7 +12,7 @@ import { NetworkConfiguration } from '../components/NetworkConfiguration';
 import { NetworkLeases } from '../components/NetworkLeases';
 import { NetworkOverview } from '../components/NetworkOverview';
 import { isNetworkSectionId, sectionsFor } from '../fields';
-import { useNetworkAbilities } from '../permissions';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { networkQuery, networksQuery } from '../queries';
 import { networkTabs, NETWORK_TAB_LABELS, ovnAvailable, type NetworkTab } from '../rules';
 import '../networks.scss';
@@ -28,7 +28,8 @@ export function NetworkDetailPage() {
   const detail = useQuery(networkQuery(project, name));
   const list = useQuery(networksQuery(project, auth.isFineGrained));
   const listed = list.data?.find((network) => network.name === name);
-  const { canEdit, canDelete } = useNetworkAbilities(listed);
+  const permissions = usePermissions();
+  const editReason = permissions.on('network', 'edit', listed);
   const tab = activeTab ?? 'overview';
   const tabPath = (id: NetworkTab) => {
     const next = id === 'overview' ? undefined : id;
@@ -93,8 +94,8 @@ export function NetworkDetailPage() {
             project={project}
             network={network}
             existingNames={(list.data ?? []).map((item) => item.name)}
-            canEdit={canEdit}
-            canDelete={canDelete}
+            renameReason={permissions.on('network', 'rename', listed)}
+            deleteReason={permissions.on('network', 'delete', listed)}
             onRenamed={(newName) => void navigate(paths.network(project, newName, activeTab))}
             onDeleted={() => void navigate(paths.networks(project))}
           />
@@ -134,12 +135,16 @@ export function NetworkDetailPage() {
             project={project}
             latest={network}
             section={section && isNetworkSectionId(section) ? section : 'main'}
-            canEdit={canEdit}
+            readOnlyReason={editReason}
           />
         )}
         {current === 'leases' && <NetworkLeases project={project} network={network} />}
-        {current === 'forwards' && <ForwardsTab project={project} network={network} />}
-        {current === 'load-balancers' && <LoadBalancersTab project={project} network={network} />}
+        {current === 'forwards' && (
+          <ForwardsTab project={project} network={network} editReason={editReason} />
+        )}
+        {current === 'load-balancers' && (
+          <LoadBalancersTab project={project} network={network} editReason={editReason} />
+        )}
       </div>
     </section>
   );

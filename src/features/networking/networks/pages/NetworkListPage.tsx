@@ -1,9 +1,10 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { LxdNetwork } from '../../../../lxd/types/network';
 import { useAuth } from '../../../../shared/auth/context';
 import { paths } from '../../../../shared/routing/paths';
+import { CreateLink } from '../../../../shared/ui/Gated';
 import { PageHeader } from '../../../../shared/ui/PageHeader';
 import {
   ResourceList,
@@ -17,9 +18,8 @@ import {
   networkColumns,
   type RowState,
 } from '../components/networkListColumns';
-import { useCanCreateNetworks } from '../permissions';
 import { networksQuery, networkStateQuery } from '../queries';
-import { isListedNetwork, matchNetwork, NETWORK_MESSAGES, typeLabel } from '../rules';
+import { isListedNetwork, matchNetwork, typeLabel } from '../rules';
 import '../networks.scss';
 
 const NOUN = { one: 'network', other: 'networks' };
@@ -41,15 +41,11 @@ const MANAGED_FILTER: ListFilter<LxdNetwork> = {
   match: (network, value) => network.managed === (value === 'yes'),
 };
 
-export function CreateNetworkButton({ project, allowed }: { project: string; allowed: boolean }) {
-  return allowed ? (
-    <Link className="p-button--positive" to={paths.networkCreate(project)}>
+export function CreateNetworkButton({ project }: { project: string }) {
+  return (
+    <CreateLink project={project} action="createNetworks" to={paths.networkCreate(project)}>
       Create network
-    </Link>
-  ) : (
-    <button type="button" className="p-button--positive" disabled title={NETWORK_MESSAGES.noCreate}>
-      Create network
-    </button>
+    </CreateLink>
   );
 }
 
@@ -64,7 +60,6 @@ export function NetworkListPage() {
     ...networksQuery(project, isFineGrained),
     select: (networks: LxdNetwork[]) => networks.filter(isListedNetwork),
   });
-  const canCreate = useCanCreateNetworks(project);
   const columns = useMemo(() => networkColumns(project, isClustered), [project, isClustered]);
   const types = useMemo(
     () => [...new Set((list.data ?? []).map((network) => network.type))].sort(),
@@ -108,7 +103,7 @@ export function NetworkListPage() {
   return (
     <section className="list-page network-page" aria-labelledby="networks-heading">
       <PageHeader title={<span id="networks-heading">Networks</span>}>
-        <CreateNetworkButton project={project} allowed={canCreate} />
+        <CreateNetworkButton project={project} />
       </PageHeader>
       <ResourceList<LxdNetwork, RowState>
         view={view}
@@ -120,7 +115,7 @@ export function NetworkListPage() {
         onVisibleRowsChange={setVisible}
         empty={{
           body: <p>Networks connect instances to each other, to the host and to the outside.</p>,
-          action: canCreate && <CreateNetworkButton project={project} allowed />,
+          action: <CreateNetworkButton project={project} />,
         }}
       />
     </section>

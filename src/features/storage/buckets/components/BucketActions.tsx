@@ -5,16 +5,13 @@ import {
   type BucketRef,
   type PoolBucket,
 } from '../../../../lxd/endpoints/storage-buckets';
-import { useAuth } from '../../../../shared/auth/context';
 import { useNotify } from '../../../../shared/notifications';
-import { hasEntitlement } from '../../../../shared/permissions/entitlements';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
+import { GatedButton } from '../../../../shared/ui/Gated';
 import { clsx } from '../../../../shared/ui/clsx';
 import { useStorageWrite } from '../queries';
 import { EditBucketModal } from './EditBucketModal';
-
-export const NO_EDIT = 'You do not have permission to change this bucket';
-export const NO_DELETE = 'You do not have permission to delete this bucket';
 
 export function bucketRefOf(project: string, bucket: PoolBucket): BucketRef {
   return {
@@ -40,29 +37,26 @@ export function BucketActions({
   dense?: boolean;
   onDeleted?: () => void;
 }) {
-  const { isFineGrained } = useAuth();
+  const permissions = usePermissions();
   const notify = useNotify();
   const write = useStorageWrite();
   const [editing, setEditing] = useState(false);
   const ref = bucketRefOf(project, bucket);
-  const canEdit = hasEntitlement(isFineGrained, 'can_edit', bucket);
-  const canDelete = hasEntitlement(isFineGrained, 'can_delete', bucket);
+  const deleteReason = permissions.on('bucket', 'delete', bucket);
   const iconClass = dense ? 'p-button--base is-dense has-icon bucket-row-action' : undefined;
 
   return (
     <span className={clsx('bucket-actions', dense && 'bucket-actions--dense')}>
-      <button
-        type="button"
+      <GatedButton
         className={dense ? 'p-button--base is-dense bucket-row-action' : 'p-button'}
-        disabled={!canEdit}
-        title={canEdit ? undefined : NO_EDIT}
+        reason={permissions.on('bucket', 'edit', bucket)}
         aria-label={dense ? `Edit ${bucket.name}` : undefined}
         onClick={() => {
           setEditing(true);
         }}
       >
         Edit
-      </button>
+      </GatedButton>
       <ConfirmButton
         label={
           dense ? (
@@ -78,8 +72,7 @@ export function BucketActions({
         title="Delete bucket"
         confirmLabel="Delete"
         danger
-        disabled={!canDelete}
-        disabledReason={NO_DELETE}
+        reason={deleteReason}
         message={
           <p>
             This will permanently delete bucket <strong>{bucket.name}</strong> from pool{' '}

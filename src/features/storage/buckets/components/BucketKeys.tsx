@@ -4,6 +4,7 @@ import { deleteBucketKey, type BucketRef } from '../../../../lxd/endpoints/stora
 import type { LxdStorageBucketKey } from '../../../../lxd/types/storage';
 import { useNotify } from '../../../../shared/notifications';
 import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
+import { GatedButton } from '../../../../shared/ui/Gated';
 import { Loader } from '../../../../shared/ui/Loader';
 import { ErrorNotice } from '../../../../shared/ui/States';
 import { SortedTable, type ListColumn } from '../../../../shared/ui/list';
@@ -56,30 +57,26 @@ const COLUMNS: ListColumn<LxdStorageBucketKey>[] = [
 function KeyRowActions({
   bucketRef,
   keyData,
-  canEdit,
   reason,
   onEdit,
 }: {
   bucketRef: BucketRef;
   keyData: LxdStorageBucketKey;
-  canEdit: boolean;
-  reason: string;
+  reason: string | undefined;
   onEdit: () => void;
 }) {
   const notify = useNotify();
   const write = useStorageWrite();
   return (
     <span className="bucket-actions bucket-actions--dense">
-      <button
-        type="button"
+      <GatedButton
         className="p-button--base is-dense bucket-row-action"
-        disabled={!canEdit}
-        title={canEdit ? undefined : reason}
+        reason={reason}
         aria-label={`Edit key ${keyData.name}`}
         onClick={onEdit}
       >
         Edit
-      </button>
+      </GatedButton>
       <ConfirmButton
         label={
           <>
@@ -91,8 +88,7 @@ function KeyRowActions({
         title="Delete key"
         confirmLabel="Delete"
         danger
-        disabled={!canEdit}
-        disabledReason={reason}
+        reason={reason}
         message={
           <p>
             Key <strong>{keyData.name}</strong> will be deleted: clients using it lose access to
@@ -111,12 +107,11 @@ function KeyRowActions({
 /** The keys tab: name, role, description, access key; create (secret shown once), edit, delete. */
 export function BucketKeys({
   bucketRef,
-  canEdit,
-  noEditReason,
+  reason,
 }: {
   bucketRef: BucketRef;
-  canEdit: boolean;
-  noEditReason: string;
+  /** Why the identity may not change the bucket's keys (spec §6: its can_edit), if so. */
+  reason: string | undefined;
 }) {
   const keys = useQuery(bucketKeysQuery(bucketRef));
   const [creating, setCreating] = useState(false);
@@ -129,17 +124,15 @@ export function BucketKeys({
         <h2 className="p-heading--5" id="bucket-keys-heading">
           Keys
         </h2>
-        <button
-          type="button"
+        <GatedButton
           className="p-button--positive"
-          disabled={!canEdit}
-          title={canEdit ? undefined : noEditReason}
+          reason={reason}
           onClick={() => {
             setCreating(true);
           }}
         >
           Create key
-        </button>
+        </GatedButton>
       </div>
       {keys.isPending && <Loader text="Loading keys…" />}
       {keys.error && (
@@ -163,8 +156,7 @@ export function BucketKeys({
             <KeyRowActions
               bucketRef={bucketRef}
               keyData={key}
-              canEdit={canEdit}
-              reason={noEditReason}
+              reason={reason}
               onEdit={() => {
                 setEditing(key.name);
               }}

@@ -6,11 +6,11 @@ import {
   type PoolBucket,
 } from '../../../../lxd/endpoints/storage-buckets';
 import { hasServerExtension, useAuth } from '../../../../shared/auth/context';
-import { hasEntitlement } from '../../../../shared/permissions/entitlements';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { paths } from '../../../../shared/routing/paths';
 import { Loader } from '../../../../shared/ui/Loader';
 import { ErrorNotice } from '../../../../shared/ui/States';
-import { BucketActions, NO_EDIT } from '../components/BucketActions';
+import { BucketActions } from '../components/BucketActions';
 import { BucketKeys } from '../components/BucketKeys';
 import { S3UrlCell } from '../components/bucketColumns';
 import { bucketQuery } from '../queries';
@@ -52,9 +52,9 @@ function BucketDetail({ bucketRef }: { bucketRef: BucketRef }) {
   const { isFineGrained } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const detail = useQuery(bucketQuery(bucketRef));
+  const detail = useQuery(bucketQuery(bucketRef, isFineGrained));
   const tab = params.get('tab') === 'keys' ? 'keys' : 'overview';
-  const canEdit = hasEntitlement(isFineGrained, 'can_edit', detail.data);
+  const editReason = usePermissions().on('bucket', 'edit', detail.data);
   const { project, bucket: name } = bucketRef;
 
   return (
@@ -115,9 +115,7 @@ function BucketDetail({ bucketRef }: { bucketRef: BucketRef }) {
           />
         )}
         {detail.data && tab === 'overview' && <Overview project={project} bucket={detail.data} />}
-        {detail.data && tab === 'keys' && (
-          <BucketKeys bucketRef={bucketRef} canEdit={canEdit} noEditReason={NO_EDIT} />
-        )}
+        {detail.data && tab === 'keys' && <BucketKeys bucketRef={bucketRef} reason={editReason} />}
       </div>
     </>
   );

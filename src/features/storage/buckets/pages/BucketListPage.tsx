@@ -3,6 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { PoolBucket } from '../../../../lxd/endpoints/storage-buckets';
 import { hasServerExtension, useAuth } from '../../../../shared/auth/context';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
+import { GatedButton } from '../../../../shared/ui/Gated';
 import { PageHeader } from '../../../../shared/ui/PageHeader';
 import {
   ResourceList,
@@ -13,7 +15,6 @@ import {
 import { BucketActions } from '../components/BucketActions';
 import { BUCKET_LIST_ID, BUCKET_LIST_SORT, bucketColumns } from '../components/bucketColumns';
 import { CreateBucketModal } from '../components/CreateBucketModal';
-import { useCanCreate } from '../permissions';
 import { bucketsQuery } from '../queries';
 import { BUCKET_EXTENSION, BUCKET_MESSAGES, bucketKey, matchBucket } from '../rules';
 import '../buckets.scss';
@@ -29,15 +30,9 @@ const EMPTY: readonly string[] = [];
 
 function CreateButton({ reason, onClick }: { reason: string | undefined; onClick: () => void }) {
   return (
-    <button
-      type="button"
-      className="p-button--positive"
-      disabled={reason !== undefined}
-      title={reason}
-      onClick={onClick}
-    >
+    <GatedButton className="p-button--positive" reason={reason} onClick={onClick}>
       Create bucket
-    </button>
+    </GatedButton>
   );
 }
 
@@ -45,7 +40,7 @@ function BucketList({ project }: { project: string }) {
   const { isFineGrained, isClustered } = useAuth();
   const [params] = useSearchParams();
   const list = useQuery(bucketsQuery(project, isFineGrained));
-  const canCreate = useCanCreate(project, 'can_create_storage_buckets');
+  const denied = usePermissions().inProject(project, 'createStorageBuckets');
   const [creating, setCreating] = useState(false);
   const pools = list.data?.pools ?? EMPTY;
   const columns = useMemo(() => bucketColumns(project, isClustered), [project, isClustered]);
@@ -73,8 +68,8 @@ function BucketList({ project }: { project: string }) {
     (bucket: PoolBucket) => <BucketActions project={project} bucket={bucket} dense />,
     [project],
   );
-  const createReason = !canCreate
-    ? BUCKET_MESSAGES.noCreate
+  const createReason = denied
+    ? denied
     : list.isPending
       ? 'Loading the storage pools…'
       : !list.data
@@ -107,9 +102,7 @@ function BucketList({ project }: { project: string }) {
                 : 'Buckets are S3-compatible object stores in a storage pool.'}
             </p>
           ),
-          action: createReason === undefined && (
-            <CreateButton reason={undefined} onClick={openCreate} />
-          ),
+          action: <CreateButton reason={createReason} onClick={openCreate} />,
         }}
       />
       {creating && (

@@ -3,19 +3,23 @@ import type { LxdStorageVolume } from '../../../../lxd/types/storage';
 import { useNotify } from '../../../../shared/notifications';
 import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
 import { useDeleteIso } from '../queries';
-import { deleteIsoBlocker, isoKey } from '../rules';
+import { isoKey } from '../rules';
 
-/** The Delete button of one ISO row: refused with the reason while the ISO is in use. */
+/**
+ * The Delete button of one ISO row: refused with the reason while the ISO is in use or the
+ * identity may not delete it.
+ */
 export function DeleteIsoButton({
   volume,
   project,
+  reason,
 }: {
   volume: LxdStorageVolume;
   project: string;
+  reason: string | undefined;
 }) {
   const notify = useNotify();
   const remove = useDeleteIso(project);
-  const blocker = deleteIsoBlocker(volume, project);
   const pool = volume.pool ?? '';
   return (
     <ConfirmButton
@@ -29,8 +33,7 @@ export function DeleteIsoButton({
       title="Delete ISO"
       confirmLabel="Delete"
       danger
-      disabled={blocker !== undefined}
-      disabledReason={blocker}
+      reason={reason}
       message={
         <p>
           This will permanently delete ISO <strong>{volume.name}</strong> from pool{' '}

@@ -3,9 +3,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { LxdStorageVolume } from '../../../../lxd/types/storage';
 import { hasServerExtension, useAuth } from '../../../../shared/auth/context';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
+import { GatedButton } from '../../../../shared/ui/Gated';
 import { PageHeader } from '../../../../shared/ui/PageHeader';
 import { ResourceList, useListView, type ListSearch } from '../../../../shared/ui/list';
-import { useCanCreate } from '../../buckets/permissions';
 import { DeleteIsoButton, DeleteIsosButton } from '../components/DeleteIsoButtons';
 import { ISO_LIST_ID, ISO_LIST_SORT, isoColumns } from '../components/isoColumns';
 import { UploadIsoModal } from '../components/UploadIsoModal';
@@ -21,28 +22,25 @@ const SEARCH: ListSearch<LxdStorageVolume> = {
 };
 const rowLabel = (volume: LxdStorageVolume) => volume.name;
 
-function UploadButton({ allowed, onClick }: { allowed: boolean; onClick: () => void }) {
+function UploadButton({ reason, onClick }: { reason: string | undefined; onClick: () => void }) {
   return (
-    <button
-      type="button"
-      className="p-button--positive"
-      disabled={!allowed}
-      title={allowed ? undefined : ISO_MESSAGES.noCreate}
-      onClick={onClick}
-    >
+    <GatedButton className="p-button--positive" reason={reason} onClick={onClick}>
       Upload ISO
-    </button>
+    </GatedButton>
   );
 }
 
 function IsoList({ project }: { project: string }) {
-  const list = useQuery(isoVolumesQuery(project));
-  const canCreate = useCanCreate(project, 'can_create_storage_volumes');
+  const { isFineGrained } = useAuth();
+  const list = useQuery(isoVolumesQuery(project, isFineGrained));
+  const permissions = usePermissions();
+  const createReason = permissions.inProject(project, 'createStorageVolumes');
   const [uploading, setUploading] = useState(false);
   const columns = useMemo(() => isoColumns(project), [project]);
   const selectDisabledReason = useCallback(
-    (volume: LxdStorageVolume) => deleteIsoBlocker(volume, project),
-    [project],
+    (volume: LxdStorageVolume) =>
+      deleteIsoBlocker(volume, project) ?? permissions.on('ISO', 'delete', volume),
+    [project, permissions],
   );
   const view = useListView({
     id: ISO_LIST_ID,
@@ -54,8 +52,10 @@ function IsoList({ project }: { project: string }) {
     selectDisabledReason,
   });
   const rowActions = useCallback(
-    (volume: LxdStorageVolume) => <DeleteIsoButton volume={volume} project={project} />,
-    [project],
+    (volume: LxdStorageVolume) => (
+      <DeleteIsoButton volume={volume} project={project} reason={selectDisabledReason(volume)} />
+    ),
+    [project, selectDisabledReason],
   );
   const openUpload = () => {
     setUploading(true);
@@ -67,7 +67,7 @@ function IsoList({ project }: { project: string }) {
   return (
     <>
       <PageHeader title={<span id="isos-heading">Custom ISOs</span>}>
-        <UploadButton allowed={canCreate} onClick={openUpload} />
+        <UploadButton reason={createReason} onClick={openUpload} />
       </PageHeader>
       <ResourceList<LxdStorageVolume>
         view={view}
@@ -87,7 +87,7 @@ function IsoList({ project }: { project: string }) {
               a virtual machine.
             </p>
           ),
-          action: canCreate && <UploadButton allowed onClick={openUpload} />,
+          action: <UploadButton reason={createReason} onClick={openUpload} />,
         }}
       />
       {uploading && <UploadIsoModal project={project} onClose={closeUpload} />}

@@ -17,16 +17,17 @@ export function PoolActions({
   project,
   pool,
   existingNames,
-  canEdit,
-  canDelete,
+  renameReason,
+  deleteReason,
   onRenamed,
   onDeleted,
 }: {
   project: string;
   pool: LxdStoragePool;
   existingNames: readonly string[];
-  canEdit: boolean;
-  canDelete: boolean;
+  /** Why the identity may not rename or delete it (spec §6), if so. */
+  renameReason: string | undefined;
+  deleteReason: string | undefined;
   onRenamed: (newName: string) => void;
   onDeleted: () => void;
 }) {
@@ -36,8 +37,8 @@ export function PoolActions({
     <RenameDeleteActions
       kind="storage pool"
       name={pool.name}
-      renameReason={canEdit ? undefined : POOL_MESSAGES.noEdit}
-      deleteReason={canDelete ? deletePoolBlocker(pool) : POOL_MESSAGES.noDelete}
+      renameReason={renameReason}
+      deleteReason={deleteReason ?? deletePoolBlocker(pool)}
       validate={(name) =>
         validatePoolName(name) ?? takenPoolName(name, existingNames.includes(name), pool.name)
       }

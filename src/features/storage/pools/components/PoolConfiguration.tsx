@@ -9,7 +9,7 @@ import { Loader } from '../../../../shared/ui/Loader';
 import { ErrorNotice } from '../../../../shared/ui/States';
 import { poolToValues, updateRequests, type PoolFormValues } from '../form';
 import { ifMatch, poolMemberQuery, poolQuery, useUpdatePool, versioned } from '../queries';
-import { poolLocations, POOL_MESSAGES } from '../rules';
+import { poolLocations } from '../rules';
 import { UpdateFailedNotice } from './FanOutNotice';
 import { PoolForm } from './PoolForm';
 
@@ -38,11 +38,11 @@ function editState(pool: LxdStoragePool, members: Record<string, LxdStoragePool>
 function PoolEdit({
   project,
   latest,
-  canEdit,
+  readOnlyReason,
 }: {
   project: string;
   latest: EditState;
-  canEdit: boolean;
+  readOnlyReason: string | undefined;
 }) {
   const { isFineGrained } = useAuth();
   const client = useQueryClient();
@@ -114,7 +114,7 @@ function PoolEdit({
       status={latest.pool.status}
       onSubmit={edit.save}
       busy={update.isPending}
-      readOnlyReason={canEdit ? undefined : POOL_MESSAGES.noEdit}
+      readOnlyReason={readOnlyReason}
       onDirtyChange={edit.onDirtyChange}
       notice={notice}
     />
@@ -130,12 +130,13 @@ export function PoolConfiguration({
   project,
   pool,
   clustered,
-  canEdit,
+  readOnlyReason,
 }: {
   project: string;
   pool: LxdStoragePool;
   clustered: boolean;
-  canEdit: boolean;
+  /** Why the identity may not change it (spec §6), if so. */
+  readOnlyReason: string | undefined;
 }) {
   const locations = clustered ? poolLocations(pool) : [];
   const views = useQueries({
@@ -157,5 +158,7 @@ export function PoolConfiguration({
   const members = Object.fromEntries(
     locations.map((member, index) => [member, views[index]?.data as LxdStoragePool]),
   );
-  return <PoolEdit project={project} latest={editState(pool, members)} canEdit={canEdit} />;
+  return (
+    <PoolEdit project={project} latest={editState(pool, members)} readOnlyReason={readOnlyReason} />
+  );
 }

@@ -17,6 +17,7 @@ import {
 import { takenPoolName, validatePoolName } from '../rules';
 import { usePoolNameCheck } from '../usePoolNameCheck';
 import { DriverSettings, MainFields, MemberSettings, type SectionProps } from './PoolFormSections';
+import { GatedButton } from '../../../../shared/ui/Gated';
 import '../../../../shared/ui/form-actions.scss';
 
 export interface PoolFormProps {
@@ -310,14 +311,15 @@ export function PoolForm(props: PoolFormProps) {
             Revert changes
           </button>
         )}
-        <button
+        <GatedButton
           type="submit"
           className="p-button--positive"
-          disabled={readOnly || props.busy || checking || noDrivers || (mode === 'edit' && !dirty)}
+          disabled={props.busy || checking || noDrivers || (mode === 'edit' && !dirty)}
+          reason={props.readOnlyReason}
           aria-busy={props.busy || checking}
         >
           {props.busy ? `${mode === 'create' ? 'Creating' : 'Saving'}…` : submitLabel}
-        </button>
+        </GatedButton>
       </div>
     </form>
   );

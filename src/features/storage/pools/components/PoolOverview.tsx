@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { LxdStoragePool, LxdStoragePoolResources } from '../../../../lxd/types/storage';
 import { storageDriverLabel } from '../../../../lxd/types/storage';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { paths } from '../../../../shared/routing/paths';
 import { Loader } from '../../../../shared/ui/Loader';
 import { ErrorNotice } from '../../../../shared/ui/States';
@@ -37,7 +38,9 @@ function Inodes({ inodes }: { inodes: NonNullable<LxdStoragePoolResources['inode
 
 /** The pool's space (and inodes where the driver counts them) on this server. */
 function Usage({ name }: { name: string }) {
-  const resources = useQuery(poolResourcesQuery(name));
+  const usageReason = usePermissions().onServer('viewPoolResources');
+  const resources = useQuery({ ...poolResourcesQuery(name), enabled: usageReason === undefined });
+  if (usageReason) return <p className="u-text--muted">{usageReason}.</p>;
   if (resources.isPending) return <Loader text="Loading usage…" />;
   if (resources.error) {
     return (
@@ -110,17 +113,21 @@ const memberKey = (row: MemberRow) => row.member;
 /** In a cluster: each member's status, source and space. */
 function MemberUsage({ project, pool }: { project: string; pool: LxdStoragePool }) {
   const members = poolLocations(pool);
+  const usageReason = usePermissions().onServer('viewPoolResources');
   const views = useQueries({
     queries: members.map((member) => poolMemberQuery(project, pool.name, member)),
   });
   const spaces = useQueries({
-    queries: members.map((member) => poolResourcesQuery(pool.name, member)),
+    queries: members.map((member) => ({
+      ...poolResourcesQuery(pool.name, member),
+      enabled: usageReason === undefined,
+    })),
   });
   const rows = members.map((member, index) => ({
     member,
     view: views[index]?.data,
     resources: spaces[index]?.data,
-    error: spaces[index]?.error?.message ?? views[index]?.error?.message,
+    error: usageReason ?? spaces[index]?.error?.message ?? views[index]?.error?.message,
   }));
   return (
     <SortedTable

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../../shared/auth/context';
-import { hasEntitlement } from '../../../../shared/permissions/entitlements';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { paths } from '../../../../shared/routing/paths';
 import { Loader } from '../../../../shared/ui/Loader';
 import { ErrorNotice } from '../../../../shared/ui/States';
@@ -24,8 +24,7 @@ export function PoolDetailPage() {
   const detail = useQuery(poolQuery(project, name, isFineGrained));
   const list = useQuery(poolsQuery(project));
   const tab = activeTab ?? 'overview';
-  const canEdit = hasEntitlement(isFineGrained, 'can_edit', detail.data);
-  const canDelete = hasEntitlement(isFineGrained, 'can_delete', detail.data);
+  const permissions = usePermissions();
 
   if (!TABS.some((t) => t.id === tab)) {
     return <Navigate to={paths.storagePool(project, name)} replace />;
@@ -48,8 +47,8 @@ export function PoolDetailPage() {
             project={project}
             pool={detail.data}
             existingNames={(list.data ?? []).map((pool) => pool.name)}
-            canEdit={canEdit}
-            canDelete={canDelete}
+            renameReason={permissions.on('storage pool', 'rename', detail.data)}
+            deleteReason={permissions.on('storage pool', 'delete', detail.data)}
             onRenamed={(newName) => void navigate(paths.storagePool(project, newName, activeTab))}
             onDeleted={() => void navigate(paths.storagePools(project))}
           />
@@ -89,7 +88,7 @@ export function PoolDetailPage() {
             project={project}
             pool={detail.data}
             clustered={isClustered}
-            canEdit={canEdit}
+            readOnlyReason={permissions.on('storage pool', 'edit', detail.data)}
           />
         )}
       </div>

@@ -1,10 +1,12 @@
 import { useQueries, useQuery, type QueryObserverResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { LxdStoragePool, LxdStoragePoolResources } from '../../../../lxd/types/storage';
 import { storageDriverLabel } from '../../../../lxd/types/storage';
 import { useAuth } from '../../../../shared/auth/context';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { paths } from '../../../../shared/routing/paths';
+import { GatedLink } from '../../../../shared/ui/Gated';
 import { PageHeader } from '../../../../shared/ui/PageHeader';
 import {
   ResourceList,
@@ -37,15 +39,11 @@ const rowKey = (row: PoolRow) => row.key;
 const rowLabel = (row: PoolRow) =>
   row.member ? `${row.pool.name} on ${row.member}` : row.pool.name;
 
-function CreatePoolButton({ project, reason }: { project: string; reason?: string | undefined }) {
-  return reason === undefined ? (
-    <Link className="p-button--positive" to={paths.storagePoolCreate(project)}>
+function CreatePoolButton({ project, reason }: { project: string; reason: string | undefined }) {
+  return (
+    <GatedLink className="p-button--positive" to={paths.storagePoolCreate(project)} reason={reason}>
       Create pool
-    </Link>
-  ) : (
-    <button type="button" className="p-button--positive" disabled title={reason}>
-      Create pool
-    </button>
+    </GatedLink>
   );
 }
 
@@ -68,11 +66,16 @@ export function PoolListPage() {
   const { isClustered, server } = useAuth();
   const list = useQuery(poolsQuery(project));
   const createReason = useCreatePoolReason();
+  // Spec §6: the space of pools is resource usage (can_view_resources on the server).
+  const usageReason = usePermissions().onServer('viewPoolResources');
   const base = useMemo(() => poolRows(list.data ?? [], isClustered), [list.data, isClustered]);
 
   // Pools are few: ask every row's space (and in a cluster each member's status) at once.
   const resources = useQueries({
-    queries: base.map((row) => poolResourcesQuery(row.pool.name, row.member)),
+    queries: base.map((row) => ({
+      ...poolResourcesQuery(row.pool.name, row.member),
+      enabled: usageReason === undefined,
+    })),
     combine: fetched<LxdStoragePoolResources>,
   });
   const memberViews = useQueries({
@@ -91,11 +94,11 @@ export function PoolListPage() {
       return {
         ...row,
         resources: space?.data,
-        resourcesError: space?.error,
+        resourcesError: usageReason ?? space?.error,
         status: view?.data?.status ?? row.status,
       };
     });
-  }, [list.data, base, resources, memberViews]);
+  }, [list.data, base, resources, memberViews, usageReason]);
 
   const columns = useMemo(() => poolColumns(project, isClustered), [project, isClustered]);
   const filters = useMemo((): ListFilter<PoolRow>[] => {
@@ -153,7 +156,7 @@ export function PoolListPage() {
               start.
             </p>
           ),
-          action: createReason === undefined && <CreatePoolButton project={project} />,
+          action: <CreatePoolButton project={project} reason={createReason} />,
         }}
       />
     </section>

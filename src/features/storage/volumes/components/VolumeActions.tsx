@@ -9,16 +9,13 @@ import {
 } from '../../../../lxd/endpoints/storage-volumes';
 import type { LxdStorageVolume } from '../../../../lxd/types/storage';
 import { useNotify } from '../../../../shared/notifications';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
+import { GatedButton } from '../../../../shared/ui/Gated';
 import { paths } from '../../../../shared/routing/paths';
 import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
 import { storageKeys } from '../../keys';
 import { newVolumeNameChecker, useDeleteVolume, useMoveVolume } from '../queries';
-import {
-  customOnlyBlocker,
-  deleteVolumeBlocker,
-  validateVolumeName,
-  VOLUME_MESSAGES,
-} from '../rules';
+import { customOnlyBlocker, deleteVolumeBlocker, validateVolumeName } from '../rules';
 import { CopyMoveModal } from './CopyMoveModal';
 import { ExportBackupModal } from '../../../../shared/ui/ExportBackupModal';
 import { NameDialog } from '../../../../shared/ui/NameDialog';
@@ -36,15 +33,11 @@ export interface VolumePlace {
 export function VolumeActions({
   where,
   volume,
-  canEdit,
-  canDelete,
   onMoved,
   onDeleted,
 }: {
   where: VolumeLocation;
   volume: LxdStorageVolume;
-  canEdit: boolean;
-  canDelete: boolean;
   onMoved: (place: VolumePlace) => void;
   onDeleted: () => void;
 }) {
@@ -56,37 +49,38 @@ export function VolumeActions({
   const [checker] = useState(newVolumeNameChecker);
   const close = () => setDialog(undefined);
 
+  const permissions = usePermissions();
   const customReason = customOnlyBlocker(volume);
-  const editReason = customReason ?? (canEdit ? undefined : VOLUME_MESSAGES.noEdit);
+  const renameReason = customReason ?? permissions.on('volume', 'rename', volume);
   const deleteReason =
-    deleteVolumeBlocker(volume, where.project) ??
-    (canDelete ? undefined : VOLUME_MESSAGES.noDelete);
+    deleteVolumeBlocker(volume, where.project) ?? permissions.on('volume', 'delete', volume);
 
   const button = (kind: Dialog, label: string, reason: string | undefined) => (
-    <button
-      type="button"
-      className="p-button"
-      disabled={reason !== undefined}
-      title={reason}
-      onClick={() => setDialog(kind)}
-    >
+    <GatedButton className="p-button" reason={reason} onClick={() => setDialog(kind)}>
       {label}
-    </button>
+    </GatedButton>
   );
 
   return (
     <div className="page-header__actions">
-      {button('rename', 'Rename', editReason)}
-      {button('copy', 'Copy', customReason)}
-      {button('move', 'Move', editReason)}
-      {button('export', 'Export backup', customReason)}
+      {button('rename', 'Rename', renameReason)}
+      {button(
+        'copy',
+        'Copy',
+        customReason ?? permissions.inProject(where.project, 'createStorageVolumes'),
+      )}
+      {button('move', 'Move', renameReason)}
+      {button(
+        'export',
+        'Export backup',
+        customReason ?? permissions.on('volume', 'manageBackups', volume),
+      )}
       <ConfirmButton
         label="Delete"
         title="Delete volume"
         confirmLabel="Delete"
         danger
-        disabled={deleteReason !== undefined}
-        disabledReason={deleteReason}
+        reason={deleteReason}
         message={
           <p>
             This will permanently delete volume <strong>{volume.name}</strong> and its snapshots.

@@ -4,6 +4,7 @@ import type { LxdStorageVolume } from '../../../../lxd/types/storage';
 import { useAuth } from '../../../../shared/auth/context';
 import { useVersionedEdit } from '../../../../shared/forms/useVersionedEdit';
 import { useNotify } from '../../../../shared/notifications';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { Loader } from '../../../../shared/ui/Loader';
 import {
   fieldContext,
@@ -13,7 +14,7 @@ import {
   type VolumeSectionId,
 } from '../form';
 import { useUpdateVolume, volumePoolsQuery, volumeQuery } from '../queries';
-import { customOnlyBlocker, VOLUME_MESSAGES } from '../rules';
+import { customOnlyBlocker } from '../rules';
 import { VolumeForm } from './VolumeForm';
 
 /**
@@ -26,15 +27,14 @@ export function VolumeConfiguration({
   latest,
   section,
   onSectionChange,
-  canEdit,
 }: {
   where: VolumeLocation;
   latest: LxdStorageVolume;
   section: VolumeSectionId;
   onSectionChange: (section: VolumeSectionId) => void;
-  canEdit: boolean;
 }) {
   const auth = useAuth();
+  const permissions = usePermissions();
   const notify = useNotify();
   const client = useQueryClient();
   const pools = useQuery(volumePoolsQuery(where.project));
@@ -66,8 +66,7 @@ export function VolumeConfiguration({
   });
 
   if (pools.isPending) return <Loader text="Loading…" />;
-  const readOnlyReason =
-    customOnlyBlocker(latest) ?? (canEdit ? undefined : VOLUME_MESSAGES.noEdit);
+  const readOnlyReason = customOnlyBlocker(latest) ?? permissions.on('volume', 'edit', latest);
   return (
     <VolumeForm
       key={edit.formKey}

@@ -20,6 +20,7 @@ import { validateVolumeName } from '../rules';
 import { useVolumeForm } from './useVolumeForm';
 import { VolumeFieldsSection } from './VolumeFieldsSection';
 import { VolumeMainSection } from './VolumeMainSection';
+import { FormSubmitButton } from '../../../../shared/ui/Gated';
 import '../../../../shared/ui/form-actions.scss';
 
 export interface VolumeFormProps {
@@ -217,14 +218,9 @@ export function VolumeForm(props: VolumeFormProps) {
             Revert changes
           </button>
         )}
-        <button
-          type="submit"
-          className="p-button--positive"
-          disabled={readOnly || props.busy || (mode === 'edit' && !dirty)}
-          aria-busy={props.busy}
-        >
-          {props.busy ? `${mode === 'create' ? 'Creating' : 'Saving'}…` : submitLabel}
-        </button>
+        <FormSubmitButton mode={mode} busy={props.busy} dirty={dirty} reason={props.readOnlyReason}>
+          {submitLabel}
+        </FormSubmitButton>
       </div>
     </form>
   );

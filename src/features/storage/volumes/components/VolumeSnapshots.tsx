@@ -11,7 +11,9 @@ import {
 import type { LxdStorageVolume, LxdStorageVolumeSnapshot } from '../../../../lxd/types/storage';
 import { useNotify } from '../../../../shared/notifications';
 import { paths } from '../../../../shared/routing/paths';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
+import { GatedButton } from '../../../../shared/ui/Gated';
 import { ResourceList, useListView, useMediaQuery } from '../../../../shared/ui/list';
 import { storageKeys } from '../../keys';
 import { volumeSnapshotsQuery } from '../queries';
@@ -40,11 +42,9 @@ const NARROW = '(max-width: 619.98px)';
 export function VolumeSnapshots({
   where,
   volume,
-  canEdit,
 }: {
   where: VolumeLocation;
   volume: LxdStorageVolume;
-  canEdit: boolean;
 }) {
   const snapshots = useQuery(volumeSnapshotsQuery(where));
   const narrow = useMediaQuery(NARROW);
@@ -52,7 +52,11 @@ export function VolumeSnapshots({
   const notify = useNotify();
   const [dialog, setDialog] = useState<Dialog>();
   const custom = volume.type === 'custom';
-  const reason = !custom ? VOLUME_MESSAGES.notCustom : canEdit ? undefined : VOLUME_MESSAGES.noEdit;
+  const permissions = usePermissions();
+  // Volumes of instances take snapshots through their instance: no actions, the note says so.
+  const reason = custom ? undefined : VOLUME_MESSAGES.notCustom;
+  const manageReason = reason ?? permissions.on('volume', 'manageSnapshots', volume);
+  const restoreReason = permissions.on('volume', 'restoreSnapshot', volume);
   const names = (snapshots.data ?? []).map((snapshot) => snapshot.name);
   const refresh = useCallback(
     () => void client.invalidateQueries({ queryKey: storageKeys.all }),
@@ -67,7 +71,7 @@ export function VolumeSnapshots({
     rowKey: snapshotKey,
     defaultSort: SNAPSHOT_DEFAULT_SORT,
     search: SNAPSHOT_SEARCH,
-    selectDisabledReason: reason === undefined ? undefined : () => reason,
+    selectDisabledReason: manageReason === undefined ? undefined : () => manageReason,
   });
 
   const rowActions = useCallback(
@@ -84,6 +88,7 @@ export function VolumeSnapshots({
             title={`Restore ${snapshot.name}`}
             message={`Volume ${volume.name} will be put back to snapshot ${snapshot.name}. Changes since then are lost.`}
             confirmLabel="Restore"
+            reason={restoreReason}
             onConfirm={async () => {
               await restoreVolumeSnapshot(where, snapshot.name);
               refresh();
@@ -93,14 +98,14 @@ export function VolumeSnapshots({
               );
             }}
           />
-          <button
-            type="button"
+          <GatedButton
             className="p-button is-dense"
             aria-label={`Rename ${snapshot.name}`}
+            reason={manageReason}
             onClick={() => setDialog({ kind: 'rename', snapshot: snapshot.name })}
           >
             Rename
-          </button>
+          </GatedButton>
           <ConfirmButton
             danger
             className="p-button--negative is-dense"
@@ -112,6 +117,7 @@ export function VolumeSnapshots({
             title={`Delete ${snapshot.name}`}
             message={`Snapshot ${snapshot.name} of ${volume.name} will be deleted. This cannot be undone.`}
             confirmLabel="Delete"
+            reason={manageReason}
             onConfirm={async () => {
               await deleteVolumeSnapshot(where, snapshot.name);
               refresh();
@@ -120,20 +126,17 @@ export function VolumeSnapshots({
           />
         </div>
       ),
-    [reason, volume.name, where, refresh, notify],
+    [reason, manageReason, restoreReason, volume.name, where, refresh, notify],
   );
 
-  // Volumes of instances take snapshots through their instance: no button, the note says so.
   const createButton = custom && (
-    <button
-      type="button"
+    <GatedButton
       className="p-button--positive"
-      disabled={reason !== undefined}
-      title={reason}
+      reason={manageReason}
       onClick={() => setDialog({ kind: 'create' })}
     >
       Create snapshot
-    </button>
+    </GatedButton>
   );
 
   const deleteMany = async (selected: LxdStorageVolumeSnapshot[], clear: () => void) => {
@@ -188,7 +191,7 @@ export function VolumeSnapshots({
         rowDescription={snapshotDescription}
         rowHeight={null}
         bulkActions={
-          reason === undefined
+          manageReason === undefined
             ? (selected, clear) => (
                 <ConfirmButton
                   label="Delete"

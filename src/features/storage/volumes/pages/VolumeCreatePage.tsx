@@ -8,10 +8,10 @@ import { PageHeader } from '../../../../shared/ui/PageHeader';
 import { Loader } from '../../../../shared/ui/Loader';
 import { ErrorNotice } from '../../../../shared/ui/States';
 import { VolumeForm } from '../components/VolumeForm';
-import { useCanCreateVolumes } from '../components/permissions';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { fieldContext, newVolumeValues, valuesToPostBody } from '../form';
 import { useCreateVolume, volumePoolsQuery } from '../queries';
-import { VOLUME_MESSAGES, volumePath } from '../rules';
+import { volumePath } from '../rules';
 import '../volumes.scss';
 
 /** /ui/project/{project}/storage/volumes/create[?pool=]: the volume form; then the volume. */
@@ -22,7 +22,7 @@ export function VolumeCreatePage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const pools = useQuery(volumePoolsQuery(project));
-  const canCreate = useCanCreateVolumes(project);
+  const createReason = usePermissions().inProject(project, 'createStorageVolumes');
   const create = useCreateVolume(project);
   const [initial] = useState(() => newVolumeValues(params.get('pool') ?? ''));
 
@@ -48,7 +48,7 @@ export function VolumeCreatePage() {
           pools={pools.data}
           extensions={auth.server.api_extensions}
           busy={create.isPending}
-          readOnlyReason={canCreate ? undefined : VOLUME_MESSAGES.noCreate}
+          readOnlyReason={createReason}
           onCancel={() => void navigate(paths.storageVolumes(project))}
           onSubmit={(values, pool) => {
             const body = valuesToPostBody(

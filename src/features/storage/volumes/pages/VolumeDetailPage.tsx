@@ -4,7 +4,6 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { VolumeLocation } from '../../../../lxd/endpoints/storage-volumes';
 import { isNotFound } from '../../../../lxd/client';
 import { useAuth } from '../../../../shared/auth/context';
-import { hasEntitlement } from '../../../../shared/permissions/entitlements';
 import { paths } from '../../../../shared/routing/paths';
 import { Loader } from '../../../../shared/ui/Loader';
 import { ErrorNotice } from '../../../../shared/ui/States';
@@ -48,8 +47,6 @@ export function VolumeDetailPage() {
   );
   const detail = useQuery(volumeQuery(where, isFineGrained));
   const tab = activeTab ?? 'overview';
-  const canEdit = hasEntitlement(isFineGrained, 'can_edit', detail.data);
-  const canDelete = hasEntitlement(isFineGrained, 'can_delete', detail.data);
   const pathTo = (tabId?: string, sectionId?: string) =>
     paths.storageVolume(project, pool, type, name, {
       ...(member ? { member } : {}),
@@ -94,8 +91,6 @@ export function VolumeDetailPage() {
           <VolumeActions
             where={where}
             volume={detail.data}
-            canEdit={canEdit}
-            canDelete={canDelete}
             onMoved={(place) =>
               void navigate(
                 paths.storageVolume(place.project, place.pool, 'custom', place.name, {
@@ -143,11 +138,10 @@ export function VolumeDetailPage() {
             latest={detail.data}
             section={section && isVolumeSectionId(section) ? section : 'main'}
             onSectionChange={(next) => void navigate(pathTo('configuration', next))}
-            canEdit={canEdit}
           />
         )}
         {detail.data && tab === 'snapshots' && (
-          <VolumeSnapshots where={where} volume={detail.data} canEdit={canEdit} />
+          <VolumeSnapshots where={where} volume={detail.data} />
         )}
       </div>
     </section>

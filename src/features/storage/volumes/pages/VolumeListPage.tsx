@@ -1,17 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { deleteStorageVolume } from '../../../../lxd/endpoints/storage-volumes';
 import { useAuth } from '../../../../shared/auth/context';
 import { useNotify } from '../../../../shared/notifications';
-import { hasEntitlement } from '../../../../shared/permissions/entitlements';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { paths } from '../../../../shared/routing/paths';
 import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
+import { CreateLink, GatedButton } from '../../../../shared/ui/Gated';
 import { PageHeader } from '../../../../shared/ui/PageHeader';
 import { ResourceList, useListView } from '../../../../shared/ui/list';
 import { storageKeys } from '../../keys';
 import { ImportVolumeModal } from '../components/ImportVolumeModal';
-import { useCanCreateVolumes } from '../components/permissions';
 import {
   VOLUME_LIST_ID,
   VOLUME_LIST_SORT,
@@ -23,25 +23,18 @@ import {
   volumeLabel,
 } from '../components/volumeListColumns';
 import { projectVolumesQuery, volumePoolsQuery } from '../queries';
-import {
-  deleteVolumeBlocker,
-  VOLUME_MESSAGES,
-  volumeKey,
-  volumeMember,
-  volumeRows,
-  type VolumeRow,
-} from '../rules';
+import { deleteVolumeBlocker, volumeKey, volumeMember, volumeRows, type VolumeRow } from '../rules';
 import '../volumes.scss';
 
-function CreateVolumeButton({ project, allowed }: { project: string; allowed: boolean }) {
-  return allowed ? (
-    <Link className="p-button--positive" to={paths.storageVolumeCreate(project)}>
+function CreateVolumeButton({ project }: { project: string }) {
+  return (
+    <CreateLink
+      project={project}
+      action="createStorageVolumes"
+      to={paths.storageVolumeCreate(project)}
+    >
       Create volume
-    </Link>
-  ) : (
-    <button type="button" className="p-button--positive" disabled title={VOLUME_MESSAGES.noCreate}>
-      Create volume
-    </button>
+    </CreateLink>
   );
 }
 
@@ -56,7 +49,7 @@ export function VolumeListPage() {
   const client = useQueryClient();
   const list = useQuery(projectVolumesQuery(project, isFineGrained));
   const poolList = useQuery(volumePoolsQuery(project));
-  const canCreate = useCanCreateVolumes(project);
+  const permissions = usePermissions();
   const [importing, setImporting] = useState(false);
 
   const rows = useMemo(() => (list.data ? volumeRows(list.data) : undefined), [list.data]);
@@ -75,9 +68,8 @@ export function VolumeListPage() {
   const filters = useMemo(() => volumeFilters(pools), [pools]);
   const selectDisabledReason = useCallback(
     (volume: VolumeRow) =>
-      deleteVolumeBlocker(volume, project) ??
-      (hasEntitlement(isFineGrained, 'can_delete', volume) ? undefined : VOLUME_MESSAGES.noDelete),
-    [project, isFineGrained],
+      deleteVolumeBlocker(volume, project) ?? permissions.on('volume', 'delete', volume),
+    [project, permissions],
   );
   const view = useListView<VolumeRow>({
     id: VOLUME_LIST_ID,
@@ -134,16 +126,14 @@ export function VolumeListPage() {
   return (
     <section className="list-page volume-page" aria-labelledby="volumes-heading">
       <PageHeader title={<span id="volumes-heading">Volumes</span>}>
-        <button
-          type="button"
+        <GatedButton
           className="p-button"
-          disabled={!canCreate}
-          title={canCreate ? undefined : VOLUME_MESSAGES.noCreate}
+          reason={permissions.inProject(project, 'createStorageVolumes')}
           onClick={() => setImporting(true)}
         >
           Import backup
-        </button>
-        <CreateVolumeButton project={project} allowed={canCreate} />
+        </GatedButton>
+        <CreateVolumeButton project={project} />
       </PageHeader>
       <ResourceList<VolumeRow>
         view={view}
@@ -159,7 +149,7 @@ export function VolumeListPage() {
               volumes of instances and images are listed here too.
             </p>
           ),
-          action: canCreate && <CreateVolumeButton project={project} allowed />,
+          action: <CreateVolumeButton project={project} />,
         }}
         bulkActions={(selected, clear) => (
           <ConfirmButton
