@@ -65,12 +65,18 @@ export async function projectExists(api: LxdApi, name: string) {
   }
 }
 
-/** Deletes a project if it is there, with the profiles other than default it still holds. */
+/**
+ * Deletes a project if it is there, with the profiles other than default it still holds. A
+ * project without `features.profiles` lists the default project's profiles: those belong to
+ * other tests and are left alone (each URL names its project; none means default).
+ */
 export async function removeProject(api: LxdApi, name: string) {
   if (!(await projectExists(api, name))) return;
   const profiles = await api.get<string[]>(`/1.0/profiles?${q(name)}`);
   for (const url of profiles) {
-    const profile = decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? '');
+    const parsed = new URL(url, 'https://lxd');
+    if ((parsed.searchParams.get('project') ?? 'default') !== name) continue;
+    const profile = decodeURIComponent(parsed.pathname.split('/').pop() ?? '');
     if (profile && profile !== 'default') await removeProfile(api, profile, name);
   }
   await api.run('DELETE', `/1.0/projects/${encodeURIComponent(name)}`);
