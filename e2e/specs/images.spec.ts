@@ -46,22 +46,32 @@ test('uploads an image file with progress, then launches an instance from it', a
     await dialog.getByRole('button', { name: 'Done' }).click();
     const row = page.getByRole('row', { name: new RegExp(image.description) });
     await expect(row).toContainText(image.fingerprint.slice(0, 12));
+    // Public is in the Columns menu (hidden by default): shown, the row says Yes.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Public' }).check({ force: true });
+    await page.keyboard.press('Escape');
     await expect(row).toContainText('Yes');
 
-    // "Create instance" opens the instance form with the image chosen.
+    // "Create instance" opens the instance form with the image chosen; the instance made
+    // there runs from it.
+    await row.getByRole('link', { name: `Create instance from ${image.description}` }).click();
+    await expect(page).toHaveURL(/\/ui\/project\/default\/instances\/create\?image=/);
     await expect(
-      row.getByRole('link', { name: `Create instance from ${image.description}` }),
-    ).toHaveAttribute('href', `/ui/project/default/instances/create?image=${image.fingerprint}`);
-
-    // Launch from the uploaded image (through the API) and see it run.
+      page.getByText(`${image.fingerprint.slice(0, 12)} (${image.description}, `),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change image' })).toBeVisible();
+    await expect(page.getByLabel('Instance type')).toHaveValue('container');
     const name = track(uniqueName('from-image'));
-    await lxd.run('POST', '/1.0/instances?project=default', {
-      name,
-      type: 'container',
-      source: { type: 'image', fingerprint: image.fingerprint },
+    await page.getByLabel('Instance name').fill(name);
+    await page.getByRole('button', { name: 'Create and start' }).click();
+    await expect(page).toHaveURL(new RegExp(`/ui/project/default/instance/${name}$`), {
+      timeout: 30_000,
     });
-    await lxd.setState(name, 'start');
-    expect((await lxd.instance(name)).status).toBe('Running');
+    const created = await lxd.get<{ status: string; config: Record<string, string> }>(
+      `/1.0/instances/${name}?project=default`,
+    );
+    expect(created.config['volatile.base_image']).toBe(image.fingerprint);
+    expect(created.status).toBe('Running');
     await lxd.deleteInstance(name);
   } finally {
     await deleteImageQuietly(image.fingerprint);

@@ -142,6 +142,32 @@ export async function importImage(image: ImageFile, project = 'default'): Promis
   }
 }
 
+/** Imports a split image (multipart: metadata first, then rootfs) and waits for the import. */
+export async function importSplitImage(image: SplitImageFiles, project = 'default') {
+  const ctx = await adminContext();
+  try {
+    const part = (file: string) => ({
+      name: path.basename(file),
+      mimeType: 'application/octet-stream',
+      buffer: readFileSync(file),
+    });
+    const response = await ctx.post(`/1.0/images?project=${project}`, {
+      multipart: { metadata: part(image.metadata), rootfs: part(image.rootfs) },
+    });
+    const envelope = (await response.json()) as Envelope;
+    if (!response.ok() || !envelope.operation) {
+      throw new Error(`split image import: ${response.status()} ${envelope.error ?? ''}`);
+    }
+    const wait = await ctx.get(`${envelope.operation}/wait?timeout=60`);
+    const operation = ((await wait.json()) as Envelope).metadata;
+    if (operation?.status !== 'Success') {
+      throw new Error(`split image import: ${operation?.err ?? ''}`);
+    }
+  } finally {
+    await ctx.dispose();
+  }
+}
+
 /** Deletes an image and waits for the deletion; a missing image is fine. */
 export async function deleteImageQuietly(fingerprint: string, project = 'default') {
   const ctx = await adminContext();

@@ -54,6 +54,14 @@ export class LxdApi {
     return envelope;
   }
 
+  /** The raw body of a GET (a backup export, a file); throws on a non-2xx answer. */
+  async download(path: string): Promise<Buffer> {
+    const response = await this.ctx.get(path);
+    if (!response.ok())
+      throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`);
+    return response.body();
+  }
+
   async get<T>(path: string): Promise<T> {
     return (await this.call<T>('GET', path)).metadata;
   }

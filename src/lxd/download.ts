@@ -17,11 +17,16 @@ export function progressPercent({ loaded, total }: DownloadProgress): number | u
   return Math.min(100, Math.floor((loaded * 100) / total));
 }
 
-/** GET `url` as a Blob, reporting progress. */
+/**
+ * GET `url` as a Blob, reporting progress. The Blob's type is the answer's Content-Type (a
+ * multipart answer can be read back with `new Response(blob, …).formData()`); `onHeaders` sees
+ * the answer's headers (Content-Disposition) before the body is read.
+ */
 export async function downloadWithProgress(
   url: string,
   onProgress: (progress: DownloadProgress) => void,
   signal?: AbortSignal,
+  onHeaders?: (headers: Headers) => void,
 ): Promise<Blob> {
   const init: RequestInit = signal ? { signal } : {};
   const response = await fetch(url, init);
@@ -35,7 +40,9 @@ export async function downloadWithProgress(
     }
     throw new LxdApiError(message, response.status);
   }
+  onHeaders?.(response.headers);
   const total = Number(response.headers.get('Content-Length') ?? 0) || 0;
+  const type = response.headers.get('Content-Type') || 'application/octet-stream';
   if (!response.body) {
     const blob = await response.blob();
     onProgress({ loaded: blob.size, total: blob.size });
@@ -52,5 +59,5 @@ export async function downloadWithProgress(
     loaded += value.byteLength;
     onProgress({ loaded, total });
   }
-  return new Blob(chunks, { type: 'application/octet-stream' });
+  return new Blob(chunks, { type });
 }

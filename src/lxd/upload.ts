@@ -4,6 +4,7 @@
  * on failure. Image, volume backup and ISO uploads are thin wrappers over it.
  */
 import { LxdApiError, type LxdEnvelope } from './client';
+import { operationId } from './operations';
 
 /** Upload progress as shown to the user: whole percent, bytes sent, bytes in all. */
 export interface UploadProgress {
@@ -129,4 +130,42 @@ export function xhrUpload(options: XhrUploadOptions): Promise<XhrUploadAnswer> {
     report(0, size);
     xhr.send(body);
   });
+}
+
+/** What a caller of a named file upload passes through: progress, abort, and a fake XHR. */
+export interface NamedUploadIo {
+  onProgress?: ((progress: UploadProgress) => void) | undefined;
+  /** Aborting it aborts the upload (xhr.abort()). */
+  signal?: AbortSignal | undefined;
+  createXhr?: (() => UploadXhr) | undefined;
+}
+
+/**
+ * POSTs `file` to `url` as an application/octet-stream body named by `X-LXD-name` (the new
+ * volume's or instance's name, which must be plain text), followed by `extraHeaders`; resolves
+ * with the id of the operation LXD answers with.
+ */
+export async function uploadNamedFile(
+  url: string,
+  file: Blob,
+  name: { value: string; noun: string },
+  extraHeaders: Record<string, string>,
+  io: NamedUploadIo,
+): Promise<string> {
+  if (io.signal?.aborted) throw uploadAbortError();
+  if (!isHeaderSafe(name.value)) throw new Error(`The ${name.noun} name must be plain text`);
+  const answer = await xhrUpload({
+    url,
+    body: file,
+    size: file.size,
+    headers: {
+      'Content-Type': 'application/octet-stream',
+      'X-LXD-name': name.value,
+      ...extraHeaders,
+    },
+    onProgress: io.onProgress,
+    signal: io.signal,
+    createXhr: io.createXhr,
+  });
+  return operationId(answer);
 }

@@ -1,5 +1,6 @@
 /** Pure rules of the image list: labels and search. */
 import type { LxdImage } from '../../lxd/types/image';
+import type { ListFilter } from '../../shared/ui/list';
 
 export const SHORT_FINGERPRINT_LENGTH = 12;
 
@@ -65,4 +66,26 @@ export function aliasNameError(name: string, existing: readonly string[]): strin
   if (!trimmed) return 'Enter an alias name';
   if (existing.includes(trimmed)) return 'This image already has this alias';
   return undefined;
+}
+
+/** The list's drop-downs (in the URL as ?type= and ?architecture=): architectures of the rows. */
+export function imageFilters(images: readonly LxdImage[] | undefined): ListFilter<LxdImage>[] {
+  const architectures = [...new Set((images ?? []).map((image) => image.architecture))].sort();
+  return [
+    {
+      param: 'type',
+      label: 'Type',
+      options: ['container', 'virtual-machine'].map((value) => ({
+        value,
+        label: imageTypeLabel(value),
+      })),
+      match: (image, value) => image.type === value,
+    },
+    {
+      param: 'architecture',
+      label: 'Architecture',
+      options: architectures.map((value) => ({ value, label: value })),
+      match: (image, value) => image.architecture === value,
+    },
+  ];
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   fetchAllProjectsImages,
+  fetchImage,
   fetchImageAliases,
   fetchImages,
   fetchImagesPerProject,
@@ -19,6 +20,8 @@ export const imageKeys = {
   all: imageKeyRoot,
   project: (project: string) => [...imageKeys.all, 'project', project] as const,
   allProjects: () => [...imageKeys.all, 'all-projects'] as const,
+  detail: (project: string, fingerprint: string, entitlements: string) =>
+    [...imageKeys.all, 'detail', project, fingerprint, entitlements] as const,
   aliases: (project: string, entitlements: string) =>
     [...imageKeys.all, 'aliases', project, entitlements] as const,
 };
@@ -57,5 +60,16 @@ export function imageAliasesQuery(project: string, isFineGrained: FineGrained) {
     queryKey: imageKeys.aliases(project, entitlements),
     queryFn: ({ signal }) => fetchImageAliases(project, { entitlements, signal }),
     enabled: isFineGrained === true,
+  });
+}
+
+/** One image with its ETag (the edit dialog), and its can_edit when fine-grained. */
+export function imageQuery(project: string, fingerprint: string, isFineGrained: FineGrained) {
+  const entitlements = entitlementsParam(isFineGrained, ['can_edit']) ?? '';
+  return queryOptions({
+    queryKey: imageKeys.detail(project, fingerprint, entitlements),
+    queryFn: ({ signal }) =>
+      fetchImage(fingerprint, project, { entitlements: entitlements || undefined, signal }),
+    enabled: isFineGrained !== null,
   });
 }

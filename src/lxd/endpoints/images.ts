@@ -3,9 +3,15 @@
  * publishing an instance or snapshot (JSON body) and uploading an image file (binary body, sent
  * with XMLHttpRequest because fetch cannot report upload progress).
  */
-import { buildUrl, del, get, post, type LxdResult } from '../client';
+import { buildUrl, del, get, getWithEtag, post, put, type LxdResult } from '../client';
 import { operationId } from '../operations';
-import type { LxdImage, LxdImageAlias, LxdImageAliasPost, LxdImagePublish } from '../types/image';
+import type {
+  LxdImage,
+  LxdImageAlias,
+  LxdImageAliasPost,
+  LxdImagePublish,
+  LxdImagePut,
+} from '../types/image';
 import {
   isHeaderSafe,
   uploadProgress,
@@ -62,6 +68,36 @@ export async function fetchImagesPerProject(
 }
 
 const imagePath = (fingerprint: string) => `/1.0/images/${encodeURIComponent(fingerprint)}`;
+
+/**
+ * GET /1.0/images/{fingerprint}/export?project=: the image file itself (a unified tarball), or a
+ * multipart/form-data answer with a "metadata" and a "rootfs" part (a split image).
+ */
+export function imageExportUrl(fingerprint: string, project: string): string {
+  return buildUrl(`${imagePath(fingerprint)}/export`, { project });
+}
+
+/**
+ * GET /1.0/images/{fingerprint}?project= with its ETag (for the PUT of an edit) and, when asked,
+ * the caller's entitlements on it.
+ */
+export function fetchImage(fingerprint: string, project: string, options: ListOptions = {}) {
+  return getWithEtag<LxdImage>(imagePath(fingerprint), {
+    project,
+    params: { 'with-access-entitlements': options.entitlements },
+    signal: options.signal,
+  });
+}
+
+/** PUT /1.0/images/{fingerprint}?project= with the whole ImagePut and the ETag it was read with. */
+export async function updateImage(
+  fingerprint: string,
+  project: string,
+  body: LxdImagePut,
+  etag: string | undefined,
+): Promise<void> {
+  await put(imagePath(fingerprint), body, { project, etag });
+}
 
 /** DELETE /1.0/images/{fingerprint}?project=: LXD answers with an operation. */
 export function deleteImage(fingerprint: string, project: string): Promise<LxdResult<unknown>> {

@@ -2,8 +2,9 @@
  * Calls of the instance creation page: the name check, the lists the form offers (storage pools,
  * networks) and the creation itself.
  */
-import { get, post } from '../client';
+import { buildUrl, get, post } from '../client';
 import { operationId } from '../operations';
+import { uploadNamedFile, type NamedUploadIo } from '../upload';
 import { nameExists } from './names';
 import type { InstanceType, LxdDevice } from '../types/instance';
 import type { LxdOperation } from '../types/operation';
@@ -65,4 +66,28 @@ export async function postInstance(
 /** GET /1.0/operations/{id}: a running operation with its progress metadata. */
 export function fetchOperation(id: string, signal?: AbortSignal): Promise<LxdOperation> {
   return get<LxdOperation>(`/1.0/operations/${encodeURIComponent(id)}`, { signal });
+}
+
+export interface InstanceBackupUpload extends NamedUploadIo {
+  project: string;
+  /** The new instance's name (`X-LXD-name`); it replaces the name stored in the backup. */
+  name: string;
+  /** The storage pool to restore into (`X-LXD-pool`); the backup's own pool when empty. */
+  pool?: string | undefined;
+  file: Blob;
+}
+
+/**
+ * POST /1.0/instances with an instance backup tarball as the application/octet-stream body:
+ * LXD restores it as a new instance. Returns the id of the operation that unpacks it.
+ */
+export function uploadInstanceBackup(options: InstanceBackupUpload): Promise<string> {
+  const { project, name, pool, file } = options;
+  return uploadNamedFile(
+    buildUrl('/1.0/instances', { project }),
+    file,
+    { value: name, noun: 'instance' },
+    pool ? { 'X-LXD-pool': pool } : {},
+    options,
+  );
 }

@@ -18,13 +18,7 @@ import type {
   LxdStorageVolumesPost,
 } from '../types/storage';
 import { nameExists } from './names';
-import {
-  isHeaderSafe,
-  uploadAbortError,
-  xhrUpload,
-  type UploadProgress,
-  type UploadXhr,
-} from '../upload';
+import { uploadNamedFile, type NamedUploadIo } from '../upload';
 
 const seg = encodeURIComponent;
 
@@ -336,7 +330,7 @@ export async function deleteVolumeBackup(where: VolumeLocation, backup: string):
   );
 }
 
-export interface VolumeUploadOptions {
+export interface VolumeUploadOptions extends NamedUploadIo {
   project: string;
   pool: string;
   /** The new volume's name (`X-LXD-name`). */
@@ -347,10 +341,6 @@ export interface VolumeUploadOptions {
    * `custom_volume_iso`, an ISO image (`X-LXD-type: iso`).
    */
   kind?: 'backup' | 'iso';
-  onProgress?: ((progress: UploadProgress) => void) | undefined;
-  /** Aborting it aborts the upload (xhr.abort()). */
-  signal?: AbortSignal | undefined;
-  createXhr?: (() => UploadXhr) | undefined;
 }
 
 /**
@@ -359,23 +349,13 @@ export interface VolumeUploadOptions {
  * sent with XMLHttpRequest for upload progress. Resolves with the id of the operation that
  * creates the volume.
  */
-export async function uploadVolumeFile(options: VolumeUploadOptions): Promise<string> {
-  const { project, pool, name, file, onProgress, signal, createXhr } = options;
-  if (signal?.aborted) throw uploadAbortError();
-  if (!isHeaderSafe(name)) throw new Error('The volume name must be plain text');
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/octet-stream',
-    'X-LXD-name': name,
-  };
-  if (options.kind === 'iso') headers['X-LXD-type'] = 'iso';
-  const answer = await xhrUpload({
-    url: buildUrl(`${storagePoolPath(pool)}/volumes/custom`, { project }),
-    body: file,
-    size: file.size,
-    headers,
-    onProgress,
-    signal,
-    createXhr,
-  });
-  return operationId(answer);
+export function uploadVolumeFile(options: VolumeUploadOptions): Promise<string> {
+  const { project, pool, name, file } = options;
+  return uploadNamedFile(
+    buildUrl(`${storagePoolPath(pool)}/volumes/custom`, { project }),
+    file,
+    { value: name, noun: 'volume' },
+    options.kind === 'iso' ? { 'X-LXD-type': 'iso' } : {},
+    options,
+  );
 }

@@ -27,6 +27,17 @@ export interface LxdImage {
   project?: string;
   /** Present in fine-grained mode when asked with `with-access-entitlements`. */
   access_entitlements?: string[];
+  /** Kept from the GET of one image (getWithEtag), for the PUT's If-Match. */
+  etag?: string;
+}
+
+/** PUT /1.0/images/{fingerprint}: the writable fields of an image. */
+export interface LxdImagePut {
+  auto_update: boolean;
+  properties: Record<string, string>;
+  public: boolean;
+  expires_at: string;
+  profiles: string[];
 }
 
 /** GET /1.0/images/aliases?recursion=1: an alias and the image it points at. */

@@ -14,6 +14,7 @@ export function FormModal({
   submitLabel,
   busyLabel,
   onClose,
+  reason,
   children,
 }: {
   title: string;
@@ -23,6 +24,8 @@ export function FormModal({
   /** Shown on the submit button while busy; "<submitLabel>…" by default. */
   busyLabel?: string;
   onClose: () => void;
+  /** Why the form may not be sent (no permission), if so: the submit button says it. */
+  reason?: string | undefined;
   children: ReactNode;
 }) {
   const close = useStableCallback(() => {
@@ -39,6 +42,7 @@ export function FormModal({
           submitLabel={submitLabel}
           {...(busyLabel === undefined ? {} : { busyLabel })}
           onCancel={close}
+          reason={reason}
         />
       }
     >

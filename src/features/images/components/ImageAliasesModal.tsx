@@ -10,16 +10,16 @@ import { imageAliasesQuery } from '../queries';
 import { reasonMessage } from '../bulk';
 import { aliasNameError, aliasNames, imageLabel, shortFingerprint } from '../model';
 
-/** Lists an image's aliases with Remove buttons, and adds new ones. */
-export function ImageAliasesModal({
-  image,
-  project,
-  onClose,
-}: {
+/** What a dialog about one image of a row gets. */
+export interface ImageDialogProps {
   image: LxdImage;
+  /** The project the image belongs to. */
   project: string;
   onClose: () => void;
-}) {
+}
+
+/** Lists an image's aliases with Remove buttons, and adds new ones. */
+export function ImageAliasesModal({ image, project, onClose }: ImageDialogProps) {
   const { add, remove } = useImageAliases();
   const { isFineGrained } = useAuth();
   const permissions = usePermissions();

@@ -5,18 +5,22 @@ import { paths } from '../../../shared/routing/paths';
 import { GatedButton } from '../../../shared/ui/Gated';
 import { imageLabel } from '../model';
 import { DeleteImageButton } from './DeleteImageButton';
+import { DownloadImageButton } from './DownloadImageButton';
 
-/** A row's actions: create an instance from the image, delete it. */
+/** A row's actions: create an instance from the image, edit, download or delete it. */
 export function ImageRowActions({
   image,
   project,
   deleteReason,
+  onEdit,
 }: {
   image: LxdImage;
   /** The project the image belongs to. */
   project: string;
   /** Why the identity may not delete it (spec §6), if so. */
   deleteReason: string | undefined;
+  /** Opens the edit dialog (which checks can_edit on the image itself). */
+  onEdit: (image: LxdImage) => void;
 }) {
   const createReason = usePermissions().inProject(project, 'createInstances');
   const label = `Create instance from ${imageLabel(image)}`;
@@ -32,6 +36,16 @@ export function ImageRowActions({
           Create instance
         </GatedButton>
       )}
+      <button
+        type="button"
+        className="p-button--base is-dense has-icon"
+        title="Edit image"
+        onClick={() => onEdit(image)}
+      >
+        <i className="p-icon--edit" aria-hidden="true" />
+        <span className="u-off-screen">Edit image {imageLabel(image)}</span>
+      </button>
+      <DownloadImageButton image={image} project={project} />
       <DeleteImageButton image={image} project={project} reason={deleteReason} />
     </span>
   );

@@ -89,7 +89,7 @@ export function imageColumns({
     {
       id: 'aliases',
       header: 'Aliases',
-      width: 12,
+      width: 10,
       priority: 2,
       cell: (image) => <AliasesCell image={image} onManage={onManageAliases} />,
     },
@@ -120,6 +120,8 @@ export function imageColumns({
       header: 'Architecture',
       width: 6.5,
       priority: 2,
+      // The Architecture filter says it already; shown from the Columns menu.
+      hiddenByDefault: true,
       cell: (image) => image.architecture,
     },
     {
@@ -136,6 +138,8 @@ export function imageColumns({
       header: 'Public',
       width: 4.5,
       priority: 2,
+      // The edit dialog shows it; hidden so that the row's actions fit at 1400 px.
+      hiddenByDefault: true,
       cell: (image) => (image.public ? 'Yes' : 'No'),
     },
     {

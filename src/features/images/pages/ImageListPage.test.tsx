@@ -85,8 +85,10 @@ describe('ImageListPage', () => {
     expect(row).toHaveTextContent('first');
     expect(row).toHaveTextContent('111111111111');
     expect(row).toHaveTextContent('Container');
-    expect(row).toHaveTextContent('x86_64');
     expect(row).toHaveTextContent('1.0 MiB');
+    // Architecture and Public are in the Columns menu, hidden by default.
+    expect(row).not.toHaveTextContent('x86_64');
+    expect(within(table).queryByRole('columnheader', { name: 'Public' })).toBeNull();
     expect(
       within(row).getByRole('link', { name: 'Create instance from First image' }),
     ).toHaveAttribute('href', `/project/default/instances/create?image=${one.fingerprint}`);
@@ -109,6 +111,31 @@ describe('ImageListPage', () => {
     expect(screen.getByRole('row', { name: /Second image/ })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search images' }), ' nothing');
     expect(screen.getByText('No images match the search')).toBeInTheDocument();
+  });
+
+  it('filters by type and by the architectures listed', async () => {
+    images = [
+      one,
+      image('3'.repeat(64), 'Arm VM', { type: 'virtual-machine', architecture: 'aarch64' }),
+    ];
+    renderPage();
+    await screen.findByRole('table', { name: 'Images' });
+    const arch = screen.getByRole('combobox', { name: 'Architecture' });
+    expect(
+      within(arch)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'aarch64', 'x86_64']);
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Type' }),
+      'virtual-machine',
+    );
+    expect(screen.queryByRole('row', { name: /First image/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Arm VM/ })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), '');
+    await userEvent.selectOptions(arch, 'x86_64');
+    expect(screen.getByRole('row', { name: /First image/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Arm VM/ })).not.toBeInTheDocument();
   });
 
   it('asks can_delete in fine-grained mode and disables deletion without it', async () => {

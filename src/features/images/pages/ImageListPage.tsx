@@ -9,10 +9,11 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ResourceList, useListView, type ListSearch } from '../../../shared/ui/list';
 import { DEFAULT_SORT, IMAGE_LIST_ID, imageColumns } from '../components/columns';
 import { DeleteImagesButton } from '../components/DeleteImagesButton';
+import { EditImageModal } from '../components/EditImageModal';
 import { ImageAliasesModal } from '../components/ImageAliasesModal';
 import { ImageRowActions } from '../components/RowActions';
 import { UploadImageModal } from '../components/UploadImageModal';
-import { imageKey, imageLabel, imageProject, matchImages } from '../model';
+import { imageFilters, imageKey, imageLabel, imageProject, matchImages } from '../model';
 import { IMAGES_ALL_PROJECTS_EXTENSION, imagesQuery } from '../queries';
 import '../images.scss';
 
@@ -43,6 +44,7 @@ export function ImageListPage() {
   );
   const [aliasesOf, setAliasesOf] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
 
   const permissions = usePermissions();
   const selectDisabledReason = useCallback(
@@ -53,6 +55,9 @@ export function ImageListPage() {
     permissions.inProject(project, 'createImages') ??
     (allProjects ? 'Select a project to upload an image' : undefined);
 
+  const editImage = useCallback((image: LxdImage) => {
+    setEditing(imageKey(image));
+  }, []);
   const manageAliases = useCallback((image: LxdImage) => {
     setAliasesOf(imageKey(image));
   }, []);
@@ -60,6 +65,7 @@ export function ImageListPage() {
     () => imageColumns({ allProjects, project, onManageAliases: manageAliases }),
     [allProjects, project, manageAliases],
   );
+  const filters = useMemo(() => imageFilters(images.data), [images.data]);
   const view = useListView<LxdImage>({
     id: IMAGE_LIST_ID,
     rows: images.data,
@@ -67,6 +73,7 @@ export function ImageListPage() {
     rowKey: imageKey,
     defaultSort: DEFAULT_SORT,
     search: SEARCH,
+    filters,
     selectDisabledReason,
   });
   const clearSelection = view.selection.clear;
@@ -77,9 +84,10 @@ export function ImageListPage() {
         image={image}
         project={imageProject(image, project)}
         deleteReason={selectDisabledReason(image)}
+        onEdit={editImage}
       />
     ),
-    [project, selectDisabledReason],
+    [project, selectDisabledReason, editImage],
   );
   const bulkActions = (selected: LxdImage[], clear: () => void) => (
     <DeleteImagesButton images={selected} project={project} onDone={clear} />
@@ -91,6 +99,10 @@ export function ImageListPage() {
     setUploading(false);
   }, []);
   const aliasImage = images.data?.find((image) => imageKey(image) === aliasesOf);
+  const editedImage = images.data?.find((image) => imageKey(image) === editing);
+  const closeEdit = useCallback(() => {
+    setEditing(null);
+  }, []);
 
   return (
     <section className="list-page images-page" aria-labelledby="images-heading">
@@ -145,7 +157,7 @@ export function ImageListPage() {
         }}
         bulkActions={bulkActions}
         rowActions={rowActions}
-        actionsWidth={11}
+        actionsWidth={18}
         rowLabel={imageLabel}
       />
 
@@ -154,6 +166,13 @@ export function ImageListPage() {
           image={aliasImage}
           project={imageProject(aliasImage, project)}
           onClose={closeAliases}
+        />
+      )}
+      {editedImage && (
+        <EditImageModal
+          image={editedImage}
+          project={imageProject(editedImage, project)}
+          onClose={closeEdit}
         />
       )}
       {uploading && <UploadImageModal project={project} onClose={closeUpload} />}

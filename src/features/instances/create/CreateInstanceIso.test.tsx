@@ -6,6 +6,7 @@ import { fineGrainedAuth, testAuth, testServer } from '../../../testing/render';
 import { nicAddressOutside } from '../../../shared/config-form';
 import { fakeLxd, renderAt, type FakeCall } from '../../projects/testing/harness';
 import { CreateInstancePage } from './CreateInstancePage';
+import { DEFAULT_PROFILES } from './testing';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,18 +22,7 @@ function lxd(calls?: (call: FakeCall) => void) {
   return fakeLxd((call) => {
     calls?.(call);
     const { url, method } = call;
-    if (url.startsWith('/1.0/profiles?')) {
-      return {
-        metadata: [
-          {
-            name: 'default',
-            config: {},
-            description: '',
-            devices: { root: { type: 'disk', path: '/', pool: 'default' } },
-          },
-        ],
-      };
-    }
+    if (url.startsWith('/1.0/profiles?')) return DEFAULT_PROFILES;
     if (url.startsWith('/1.0/storage-pools?') && url.includes('recursion=1')) {
       return { metadata: [{ name: 'default', driver: 'dir', config: {}, description: '' }] };
     }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { InstanceType } from '../../../lxd/types/instance';
 import { hasServerExtension, useAuth } from '../../../shared/auth/context';
 import {
@@ -19,6 +19,7 @@ import { ErrorNotice } from '../../../shared/ui/States';
 import { clusterMembersQuery } from '../../cluster';
 import {
   canCreateAndStart,
+  chosenLocalImage,
   createYamlObject,
   describeSource,
   readCreateYaml,
@@ -32,9 +33,12 @@ import { formPoolsQuery, formProfilesQuery, newNameChecker } from './queries';
 import { EMPTY_VM, attachedIso, withIso } from './iso';
 import { useCreateInstance } from './useCreateInstance';
 import { useCreateSubmit } from './useCreateSubmit';
+import { UploadBackupModal } from './UploadBackupModal';
 import './create.scss';
 import { volumeOptionsQuery } from '../../storage';
 import { useNicChoices } from '../../networking';
+import { imagesQuery } from '../../images';
+import { VM_UNAVAILABLE } from './imagePickerList';
 
 const EMPTY: ConfigFormValues = {
   name: '',
@@ -60,12 +64,40 @@ export function CreateInstancePage() {
   const [type, setType] = useState<InstanceType>('container');
   const [target, setTarget] = useState('');
   const [failure, setFailure] = useState<unknown>();
+  const [uploading, setUploading] = useState(false);
 
   const profiles = useQuery(formProfilesQuery(project));
   const pools = useQuery(formPoolsQuery(project));
   const volumes = useQuery(volumeOptionsQuery(project));
   const nic = useNicChoices(project);
   const members = useQuery({ ...clusterMembersQuery, enabled: auth.isClustered });
+
+  // `?image=<fingerprint>` (the image list's "Create instance") preselects a local image of the
+  // project once the project's images are known.
+  const [params] = useSearchParams();
+  const wanted = params.get('image') ?? '';
+  const images = useQuery({
+    ...imagesQuery(project, auth.isFineGrained),
+    enabled: wanted !== '' && auth.isFineGrained !== null,
+  });
+  const [preset, setPreset] = useState('');
+  if (wanted && preset !== wanted && (images.data || images.error)) {
+    setPreset(wanted);
+    const found = images.data?.find((candidate) => candidate.fingerprint === wanted);
+    if (!found) {
+      setImageError(
+        images.error
+          ? `The image ${wanted} could not be loaded: ${images.error.message}`
+          : `There is no image ${wanted} in project ${project}`,
+      );
+    } else if (found.type === 'virtual-machine' && !vmSupported) {
+      setImageError(VM_UNAVAILABLE);
+    } else {
+      setImage(chosenLocalImage(found));
+      setImageError(undefined);
+      setType(found.type);
+    }
+  }
 
   const controller = useConfigForm({
     defaultValues: EMPTY,
@@ -153,7 +185,12 @@ export function CreateInstancePage() {
 
   return (
     <section className="page create-instance" aria-labelledby="create-instance-heading">
-      <PageHeader title={<span id="create-instance-heading">Create an instance</span>} />
+      <PageHeader title={<span id="create-instance-heading">Create an instance</span>}>
+        <GatedButton className="p-button" reason={createReason} onClick={() => setUploading(true)}>
+          Upload instance backup
+        </GatedButton>
+      </PageHeader>
+      {uploading && <UploadBackupModal project={project} onClose={() => setUploading(false)} />}
       {failure !== undefined && (
         <ErrorNotice title="The instance could not be created" error={failure} />
       )}

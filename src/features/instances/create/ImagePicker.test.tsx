@@ -2,28 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LxdImage } from '../../../lxd/types/image';
+import { localImage as image } from './testing';
 import { renderSignedIn } from '../../../testing/render';
 import { ImagePicker, VM_UNAVAILABLE } from './ImagePicker';
-
-function image(fingerprint: string, over: Partial<LxdImage> = {}): LxdImage {
-  return {
-    fingerprint,
-    type: 'container',
-    aliases: [],
-    properties: {},
-    architecture: 'x86_64',
-    size: 1036171,
-    public: false,
-    filename: 'x.tar.gz',
-    auto_update: false,
-    cached: false,
-    created_at: '2023-11-14T22:13:20Z',
-    uploaded_at: '2026-11-22T07:23:07Z',
-    last_used_at: '0001-01-01T00:00:00Z',
-    expires_at: '1970-01-01T00:00:00Z',
-    ...over,
-  };
-}
 
 const busybox = image('1'.repeat(64), {
   aliases: [{ name: 'busybox', description: '' }],

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/ui/list';
 import { Modal } from '../../../shared/ui/Modal';
 import { imagesQuery } from '../../images';
-import type { ChosenImage } from './create-body';
+import { chosenLocalImage, type ChosenImage } from './create-body';
 import {
   BY_ALIAS,
   PICKER_NOUN,
@@ -109,7 +109,7 @@ export function ImagePicker({
   });
 
   const rowActions = useCallback(
-    ({ image, alias, description, label }: LocalRow) => {
+    ({ image, label }: LocalRow) => {
       const blocked = image.type === 'virtual-machine' && !vmSupported;
       return (
         <button
@@ -119,14 +119,7 @@ export function ImagePicker({
           title={blocked ? VM_UNAVAILABLE : undefined}
           aria-label={`Select ${label}`}
           onClick={() => {
-            onChoose({
-              kind: 'local',
-              fingerprint: image.fingerprint,
-              alias,
-              description,
-              type: image.type,
-              architecture: image.architecture,
-            });
+            onChoose(chosenLocalImage(image));
           }}
         >
           Select

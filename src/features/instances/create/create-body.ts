@@ -3,6 +3,7 @@
  * about the server (can it run VMs, can it create and start in one call). Pure functions.
  */
 import type { InstanceSource, LxdInstancesPost } from '../../../lxd/endpoints/instance-create';
+import type { LxdImage } from '../../../lxd/types/image';
 import type { InstanceType } from '../../../lxd/types/instance';
 import type { LxdServer } from '../../../lxd/types/server';
 import {
@@ -33,6 +34,18 @@ export type ChosenImage =
       architecture: string;
     }
   | { kind: 'custom'; source: InstanceSource; description: string };
+
+/** A local image of the project, as the picker and the `?image=` link choose it. */
+export function chosenLocalImage(image: LxdImage): ChosenImage & { kind: 'local' } {
+  return {
+    kind: 'local',
+    fingerprint: image.fingerprint,
+    alias: image.aliases?.[0]?.name,
+    description: image.properties?.description ?? '',
+    type: image.type,
+    architecture: image.architecture,
+  };
+}
 
 export function sourceOf(image: ChosenImage): InstanceSource {
   switch (image.kind) {

@@ -1,69 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../../testing/fake-xhr';
 import { fineGrainedAuth, testAuth, testServer } from '../../../testing/render';
 import { endedOperation, fakeLxd, renderAt, type FakeCall } from '../buckets/testing/harness';
 import { CustomIsoListPage } from './pages/CustomIsoListPage';
-
-type Listener = (event?: ProgressEvent) => void;
-
-/** The XMLHttpRequest of the upload, driven by the test. */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  headers: [string, string][] = [];
-  method = '';
-  url = '';
-  body: unknown;
-  aborted = false;
-  status = 0;
-  responseText = '';
-  private readonly on = new Map<string, Listener[]>();
-  private readonly onUpload = new Map<string, Listener[]>();
-  readonly upload = {
-    addEventListener: (type: string, listener: Listener) => {
-      this.onUpload.set(type, [...(this.onUpload.get(type) ?? []), listener]);
-    },
-  };
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers.push([name, value]);
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.emit('abort');
-  }
-  addEventListener(type: string, listener: Listener) {
-    this.on.set(type, [...(this.on.get(type) ?? []), listener]);
-  }
-  emit(type: string) {
-    for (const listener of this.on.get(type) ?? []) listener();
-  }
-  progress(loaded: number, total: number) {
-    const event = { loaded, total, lengthComputable: true } as ProgressEvent;
-    for (const listener of this.onUpload.get('progress') ?? []) listener(event);
-  }
-  finish() {
-    for (const listener of this.onUpload.get('load') ?? []) listener();
-    this.status = 202;
-    this.responseText = JSON.stringify({
-      type: 'async',
-      status: 'Operation created',
-      status_code: 100,
-      operation: '/1.0/operations/op-iso',
-      metadata: { id: 'op-iso', class: 'task', status: 'Running' },
-    });
-    this.emit('load');
-  }
-}
 
 const ISO_SERVER = testServer({ api_extensions: ['custom_volume_iso'] });
 
@@ -242,7 +183,7 @@ describe('uploading an ISO', () => {
 
     state.uploaded = true;
     act(() => {
-      xhr.finish();
+      xhr.finish('op-iso');
     });
     expect(await within(dialog).findByText('ISO uploaded')).toBeInTheDocument();
     expect(progress).toHaveAttribute('aria-valuenow', '100');

@@ -10,7 +10,7 @@ import { useIsoUpload } from '../upload';
 import { useCustomVolumeNameCheck } from '../useNameCheck';
 import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 import { UploadFooter } from '../../../../shared/ui/upload/UploadFooter';
-import { UploadProgressBar } from '../../../../shared/ui/upload/UploadProgressBar';
+import { UploadStatus } from '../../../../shared/ui/upload/UploadStatus';
 
 interface Errors {
   file?: string | undefined;
@@ -193,23 +193,13 @@ export function UploadIsoModal({ project, onClose }: { project: string; onClose:
           </div>
         </fieldset>
       </form>
-      {(state.phase === 'uploading' || state.phase === 'importing' || state.phase === 'done') && (
-        <UploadProgressBar progress={state.progress} />
-      )}
-      <div role="status" className="iso-upload__status">
-        {state.phase === 'uploading' && (
-          <p>
-            Uploading to pool {pool} in project {project}…
-          </p>
-        )}
-        {state.phase === 'importing' && (
-          <p>
-            <i className="p-icon--spinner u-animation--spin" aria-hidden="true" /> Upload complete.
-            LXD is writing the ISO to the pool…
-          </p>
-        )}
-        {state.phase === 'cancelled' && <p>The upload was cancelled. No volume was created.</p>}
-      </div>
+      <UploadStatus
+        state={state}
+        className="iso-upload__status"
+        uploading={`Uploading to pool ${pool} in project ${project}…`}
+        importing="LXD is writing the ISO to the pool…"
+        cancelled="The upload was cancelled. No volume was created."
+      />
       {state.phase === 'done' && (
         <div className="p-notification--positive">
           <div className="p-notification__content">
