@@ -64,6 +64,16 @@ export function useCreateProfile(project: string) {
   });
 }
 
+/** Creates a copy of a profile in any project (the copy dialog picks the target). */
+export function useCopyProfile() {
+  const invalidate = useInvalidateProfiles();
+  return useMutation({
+    mutationFn: ({ project, body }: { project: string; body: LxdProfilesPost }) =>
+      createProfile(project, body),
+    onSuccess: invalidate,
+  });
+}
+
 export function useUpdateProfile(project: string, name: string) {
   const invalidate = useInvalidateProfiles();
   return useMutation({

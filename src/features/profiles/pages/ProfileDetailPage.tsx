@@ -6,6 +6,7 @@ import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { paths } from '../../../shared/routing/paths';
 import { Loader } from '../../../shared/ui/Loader';
 import { ErrorNotice } from '../../../shared/ui/States';
+import { CopyProfileButton } from '../components/CopyProfileButton';
 import { ProfileActions } from '../components/ProfileActions';
 import { ProfileConfiguration } from '../components/ProfileConfiguration';
 import { ProfileOverview } from '../components/ProfileOverview';
@@ -45,15 +46,22 @@ export function ProfileDetailPage() {
           </h1>
         </div>
         {detail.data && (
-          <ProfileActions
-            project={project}
-            profile={detail.data}
-            existingNames={(list.data ?? []).map((p) => p.name)}
-            renameReason={permissions.on('profile', 'rename', listed)}
-            deleteReason={permissions.on('profile', 'delete', listed)}
-            onRenamed={(newName) => void navigate(paths.profile(project, newName, activeTab))}
-            onDeleted={() => void navigate(paths.profiles(project))}
-          />
+          <div className="profile-page__header-actions">
+            <CopyProfileButton
+              project={project}
+              profile={detail.data}
+              onCopied={(target) => void navigate(paths.profile(target.project, target.name))}
+            />
+            <ProfileActions
+              project={project}
+              profile={detail.data}
+              existingNames={(list.data ?? []).map((p) => p.name)}
+              renameReason={permissions.on('profile', 'rename', listed)}
+              deleteReason={permissions.on('profile', 'delete', listed)}
+              onRenamed={(newName) => void navigate(paths.profile(project, newName, activeTab))}
+              onDeleted={() => void navigate(paths.profiles(project))}
+            />
+          </div>
         )}
       </header>
       <div className="p-tabs">
