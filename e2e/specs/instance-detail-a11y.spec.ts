@@ -30,7 +30,7 @@ test('instance create and detail screens pass an axe scan', async ({ page, lxd, 
 
   const name = await busybox(lxd, track, uniqueName('axe'), { start: true });
   await lxd.run('POST', `/1.0/instances/${name}/snapshots`, { name: 'snap0' });
-  for (const tab of ['', 'configuration', 'snapshots', 'terminal', 'console', 'logs']) {
+  for (const tab of ['', 'configuration', 'snapshots', 'files', 'terminal', 'console', 'logs']) {
     await page.goto(`/ui/project/default/instance/${name}${tab ? `/${tab}` : ''}`);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(page.getByRole('tabpanel')).not.toContainText('Loading');

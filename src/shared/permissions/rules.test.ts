@@ -317,6 +317,7 @@ describe('object rules', () => {
       manageBackups: 'can_manage_backups',
       exec: 'can_exec',
       console: 'can_access_console',
+      accessFiles: 'can_access_files',
     });
   });
 
@@ -332,6 +333,9 @@ describe('object rules', () => {
     );
     expect(objectReason('exec', 'instance')).toBe(
       'You do not have permission to open a terminal in this instance',
+    );
+    expect(objectReason('accessFiles', 'instance')).toBe(
+      'You do not have permission to change the files of this instance',
     );
   });
 

@@ -115,6 +115,7 @@ export const OBJECT_RULES = {
   manageBackups: { entitlement: 'can_manage_backups', verb: 'export backups of' },
   exec: { entitlement: 'can_exec', verb: 'open a terminal in' },
   console: { entitlement: 'can_access_console', verb: 'open the console of' },
+  accessFiles: { entitlement: 'can_access_files', verb: 'change the files of' },
 } as const satisfies Record<string, { entitlement: string; verb: string }>;
 
 export type ObjectAction = keyof typeof OBJECT_RULES;
@@ -135,6 +136,7 @@ export const ENTITY_ENTITLEMENTS = {
     'can_manage_backups',
     'can_exec',
     'can_access_console',
+    'can_access_files',
   ],
   profile: ['can_edit', 'can_delete'],
   network: ['can_edit', 'can_delete'],

@@ -20,11 +20,13 @@ const SnapshotsTab = lazy(() => importWithRetry(() => import('./snapshots/Snapsh
 const TerminalTab = lazy(() => importWithRetry(() => import('./terminal/TerminalTab')));
 const ConsoleTab = lazy(() => importWithRetry(() => import('./console/ConsoleTab')));
 const LogsTab = lazy(() => importWithRetry(() => import('./logs/LogsTab')));
+const FilesTab = lazy(() => importWithRetry(() => import('./files/FilesTab')));
 
 export const TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'configuration', label: 'Configuration' },
   { id: 'snapshots', label: 'Snapshots' },
+  { id: 'files', label: 'Files' },
   { id: 'terminal', label: 'Terminal' },
   { id: 'console', label: 'Console' },
   { id: 'logs', label: 'Logs' },
@@ -96,6 +98,7 @@ export function InstanceDetailPage() {
           {tab === 'overview' && <OverviewTab instance={data} />}
           {tab === 'configuration' && <ConfigurationTab key={name} instance={data} />}
           {tab === 'snapshots' && <SnapshotsTab instance={data} />}
+          {tab === 'files' && <FilesTab key={name} instance={data} />}
           {tab === 'terminal' && <TerminalTab key={name} instance={data} />}
           {tab === 'console' && <ConsoleTab key={name} instance={data} />}
           {tab === 'logs' && <LogsTab instance={data} />}

@@ -137,7 +137,7 @@ describe('InstanceListPage', () => {
     renderPage('/project/default/instances', fineGrainedAuth());
     const grid = await table();
     expect(calls.map((call) => call.url)).toContain(
-      '/1.0/instances?project=default&recursion=1&with-access-entitlements=can_edit%2Ccan_delete%2Ccan_update_state%2Ccan_manage_snapshots%2Ccan_manage_backups%2Ccan_exec%2Ccan_access_console',
+      '/1.0/instances?project=default&recursion=1&with-access-entitlements=can_edit%2Ccan_delete%2Ccan_update_state%2Ccan_manage_snapshots%2Ccan_manage_backups%2Ccan_exec%2Ccan_access_console%2Ccan_access_files',
     );
     const create = screen.getByRole('button', { name: 'Create instance' });
     expect(create).toBeDisabled();

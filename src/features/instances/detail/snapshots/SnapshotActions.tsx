@@ -5,19 +5,20 @@ import { GatedButton } from '../../../../shared/ui/Gated';
 export type SnapshotDialog =
   | { kind: 'create' }
   | { kind: 'rename'; snapshot: string }
+  | { kind: 'expiry'; snapshot: LxdInstanceSnapshot }
   | { kind: 'instance'; snapshot: LxdInstanceSnapshot }
   | { kind: 'image'; snapshot: string };
 
 /** Why each of a snapshot's actions may not be used (no permission), if so. */
 export interface SnapshotReasons {
   restore: string | undefined;
-  /** Rename and delete. */
+  /** Rename, expiry and delete. */
   manage: string | undefined;
   createInstance: string | undefined;
   createImage: string | undefined;
 }
 
-/** A snapshot row's buttons: restore, rename, new instance, new image, delete. */
+/** A snapshot row's buttons: restore, rename, expiry, new instance, new image, delete. */
 export function SnapshotActions({
   instance,
   snapshot,
@@ -78,6 +79,16 @@ export function SnapshotActions({
         }}
       >
         Rename
+      </GatedButton>
+      <GatedButton
+        className="p-button is-dense"
+        aria-label={`Edit expiry of ${snapshot.name}`}
+        reason={reasons.manage}
+        onClick={() => {
+          onDialog({ kind: 'expiry', snapshot });
+        }}
+      >
+        Edit expiry
       </GatedButton>
       <GatedButton
         className="p-button is-dense"

@@ -6,6 +6,8 @@ import type { LxdInstanceSnapshot } from '../../../../lxd/types/snapshot';
 import { NotificationProvider } from '../../../../shared/notifications';
 import { renderSignedIn } from '../../../../testing/render';
 import { testInstance } from '../../testing/fixtures';
+import { EXPIRY_IN_PAST } from '../../../../shared/validation/snapshots';
+import { expiresAtOf, NEVER_EXPIRES, toLocalInput } from './ExpiryDialog';
 import SnapshotsTab from './SnapshotsTab';
 
 const NEVER = '0001-01-01T00:00:00Z';
@@ -40,14 +42,43 @@ const json = (metadata: unknown) =>
 
 let snapshots: LxdInstanceSnapshot[] = [];
 let failing = false;
+/** Snapshots whose DELETE fails. */
+let undeletable: string[] = [];
+let failingPut = false;
+let writes: { method: string; path: string; body: unknown }[] = [];
 
 beforeEach(() => {
   localStorage.clear();
   failing = false;
+  undeletable = [];
+  failingPut = false;
+  writes = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn((input: string) => {
+    vi.fn((input: string, init?: RequestInit) => {
       const url = new URL(input, 'http://localhost');
+      const method = init?.method ?? 'GET';
+      if (method === 'PUT' || method === 'DELETE') {
+        const body =
+          typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+        writes.push({ method, path: url.pathname, body });
+        const snapshot = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+        if (method === 'PUT' && failingPut) {
+          return Promise.resolve(
+            new Response(JSON.stringify({ type: 'error', error_code: 400, error: 'refused' }), {
+              status: 400,
+            }),
+          );
+        }
+        if (method === 'DELETE' && undeletable.includes(snapshot)) {
+          return Promise.resolve(
+            new Response(JSON.stringify({ type: 'error', error_code: 500, error: 'busy' }), {
+              status: 500,
+            }),
+          );
+        }
+        return Promise.resolve(json({}));
+      }
       if (url.pathname === '/1.0/instances/c1/snapshots') {
         if (failing) {
           return Promise.resolve(
@@ -113,6 +144,7 @@ describe('the snapshots tab', () => {
     for (const name of [
       /^Restore ?snap0$/,
       'Rename snap0',
+      'Edit expiry of snap0',
       'Create instance from snap0',
       'Create image from snap0',
       /^Delete ?snap0$/,
@@ -159,5 +191,102 @@ describe('the snapshots tab', () => {
     snapshots = [snapshot('snap0', '2024-03-01T10:00:00Z')];
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('row', { name: /^snap0 / })).toBeInTheDocument();
+  });
+});
+
+describe('snapshot expiry and bulk delete', () => {
+  it('checks the expiry, saves it in RFC 3339 and saves empty as never', async () => {
+    snapshots = [snapshot('snap0', '2024-03-01T10:00:00Z', { expires_at: '2040-01-02T03:04:00Z' })];
+    renderTab();
+    const row = await screen.findByRole('row', { name: /^snap0 / });
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit expiry of snap0' }));
+    const dialog = screen.getByRole('dialog', { name: 'Expiry of snap0' });
+    const field = within(dialog).getByLabelText('Expires at');
+    expect(field).toHaveValue(toLocalInput('2040-01-02T03:04:00Z'));
+    await userEvent.clear(field);
+    await userEvent.type(field, '2020-01-01T10:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save expiry' }));
+    expect(await within(dialog).findByText(EXPIRY_IN_PAST)).toBeInTheDocument();
+    expect(writes).toEqual([]);
+    await userEvent.clear(field);
+    await userEvent.type(field, '2041-05-06T07:08');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save expiry' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(writes).toEqual([
+      {
+        method: 'PUT',
+        path: '/1.0/instances/c1/snapshots/snap0',
+        body: { expires_at: new Date('2041-05-06T07:08').toISOString() },
+      },
+    ]);
+    expect(await screen.findByText('Expiry of snap0 saved')).toBeInTheDocument();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit expiry of snap0' }));
+    const again = screen.getByRole('dialog', { name: 'Expiry of snap0' });
+    await userEvent.clear(within(again).getByLabelText('Expires at'));
+    await userEvent.click(within(again).getByRole('button', { name: 'Save expiry' }));
+    await waitFor(() => {
+      expect(writes).toHaveLength(2);
+    });
+    expect(writes[1]?.body).toEqual({ expires_at: NEVER_EXPIRES });
+  });
+
+  it('keeps the dialog and the value when LXD refuses the expiry', async () => {
+    snapshots = [snapshot('snap0', '2024-03-01T10:00:00Z')];
+    failingPut = true;
+    renderTab();
+    const row = await screen.findByRole('row', { name: /^snap0 / });
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit expiry of snap0' }));
+    const dialog = screen.getByRole('dialog', { name: 'Expiry of snap0' });
+    await userEvent.type(within(dialog).getByLabelText('Expires at'), '2041-05-06T07:08');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save expiry' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not save the expiry');
+    expect(alert).toHaveTextContent('refused');
+    expect(within(dialog).getByLabelText('Expires at')).toHaveValue('2041-05-06T07:08');
+  });
+
+  it('shows the empty field for a snapshot that never expires', () => {
+    expect(toLocalInput(NEVER)).toBe('');
+    expect(expiresAtOf('')).toBe(NEVER_EXPIRES);
+  });
+
+  it('deletes the selected snapshots and counts each outcome', async () => {
+    snapshots = [
+      snapshot('one', '2024-03-01T10:00:00Z'),
+      snapshot('two', '2024-03-02T10:00:00Z'),
+      snapshot('three', '2024-03-03T10:00:00Z'),
+    ];
+    undeletable = ['three'];
+    renderTab();
+    const table = await screen.findByRole('table', { name: 'Snapshots' });
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select one' }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select three' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete 2 snapshots' });
+    expect(dialog).toHaveTextContent('These snapshots of c1 will be deleted: one, three.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('1 snapshot deleted, 1 failed')).toBeInTheDocument();
+    expect(screen.getByText(/three: busy/)).toBeInTheDocument();
+    expect(writes.map((write) => `${write.method} ${write.path}`).sort()).toEqual([
+      'DELETE /1.0/instances/c1/snapshots/one',
+      'DELETE /1.0/instances/c1/snapshots/three',
+    ]);
+  });
+
+  it('says how many were deleted when all succeed', async () => {
+    snapshots = [snapshot('one', '2024-03-01T10:00:00Z'), snapshot('two', '2024-03-02T10:00:00Z')];
+    renderTab();
+    const table = await screen.findByRole('table', { name: 'Snapshots' });
+    await userEvent.click(within(table).getByRole('checkbox', { name: /^Select all/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete 2 snapshots' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('2 snapshots deleted')).toBeInTheDocument();
   });
 });

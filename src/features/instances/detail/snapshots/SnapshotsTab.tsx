@@ -7,6 +7,7 @@ import {
   instanceFromSnapshot,
   renameSnapshot,
   restoreSnapshot,
+  updateSnapshotExpiry,
 } from '../../../../lxd/endpoints/instance-snapshots';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import type { LxdInstanceSnapshot } from '../../../../lxd/types/snapshot';
@@ -34,13 +35,20 @@ import {
 } from './columns';
 import { CreateSnapshotModal } from '../../../../shared/ui/CreateSnapshotModal';
 import { SnapshotActions, type SnapshotDialog } from './SnapshotActions';
+import { ExpiryDialog } from './ExpiryDialog';
+import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
 import { snapshotNameError } from '../../../../shared/validation';
 import './snapshots.scss';
 
-/** The five buttons wrap onto two lines in this width (rem); rows grow to fit them. */
-const SNAPSHOT_ACTIONS_WIDTH = 24.5;
+/** The six buttons wrap onto two lines in this width (rem); rows grow to fit them. */
+const SNAPSHOT_ACTIONS_WIDTH = 27;
 
-/** Snapshots: create (expiry, stateful), restore, rename, delete, new instance from one. */
+const countSnapshots = (count: number) => `${String(count)} snapshot${count === 1 ? '' : 's'}`;
+
+/**
+ * Snapshots: create (expiry, stateful), restore, rename, change the expiry, delete (one or the
+ * selected ones), new instance from one.
+ */
 export default function SnapshotsTab({ instance }: { instance: LxdInstance }) {
   const { project, name } = instance;
   const snapshots = useQuery(snapshotsQuery(project, name));
@@ -73,6 +81,28 @@ export default function SnapshotsTab({ instance }: { instance: LxdInstance }) {
     refresh();
     notify.success(`Snapshot ${snapshot.name} deleted`);
   });
+
+  const removeMany = async (selected: LxdInstanceSnapshot[], clear: () => void) => {
+    const results = await Promise.allSettled(
+      selected.map((snapshot) => deleteSnapshot(project, name, snapshot.name)),
+    );
+    refresh();
+    clear();
+    const failures = selected.flatMap((snapshot, index) => {
+      const result = results[index];
+      if (result?.status !== 'rejected') return [];
+      const reason: unknown = result.reason;
+      return [`${snapshot.name}: ${reason instanceof Error ? reason.message : String(reason)}`];
+    });
+    const deleted = selected.length - failures.length;
+    if (failures.length === 0) notify.success(`${countSnapshots(deleted)} deleted`);
+    else {
+      notify.failure(
+        `${countSnapshots(deleted)} deleted, ${String(failures.length)} failed`,
+        failures.join('\n'),
+      );
+    }
+  };
 
   const view = useListView<LxdInstanceSnapshot>({
     id: SNAPSHOT_LIST_ID,
@@ -141,6 +171,24 @@ export default function SnapshotsTab({ instance }: { instance: LxdInstance }) {
         rowLabel={snapshotLabel}
         rowDescription={snapshotDescription}
         rowHeight={null}
+        bulkActions={(selected, clear) => (
+          <ConfirmButton
+            danger
+            className="p-button--negative is-dense"
+            label="Delete"
+            title={`Delete ${countSnapshots(selected.length)}`}
+            message={
+              <p>
+                These snapshots of {name} will be deleted:{' '}
+                <strong>{selected.map((snapshot) => snapshot.name).join(', ')}</strong>. This cannot
+                be undone.
+              </p>
+            }
+            confirmLabel="Delete"
+            reason={manageReason}
+            onConfirm={() => removeMany(selected, clear)}
+          />
+        )}
       />
       {dialog?.kind === 'create' && (
         <CreateSnapshotModal
@@ -177,6 +225,17 @@ export default function SnapshotsTab({ instance }: { instance: LxdInstance }) {
             await renameSnapshot(project, name, dialog.snapshot, value);
             refresh();
             notify.success(`Snapshot ${dialog.snapshot} renamed to ${value}`);
+          }}
+        />
+      )}
+      {dialog?.kind === 'expiry' && (
+        <ExpiryDialog
+          snapshot={dialog.snapshot}
+          onClose={close}
+          onSubmit={async (expiresAt) => {
+            await updateSnapshotExpiry(project, name, dialog.snapshot.name, expiresAt);
+            refresh();
+            notify.success(`Expiry of ${dialog.snapshot.name} saved`);
           }}
         />
       )}
