@@ -102,11 +102,13 @@ test('edit a project with If-Match, rename it and delete it', async ({ page, lxd
     expect(await projectExists(lxd, name)).toBe(false);
     expect((await getProject(lxd, renamed)).config['limits.processes']).toBe('300');
 
+    // Confirmed by typing the name; LXD 5.0.2 has no projects_force_delete: no Force option.
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page
-      .getByRole('dialog', { name: 'Delete project' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete project' });
+    await expect(confirm.getByRole('checkbox')).toHaveCount(0);
+    await expect(confirm.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await confirm.getByLabel(`Type ${renamed} to confirm`).fill(renamed);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(/\/ui\/project\/default\/instances$/);
     expect(await projectExists(lxd, renamed)).toBe(false);
     await page.getByRole('button', { name: /^Project: / }).click();

@@ -202,6 +202,11 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
           disabled={allProjects}
           onNavigate={onNavigate}
         />
+        <Entry
+          item={{ label: 'Usage', to: `${base}/usage`, section: 'usage' }}
+          disabled={allProjects}
+          onNavigate={onNavigate}
+        />
       </ul>
       <hr className="side-nav__divider" />
       <ul className="side-nav__list">

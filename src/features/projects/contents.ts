@@ -80,9 +80,16 @@ export function isProjectEmpty(project: Pick<LxdProject, 'used_by'>): boolean {
 export const DEFAULT_PROJECT_DELETE_REASON = 'The default project cannot be deleted';
 export const DEFAULT_PROJECT_RENAME_REASON = 'The default project cannot be renamed';
 
-/** Why a project cannot be deleted, or undefined when it can. */
-export function deleteProjectBlocker(project: Pick<LxdProject, 'name' | 'used_by'>) {
+/** Servers with it delete a project with its contents (DELETE …?force=1). */
+export const FORCE_DELETE_EXTENSION = 'projects_force_delete';
+
+/** Why a project cannot be deleted (a forced delete empties it first), or undefined when it can. */
+export function deleteProjectBlocker(
+  project: Pick<LxdProject, 'name' | 'used_by'>,
+  canForce = false,
+) {
   if (project.name === DEFAULT_PROJECT) return DEFAULT_PROJECT_DELETE_REASON;
+  if (canForce) return undefined;
   const contents = projectContents(project.used_by);
   if (contents.length === 0) return undefined;
   return `Only empty projects can be deleted. This project still holds ${describeContents(contents)}.`;

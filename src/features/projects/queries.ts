@@ -52,8 +52,8 @@ export function useRenameProject() {
 export function useDeleteProject() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => deleteProject(name),
-    onSuccess: (_result, name) => {
+    mutationFn: ({ name, force }: { name: string; force: boolean }) => deleteProject(name, force),
+    onSuccess: (_result, { name }) => {
       client.removeQueries({ queryKey: projectKeys.detail(name) });
       void client.invalidateQueries({ queryKey: projectKeys.all });
     },

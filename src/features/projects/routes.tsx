@@ -8,10 +8,16 @@ const configurationPage = async () => {
   return { Component: ProjectConfigurationPage };
 };
 
-/** Routes under /ui/project/{project}/ (spec §2: configuration[/{section}]). */
+const usagePage = async () => {
+  const { ProjectUsagePage } = await importWithRetry(() => import('./pages/ProjectUsagePage'));
+  return { Component: ProjectUsagePage };
+};
+
+/** Routes under /ui/project/{project}/ (spec §2: configuration[/{section}]; usage). */
 export const projectProjectRoutes: RouteObject[] = [
   { path: 'configuration', lazy: configurationPage },
   { path: 'configuration/:section', lazy: configurationPage },
+  { path: 'usage', lazy: usagePage },
 ];
 
 /** /ui/projects/create. */

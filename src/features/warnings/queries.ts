@@ -75,3 +75,30 @@ export function useDeleteWarning() {
     onSettled: () => client.invalidateQueries({ queryKey: warningKeys.all }),
   });
 }
+
+export type BulkWarningAction = 'acknowledge' | 'delete';
+
+export interface BulkWarningOutcome {
+  succeeded: number;
+  failed: { warning: LxdWarning; message: string }[];
+}
+
+/** Acknowledges or deletes the warnings in parallel and counts each one's outcome. */
+export async function runOnWarnings(
+  action: BulkWarningAction,
+  warnings: readonly LxdWarning[],
+): Promise<BulkWarningOutcome> {
+  const write = action === 'acknowledge' ? acknowledgeWarning : deleteWarning;
+  const results = await Promise.allSettled(warnings.map((warning) => write(warning.uuid)));
+  const outcome: BulkWarningOutcome = { succeeded: 0, failed: [] };
+  results.forEach((result, index) => {
+    const warning = warnings[index];
+    if (result.status === 'fulfilled') outcome.succeeded += 1;
+    else if (warning)
+      outcome.failed.push({
+        warning,
+        message: result.reason instanceof Error ? result.reason.message : String(result.reason),
+      });
+  });
+  return outcome;
+}

@@ -27,9 +27,11 @@ const warning = (over: Partial<LxdWarning>): LxdWarning => ({
 
 let warnings: LxdWarning[];
 const calls: string[] = [];
+let failing: string[] = [];
 
 beforeEach(() => {
   calls.length = 0;
+  failing = [];
   warnings = [
     warning({}),
     warning({ uuid: 'w2', type: 'Old', status: 'acknowledged', severity: 'high' }),
@@ -40,8 +42,17 @@ beforeEach(() => {
     vi.fn((url: string, init?: RequestInit) => {
       const body = typeof init?.body === 'string' ? init.body : '';
       calls.push(`${init?.method ?? 'GET'} ${url} ${body}`.trim());
+      if (failing.some((uuid) => url.endsWith(`/${uuid}`)))
+        return Promise.resolve(
+          new Response(JSON.stringify({ type: 'error', error_code: 404, error: 'not found' }), {
+            status: 404,
+          }),
+        );
       if (init?.method === 'PUT')
-        warnings = warnings.map((w) => ({ ...w, status: 'acknowledged' }));
+        warnings = warnings.map((w) =>
+          url.endsWith(`/${w.uuid}`) ? { ...w, status: 'acknowledged' } : w,
+        );
+      if (init?.method === 'DELETE') warnings = warnings.filter((w) => !url.endsWith(`/${w.uuid}`));
       const metadata = url.startsWith('/1.0/warnings?') ? warnings : {};
       return Promise.resolve(new Response(JSON.stringify({ type: 'sync', metadata })));
     }),
@@ -106,7 +117,9 @@ describe('warnings', () => {
     await vi.waitFor(() => {
       expect(calls).toContain('PUT /1.0/warnings/w1 {"status":"acknowledged"}');
     });
-    expect(await screen.findByRole('heading', { name: 'No warnings' })).toBeInTheDocument();
+    await vi.waitFor(() => {
+      expect(within(table).getAllByRole('row')).toHaveLength(2);
+    });
   });
 
   it('sorts by a column and searches', async () => {
@@ -163,5 +176,60 @@ describe('warnings', () => {
         name: 'Acknowledge warning: AppArmor support has been disabled',
       }),
     ).toBeEnabled();
+  });
+
+  it('acknowledges the selected warnings at once, counting the outcomes', async () => {
+    const user = userEvent.setup();
+    renderPage('/warnings?status=all');
+    const table = await screen.findByRole('table', { name: 'Warnings' });
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Bad' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Old' }));
+    await user.click(
+      within(table).getByRole('checkbox', { name: 'Select AppArmor support has been disabled' }),
+    );
+    const bar = screen.getByRole('toolbar', { name: 'Selected warnings' });
+    // Old is acknowledged already: only the other two are sent.
+    await user.click(within(bar).getByRole('button', { name: 'Acknowledge 2 warnings' }));
+    expect(await screen.findByText('2 warnings acknowledged')).toBeInTheDocument();
+    expect(calls.filter((call) => call.startsWith('PUT')).sort()).toEqual([
+      'PUT /1.0/warnings/w1 {"status":"acknowledged"}',
+      'PUT /1.0/warnings/w3 {"status":"acknowledged"}',
+    ]);
+    expect(screen.queryByRole('toolbar', { name: 'Selected warnings' })).toBeNull();
+  });
+
+  it('deletes the selected warnings after confirmation, reporting each failure', async () => {
+    const user = userEvent.setup();
+    failing = ['w3'];
+    renderPage('/warnings?status=all');
+    const table = await screen.findByRole('table', { name: 'Warnings' });
+    await user.click(within(table).getByRole('checkbox', { name: 'Select all 3 shown warnings' }));
+    const bar = screen.getByRole('toolbar', { name: 'Selected warnings' });
+    await user.click(within(bar).getByRole('button', { name: 'Delete 3 warnings' }));
+    // Old is acknowledged, the others are not: two of the three can be acknowledged.
+    expect(within(bar).getByRole('button', { name: 'Acknowledge 2 warnings' })).toBeEnabled();
+    const dialog = screen.getByRole('dialog', { name: 'Delete 3 warnings' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('2 warnings deleted, 1 failed')).toBeInTheDocument();
+    expect(screen.getByText('Bad: not found')).toBeInTheDocument();
+    expect(calls.filter((call) => call.startsWith('DELETE')).sort()).toEqual([
+      'DELETE /1.0/warnings/w1',
+      'DELETE /1.0/warnings/w2',
+      'DELETE /1.0/warnings/w3',
+    ]);
+    await vi.waitFor(() => {
+      expect(within(table).getAllByRole('row')).toHaveLength(2);
+    });
+  });
+
+  it('without the server can_edit (fine-grained) rows cannot be selected, saying why', async () => {
+    renderPage('/warnings?status=all', fineGrainedAuth({ server: ['viewer'] }));
+    const table = await screen.findByRole('table', { name: 'Warnings' });
+    const box = within(table).getByRole('checkbox', { name: 'Select Old' });
+    expect(box).toBeDisabled();
+    expect(box).toHaveAccessibleDescription(
+      'You do not have permission to acknowledge or delete warnings',
+    );
   });
 });

@@ -46,6 +46,21 @@ export async function renameProject(name: string, newName: string): Promise<void
   await settled(await post(projectPath(name), { name: newName }));
 }
 
-export async function deleteProject(name: string): Promise<void> {
-  await settled(await del(projectPath(name)));
+/** `force` (extension projects_force_delete) deletes the project with everything in it. */
+export async function deleteProject(name: string, force = false): Promise<void> {
+  await settled(await del(projectPath(name), { params: force ? { force: 1 } : undefined }));
+}
+
+/** One resource of GET /1.0/projects/{name}/state: Limit -1 means no limit. */
+export interface LxdProjectResource {
+  Limit: number;
+  Usage: number;
+}
+
+export interface LxdProjectState {
+  resources: Record<string, LxdProjectResource>;
+}
+
+export function fetchProjectState(name: string, signal?: AbortSignal): Promise<LxdProjectState> {
+  return get<LxdProjectState>(`${projectPath(name)}/state`, { signal });
 }

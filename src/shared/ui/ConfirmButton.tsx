@@ -19,6 +19,7 @@ export function ConfirmButton({
   className,
   extra,
   onOpen,
+  confirmDisabled = false,
 }: {
   label: ReactNode;
   title: string;
@@ -36,6 +37,8 @@ export function ConfirmButton({
   extra?: ReactNode;
   /** Called as the dialog opens (for example to keep what the user is asked about). */
   onOpen?: () => void;
+  /** Keeps the dialog's confirm button disabled (until a typed confirmation matches). */
+  confirmDisabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -85,7 +88,7 @@ export function ConfirmButton({
                 type="button"
                 className={danger ? 'p-button--negative' : 'p-button--positive'}
                 onClick={() => void confirm()}
-                disabled={busy}
+                disabled={busy || confirmDisabled}
                 aria-busy={busy}
               >
                 {busy ? `${confirmLabel}…` : confirmLabel}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNotify } from '../notifications';
 import { ConfirmButton } from './ConfirmButton';
 import { RenameButton } from './RenameButton';
@@ -16,6 +17,9 @@ export function RenameDeleteActions({
   remove,
   onRenamed,
   onDeleted,
+  deleteExtra,
+  deleteConfirmDisabled,
+  onDeleteOpen,
 }: {
   /** What the resource is called in titles and messages, e.g. "profile". */
   kind: string;
@@ -27,6 +31,10 @@ export function RenameDeleteActions({
   remove: () => Promise<unknown>;
   onRenamed: (newName: string) => void;
   onDeleted: () => void;
+  /** Controls inside the delete dialog (a typed confirmation, a force option). */
+  deleteExtra?: ReactNode;
+  deleteConfirmDisabled?: boolean;
+  onDeleteOpen?: () => void;
 }) {
   const notify = useNotify();
   const Kind = kind.charAt(0).toUpperCase() + kind.slice(1);
@@ -49,6 +57,9 @@ export function RenameDeleteActions({
         confirmLabel="Delete"
         danger
         reason={deleteReason}
+        extra={deleteExtra}
+        confirmDisabled={deleteConfirmDisabled}
+        onOpen={onDeleteOpen}
         message={
           <p>
             This will permanently delete {kind} <strong>{name}</strong>.

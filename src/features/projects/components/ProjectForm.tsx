@@ -30,6 +30,8 @@ export interface ProjectFormProps {
   notice?: ReactNode;
   onCancel?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
+  /** More fields at the end of the details section, given the current values. */
+  detailsExtra?: (values: ProjectFormValues, disabled: boolean) => ReactNode;
 }
 
 function isDirty(initial: ProjectFormValues, values: ProjectFormValues) {
@@ -170,7 +172,10 @@ export function ProjectForm(props: ProjectFormProps) {
           </p>
         )}
         {shown === 'project-details' && (
-          <DetailsSection {...sectionProps} featuresLockedReason={props.featuresLockedReason} />
+          <>
+            <DetailsSection {...sectionProps} featuresLockedReason={props.featuresLockedReason} />
+            {props.detailsExtra?.(values, sectionProps.disabled)}
+          </>
         )}
         {shown === 'resource-limits' && <LimitsSection {...sectionProps} />}
         {shown === 'restrictions' && <RestrictionsSection {...sectionProps} />}

@@ -7,6 +7,14 @@ import { paths } from '../../../shared/routing/paths';
 import { ErrorNotice } from '../../../shared/ui/States';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ProjectForm } from '../components/ProjectForm';
+import {
+  applyProjectDefaults,
+  NO_DEFAULTS,
+  ProjectDefaultsFields,
+  wantsDefaults,
+  type ProjectDefaults,
+} from '../defaults';
+import { isTrue } from '../form';
 import { newProjectValues, valuesToBody, type ProjectFormValues } from '../form';
 import { useCreateProject } from '../queries';
 import { DEFAULT_PROJECT_SECTION, type ProjectSection } from '../sections';
@@ -26,17 +34,39 @@ export function ProjectCreatePage() {
   const extensions = server.api_extensions;
   const [initial] = useState(() => newProjectValues(extensions));
   const [section, setSection] = useState<ProjectSection>(DEFAULT_PROJECT_SECTION);
+  const [defaults, setDefaults] = useState<ProjectDefaults>(NO_DEFAULTS);
+  const [applying, setApplying] = useState(false);
 
   const readOnlyReason = isRestricted
     ? RESTRICTED_CREATE_PROJECT
     : permissions.onServer('createProjects');
 
+  /** After creation: the chosen pool and network into the project's default profile. */
+  const finish = async (name: string, config: Record<string, string>) => {
+    if (wantsDefaults(config, defaults)) {
+      setApplying(true);
+      try {
+        await applyProjectDefaults(name, defaults);
+      } catch (error) {
+        setApplying(false);
+        // The project exists: go to it, saying what is missing from its default profile.
+        notify.failure(
+          `Project ${name} was created, but its default profile could not be set`,
+          error,
+        );
+        void navigate(paths.instances(name));
+        return;
+      }
+    }
+    notify.success('Project created', `Project ${name} was created.`);
+    void navigate(paths.instances(name));
+  };
+
   const submit = (values: ProjectFormValues) => {
     const body = valuesToBody(values);
     create.mutate(body, {
       onSuccess: () => {
-        notify.success('Project created', `Project ${body.name} was created.`);
-        void navigate(paths.instances(body.name));
+        void finish(body.name, body.config);
       },
     });
   };
@@ -53,8 +83,16 @@ export function ProjectCreatePage() {
         onSectionChange={setSection}
         onSubmit={submit}
         submitLabel="Create project"
-        busy={create.isPending}
+        busy={create.isPending || applying}
         readOnlyReason={readOnlyReason}
+        detailsExtra={(values, disabled) => (
+          <ProjectDefaultsFields
+            value={defaults}
+            onChange={setDefaults}
+            profilesOwn={isTrue(values.config['features.profiles'])}
+            disabled={disabled}
+          />
+        )}
         onCancel={() => {
           // Back where the user came from; a page opened directly goes to the instances.
           if (location.key !== 'default') void navigate(-1);

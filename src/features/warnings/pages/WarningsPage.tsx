@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useNotify } from '../../../shared/notifications';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ResourceList, useListView, type ListSearch } from '../../../shared/ui/list';
 import type { LxdWarning } from '../api';
+import { BulkWarningActions } from '../components/BulkWarningActions';
 import {
   DEFAULT_SORT,
   WARNING_COLUMNS,
@@ -21,6 +22,7 @@ import {
   readWarningFilters,
   useAcknowledgeWarning,
   useDeleteWarning,
+  warningKeys,
   warningsQuery,
 } from '../queries';
 import '../warnings.scss';
@@ -41,6 +43,7 @@ const SEARCH: ListSearch<LxdWarning> = {
   },
 };
 const rowKey = (warning: LxdWarning) => warning.uuid;
+const rowLabel = (warning: LxdWarning) => warning.type;
 
 /** /ui/warnings: the server's warnings, new ones by default (spec §2). */
 export function WarningsPage() {
@@ -50,11 +53,14 @@ export function WarningsPage() {
   const { mutate: acknowledge } = useAcknowledgeWarning();
   const { mutateAsync: remove } = useDeleteWarning();
   const notify = useNotify();
+  const client = useQueryClient();
+  const changeReason = usePermissions().onServer('changeWarnings');
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const filtered = useMemo(
     () => (warnings.data ? filterWarnings(warnings.data, filters) : undefined),
     [warnings.data, filters],
   );
+  const selectDisabledReason = useCallback(() => changeReason, [changeReason]);
   const view = useListView<LxdWarning, WarningBusy>({
     id: WARNING_LIST_ID,
     rows: filtered,
@@ -62,6 +68,7 @@ export function WarningsPage() {
     rowKey,
     defaultSort: DEFAULT_SORT,
     search: SEARCH,
+    selectDisabledReason,
   });
 
   const setFilter = (name: 'status' | 'severity', value: string, fallback: string) => {
@@ -94,7 +101,16 @@ export function WarningsPage() {
     [remove, notify],
   );
   const rowExtra = useCallback((warning: LxdWarning) => busy.has(warning.uuid), [busy]);
-  const changeReason = usePermissions().onServer('changeWarnings');
+  const bulkActions = (selected: LxdWarning[], clear: () => void) => (
+    <BulkWarningActions
+      selected={selected}
+      reason={changeReason}
+      onDone={() => {
+        clear();
+        void client.invalidateQueries({ queryKey: warningKeys.all });
+      }}
+    />
+  );
   const rowActions = useCallback(
     (warning: LxdWarning, isBusy: WarningBusy) => (
       <WarningActions
@@ -163,6 +179,8 @@ export function WarningsPage() {
             </p>
           ),
         }}
+        rowLabel={rowLabel}
+        bulkActions={bulkActions}
         rowActions={rowActions}
         actionsWidth={11}
         rowExtra={rowExtra}
