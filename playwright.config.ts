@@ -1,5 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, LXD_URL, certs } from './e2e/support/env';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  CLUSTER_CONSOLE_URL,
+  CONSOLE_URL,
+  LXD_URL,
+  certs,
+} from './e2e/support/env';
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -31,7 +38,12 @@ export default defineConfig({
     {
       name: 'console',
       testMatch: /\.spec\.ts$/,
-      testIgnore: [/\.api\.spec\.ts$/, /\.lxd-ui\.spec\.ts$/, /\.disruptive\.spec\.ts$/],
+      testIgnore: [
+        /\.api\.spec\.ts$/,
+        /\.lxd-ui\.spec\.ts$/,
+        /\.disruptive\.spec\.ts$/,
+        /\.cluster(-disruptive)?\.spec\.ts$/,
+      ],
       use: { ...chromium, baseURL: CONSOLE_URL },
     },
     {
@@ -46,6 +58,19 @@ export default defineConfig({
           { origin: LXD_URL, certPath: certs.admin.cert, keyPath: certs.admin.key },
         ],
       },
+    },
+    {
+      // The real three-member LXD cluster (scripts/cluster/up.sh) through its own console server.
+      name: 'cluster',
+      testMatch: /\.cluster\.spec\.ts$/,
+      use: { ...chromium, baseURL: CLUSTER_CONSOLE_URL },
+    },
+    {
+      // Cluster tests that stop a member or evacuate one: after the other cluster tests.
+      name: 'cluster-disruptive',
+      testMatch: /\.cluster-disruptive\.spec\.ts$/,
+      dependencies: ['cluster'],
+      use: { ...chromium, baseURL: CLUSTER_CONSOLE_URL },
     },
     {
       // Tests that stop the shared LXD daemon: they run alone, once every other project is done.

@@ -2,13 +2,17 @@
  * Starts what the e2e run needs and returns the teardown: the `e2e` LXD (own state directory,
  * port 18444 and bridge; LXD_UI = build/ui) and a console server on CONSOLE_PORT that fronts it
  * with the admin client certificate. The build must exist (scripts/e2e.ts builds first).
+ * Beside it, a real three-member LXD cluster (scripts/cluster/up.sh, about 7 s) with its own
+ * console server on CLUSTER_CONSOLE_PORT for the `cluster` projects; E2E_CLUSTER=0 leaves it out
+ * (then the *.cluster*.spec.ts files cannot run).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startCluster, stopCluster } from '../scripts/lib/cluster';
 import { startLocalLxd, stopLocalLxd, wipeLocalLxd } from '../scripts/lib/lxd';
-import { createConsoleServer } from '../server/app';
-import { CONSOLE_PORT, E2E_LXD_NAME, STATE_ROOT } from './support/env';
+import { createConsoleServer, type ConsoleServer } from '../server/app';
+import { CLUSTER_CONSOLE_PORT, CONSOLE_PORT, E2E_LXD_NAME, STATE_ROOT } from './support/env';
 import { acquireLock } from './support/lock';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,7 +29,13 @@ export default async function globalSetup() {
     process.env.E2E_LOCK_HELD === '1'
       ? () => undefined
       : await acquireLock(path.join(STATE_ROOT, 'e2e-run.lock'));
-  const env = await startLocalLxd(E2E_LXD_NAME, { withBrowser: true, uiDir, quiet: true });
+  const withCluster = process.env.E2E_CLUSTER !== '0';
+  // The cluster's bridge and namespaces appear before any browser starts (Chromium shares the
+  // host's network namespace and aborts loads on ERR_NETWORK_CHANGED).
+  const [env, cluster] = await Promise.all([
+    startLocalLxd(E2E_LXD_NAME, { withBrowser: true, uiDir, quiet: true }),
+    withCluster ? startCluster({ uiDir, quiet: true }) : undefined,
+  ]);
   Object.assign(process.env, {
     LXD_URL: env.url,
     LXD_SOCKET: env.socket,
@@ -46,8 +56,21 @@ export default async function globalSetup() {
   const { url } = await server.listen();
   process.env.CONSOLE_URL = url.replace(/\/ui\/?$/, '');
 
+  let clusterServer: ConsoleServer | undefined;
+  if (cluster) {
+    clusterServer = createConsoleServer({
+      uiDir,
+      host: '127.0.0.1',
+      port: CLUSTER_CONSOLE_PORT,
+      lxd: { kind: 'url', url: cluster.url, cert: cluster.cert, key: cluster.key },
+    });
+    await clusterServer.listen();
+  }
+
   return async () => {
     await server.close();
+    await clusterServer?.close();
+    if (cluster) await stopCluster({ quiet: true });
     if (process.env.E2E_KEEP_LXD === '1') await stopLocalLxd(E2E_LXD_NAME);
     else await wipeLocalLxd(E2E_LXD_NAME);
     release();

@@ -12,6 +12,9 @@ export const LXD_PORT = 18444;
 export const LXD_URL = `https://127.0.0.1:${LXD_PORT}`;
 export const CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 18500);
 export const CONSOLE_URL = `http://127.0.0.1:${CONSOLE_PORT}`;
+/** The console server in front of the real three-member cluster (scripts/cluster/up.sh). */
+export const CLUSTER_CONSOLE_PORT = CONSOLE_PORT + 1;
+export const CLUSTER_CONSOLE_URL = `http://127.0.0.1:${CLUSTER_CONSOLE_PORT}`;
 
 export const certs = {
   admin: { cert: path.join(CERT_DIR, 'admin.crt'), key: path.join(CERT_DIR, 'admin.key') },

@@ -22,7 +22,17 @@ interface Operation {
 export type Cert = keyof typeof certs;
 
 export class LxdApi {
-  private constructor(private readonly ctx: APIRequestContext) {}
+  protected constructor(protected readonly ctx: APIRequestContext) {}
+
+  /** A client of another LXD (the real cluster) with the given client certificate. */
+  static async openAt(url: string, certPath: string, keyPath: string): Promise<LxdApi> {
+    const ctx = await request.newContext({
+      baseURL: url,
+      ignoreHTTPSErrors: true,
+      clientCertificates: [{ origin: url, certPath, keyPath }],
+    });
+    return new LxdApi(ctx);
+  }
 
   static async open(cert: Cert = 'admin'): Promise<LxdApi> {
     const ctx = await request.newContext({
@@ -70,7 +80,9 @@ export class LxdApi {
   async run<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
     const envelope = await this.call<T>(method, path, body);
     if (envelope.type !== 'async' || !envelope.operation) return envelope.metadata;
-    const operation = await this.get<Operation>(`${envelope.operation}/wait?timeout=60`);
+    // A cluster member that forwarded the call answers `/1.0/operations/<id>?project=<p>`.
+    const operationPath = envelope.operation.split('?')[0] ?? envelope.operation;
+    const operation = await this.get<Operation>(`${operationPath}/wait?timeout=60`);
     if (operation.status !== 'Success') {
       throw new Error(`${method} ${path}: operation ${operation.status}: ${operation.err}`);
     }

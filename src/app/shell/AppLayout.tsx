@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../shared/auth/context';
 import { NotificationCenter } from '../../shared/notifications';
 import { clsx } from '../../shared/ui/clsx';
+import { ClusterHealth } from '../live/ClusterHealth';
 import { LiveData } from '../live/LiveData';
 import { RunningOperationsLink } from '../live/RunningOperationsLink';
 import { isMicroCloud, tabTitle } from './auth';
@@ -52,6 +53,7 @@ export function AppLayout() {
           <Outlet />
         </main>
         <StatusBar project={project}>
+          <ClusterHealth />
           <RunningOperationsLink />
           <NotificationCenter />
         </StatusBar>

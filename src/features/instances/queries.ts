@@ -43,9 +43,14 @@ export type InstanceListItem = Pick<
   config: Record<string, string>;
 };
 
+/**
+ * An instance on a cluster member that is offline comes as a stub: status Error, type "", and
+ * config, devices and profiles null.
+ */
 export function toListItem(instance: LxdInstance): InstanceListItem {
   const config: Record<string, string> = {};
-  for (const [key, value] of Object.entries(instance.expanded_config ?? instance.config)) {
+  const source = (instance.expanded_config ?? instance.config) as Record<string, string> | null;
+  for (const [key, value] of Object.entries(source ?? {})) {
     if (!key.startsWith('volatile.')) config[key] = value;
   }
   return {
@@ -55,7 +60,7 @@ export function toListItem(instance: LxdInstance): InstanceListItem {
     status: instance.status,
     description: instance.description,
     location: instance.location,
-    profiles: instance.profiles,
+    profiles: (instance.profiles as string[] | null) ?? [],
     created_at: instance.created_at,
     last_used_at: instance.last_used_at,
     config,

@@ -4,11 +4,26 @@ import { QUERY_GC_TIME_MS, QUERY_RETRIES, queryRetryDelay } from './constants';
 import { projectKeys } from './projects';
 import { serverKeys } from './server';
 
-/** Client errors (4xx) will not change on a retry; network failures and 5xx may. */
+/**
+ * What LXD answers (after waiting about 10 s) when a call needs a cluster member that is offline
+ * (measured on 5.0.2): asking again only makes the user wait longer; the console's member watch
+ * refreshes the data when the member comes back.
+ */
+const MEMBER_UNREACHABLE =
+  /Missing event connection with target cluster member|Unable to connect to: \S+ \(.*connection refused/;
+
+export function isMemberUnreachable(error: unknown): boolean {
+  return error instanceof LxdApiError && MEMBER_UNREACHABLE.test(error.message);
+}
+
+/**
+ * Client errors (4xx) will not change on a retry, nor will an offline cluster member's; network
+ * failures and other 5xx may.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_RETRIES) return false;
   if (error instanceof LxdApiError && error.status >= 400 && error.status < 500) return false;
-  return true;
+  return !isMemberUnreachable(error);
 }
 
 /** At most one sign-in check per this many milliseconds, however many calls are refused. */
