@@ -267,7 +267,7 @@ test('a viewer-only identity sees every create, edit and delete control disabled
       no('create instances in this project'),
     );
     // The project selector's create entry.
-    await button(page, 'Project: default').click();
+    await button(page, 'Project default').click();
     await expectDenied(button(page, 'Create project'), no('create projects'));
 
     // The hardware is there to see: a viewer may view resources.

@@ -23,7 +23,7 @@ test('a restricted certificate sees only its project, read-only, and manages its
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
 
-    await page.getByRole('button', { name: 'Project: limited' }).click();
+    await page.getByRole('button', { name: 'Project limited' }).click();
     const projects = page.getByRole('navigation', { name: 'Projects' });
     await expect(projects.getByRole('link')).toHaveText([/All projects/, /^limited/]);
     await page.keyboard.press('Escape');

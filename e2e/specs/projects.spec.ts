@@ -41,7 +41,7 @@ test('create a project with restrictions and limits; the console switches to it'
     await page.getByRole('button', { name: 'Create project' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/ui/project/${name}/instances$`));
-    await expect(page.getByRole('button', { name: `Project: ${name}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Project ${name}` })).toBeVisible();
 
     const project = await getProject(lxd, name);
     expect(project.description).toBe('Made by the e2e test');
@@ -59,7 +59,7 @@ test('create a project with restrictions and limits; the console switches to it'
     });
 
     // The selector lists it.
-    await page.getByRole('button', { name: `Project: ${name}` }).click();
+    await page.getByRole('button', { name: `Project ${name}` }).click();
     await expect(
       page
         .getByRole('navigation', { name: 'Projects' })
@@ -111,7 +111,7 @@ test('edit a project with If-Match, rename it and delete it', async ({ page, lxd
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(/\/ui\/project\/default\/instances$/);
     expect(await projectExists(lxd, renamed)).toBe(false);
-    await page.getByRole('button', { name: /^Project: / }).click();
+    await page.getByRole('button', { name: /^Project / }).click();
     await expect(
       page
         .getByRole('navigation', { name: 'Projects' })

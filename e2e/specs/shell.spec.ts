@@ -61,12 +61,12 @@ test('the project selector lists projects with instance counts and keeps the sec
   await createProject(lxd, project, 'Selector test project');
   try {
     await page.goto('/ui/project/default/instances');
-    await page.getByRole('button', { name: /^Project: default/ }).click();
+    await page.getByRole('button', { name: /^Project default/ }).click();
     const list = page.getByRole('navigation', { name: 'Projects' });
     await expect(list.getByRole('link', { name: 'All projects' })).toBeVisible();
     await list.getByRole('link', { name: new RegExp(`^${project}`) }).click();
     await expect(page).toHaveURL(new RegExp(`/ui/project/${project}/instances$`));
-    await expect(page.getByRole('button', { name: `Project: ${project}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Project ${project}` })).toBeVisible();
   } finally {
     await deleteProject(lxd, project);
   }
@@ -74,7 +74,7 @@ test('the project selector lists projects with instance counts and keeps the sec
 
 test('the project selector shows a search box above 5 projects', async ({ page, lxd }) => {
   await page.goto('/ui/project/default/instances');
-  await page.getByRole('button', { name: /^Project: / }).click();
+  await page.getByRole('button', { name: /^Project / }).click();
   // default and limited (plus at most a transient one from a parallel test): no search box.
   await expect(page.getByRole('searchbox', { name: 'Search projects' })).toHaveCount(0);
 
@@ -84,7 +84,7 @@ test('the project selector shows a search box above 5 projects', async ({ page, 
   try {
     for (const name of created) await createProject(lxd, name, describeProject(name));
     await page.reload();
-    await page.getByRole('button', { name: /^Project: / }).click();
+    await page.getByRole('button', { name: /^Project / }).click();
     const search = page.getByRole('searchbox', { name: 'Search projects' });
     await expect(search).toBeVisible();
     const target = created[0] ?? 'default';

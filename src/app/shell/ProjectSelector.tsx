@@ -54,10 +54,9 @@ export function ProjectSelector({ current }: { current: string | undefined }) {
         className="project-selector__toggle"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`Project: ${current ?? 'All projects'}`}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="project-selector__label">Project</span>
+        <span className="project-selector__label">Project</span>{' '}
         <span className="project-selector__value">{current ?? 'All projects'}</span>
         <i className="p-icon--chevron-down is-light" aria-hidden="true" />
       </button>

@@ -123,7 +123,7 @@ describe('side navigation', () => {
     renderSignedIn(<SideNav onNavigate={noop} />, {
       auth: testAuth({ isFineGrained: true }),
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Project: default' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Project default' }));
     const create = screen.getByRole('button', { name: 'Create project' });
     expect(create).toBeDisabled();
     expect(create).toHaveAttribute('title', 'You do not have permission to create projects');
@@ -131,7 +131,7 @@ describe('side navigation', () => {
 
   it('allows Create project when fine-grained mode is off', async () => {
     renderSignedIn(<SideNav onNavigate={noop} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Project: default' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Project default' }));
     expect(screen.getByRole('link', { name: 'Create project' })).toHaveAttribute(
       'href',
       '/projects/create',
@@ -140,7 +140,7 @@ describe('side navigation', () => {
 
   it('closes the project list with Escape', async () => {
     renderSignedIn(<SideNav onNavigate={noop} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Project: default' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Project default' }));
     expect(screen.getByRole('navigation', { name: 'Projects' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Projects' })).toBeNull();
