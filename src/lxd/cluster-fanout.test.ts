@@ -86,7 +86,48 @@ describe('cluster fan-out (spec §7, §8)', () => {
     expect(error).toBeInstanceOf(ClusterFanOutError);
     expect((error as ClusterFanOutError).message).toBe('Network not pending on any node');
     expect((error as ClusterFanOutError).member).toBeUndefined();
+    expect((error as ClusterFanOutError).shared).toBe(true);
     expect((error as ClusterFanOutError).done).toEqual(['node1']);
+  });
+
+  it('names the member LXD could not notify during the shared write (LXD 5.0.2 text)', async () => {
+    const asked: string[] = [];
+    const error = await writeToCluster(
+      ['m1', 'm2', 'm3'],
+      () => Promise.resolve(),
+      () =>
+        Promise.reject(
+          new LxdApiError(
+            "failed to notify peer 10.201.0.12:8443: Source path 'not/absolute' doesn't exist",
+            500,
+          ),
+        ),
+      (address) => {
+        asked.push(address);
+        return Promise.resolve(address === '10.201.0.12:8443' ? 'm2' : undefined);
+      },
+    ).catch((e: unknown) => e);
+    expect(asked).toEqual(['10.201.0.12:8443']);
+    expect(error).toBeInstanceOf(ClusterFanOutError);
+    const fanOut = error as ClusterFanOutError;
+    expect(fanOut.message).toBe(
+      "Error from cluster member m2: Source path 'not/absolute' doesn't exist",
+    );
+    expect(fanOut.member).toBe('m2');
+    expect(fanOut.shared).toBe(true);
+    expect(fanOut.done).toEqual(['m1', 'm2', 'm3']);
+  });
+
+  it("keeps LXD's text when the peer's address is not a known member", async () => {
+    const text = 'failed to notify peer 10.9.9.9:8443: boom';
+    const error = await writeToCluster(
+      ['m1'],
+      () => Promise.resolve(),
+      () => Promise.reject(new LxdApiError(text, 500)),
+      () => Promise.resolve(undefined),
+    ).catch((e: unknown) => e);
+    expect((error as ClusterFanOutError).message).toBe(text);
+    expect((error as ClusterFanOutError).member).toBeUndefined();
   });
 
   it('passes the shared error through when there are no members', async () => {

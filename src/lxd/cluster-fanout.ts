@@ -4,7 +4,7 @@
  * keys, and then once without a target with the shared config. The sequence stops at the first
  * failure; a member's failure reads 'Error from cluster member {member}: {message}'.
  */
-import { LxdApiError } from './client';
+import { get, LxdApiError } from './client';
 
 /** Spec §8: how a member's failure during the fan-out reads. */
 export function clusterMemberError(member: string, message: string): string {
@@ -21,8 +21,29 @@ export class ClusterFanOutError extends LxdApiError {
     status: number,
     readonly member: string | undefined,
     readonly done: readonly string[],
+    /** The final shared write failed (every member in `done` holds a definition). */
+    readonly shared = false,
   ) {
     super(message, status);
+  }
+}
+
+/**
+ * How LXD reports that the shared write failed on another member than the one asked: the member
+ * runs the creation and then tells each peer, by address (measured on 5.0.2: "failed to notify
+ * peer 10.201.0.12:8443: Source path 'x' doesn't exist").
+ */
+const PEER_FAILURE = /^failed to notify peer (\S+:\d+): ([\s\S]*)$/;
+
+/** The member whose URL is https://{address}, from the members list; undefined if unknown. */
+export async function memberAtAddress(address: string): Promise<string | undefined> {
+  try {
+    const members = await get<{ server_name: string; url: string }[]>('/1.0/cluster/members', {
+      recursion: 1,
+    });
+    return members.find((m) => m.url.replace(/^https:\/\//, '') === address)?.server_name;
+  } catch {
+    return undefined;
   }
 }
 
@@ -57,20 +78,30 @@ export async function fanOutToMembers(
 /**
  * The whole clustered write: every member first (`sendMember`), then the shared write
  * (`sendShared`). A failure of the shared write after members were written is thrown as a
- * ClusterFanOutError without a member and with LXD's own message; with no member written the
- * shared write's error is thrown unchanged.
+ * ClusterFanOutError (`shared`) with LXD's own message, or, when LXD says another member failed
+ * ("failed to notify peer <address>: …"), naming that member as the spec words it; with no
+ * member written the shared write's error is thrown unchanged.
  */
 export async function writeToCluster(
   members: readonly string[],
   sendMember: (member: string) => Promise<unknown>,
   sendShared: () => Promise<unknown>,
+  memberOf: (address: string) => Promise<string | undefined> = memberAtAddress,
 ): Promise<void> {
   const done = await fanOutToMembers(members, sendMember);
   try {
     await sendShared();
   } catch (error) {
     if (done.length === 0) throw error;
-    throw new ClusterFanOutError(messageOf(error), statusOf(error), undefined, done);
+    const peer = PEER_FAILURE.exec(messageOf(error));
+    const member = peer?.[1] ? await memberOf(peer[1]) : undefined;
+    throw new ClusterFanOutError(
+      member && peer ? clusterMemberError(member, peer[2] ?? '') : messageOf(error),
+      statusOf(error),
+      member,
+      done,
+      true,
+    );
   }
 }
 

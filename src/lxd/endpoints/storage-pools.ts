@@ -50,7 +50,7 @@ export class PoolFanOutError extends ClusterFanOutError {
     from: ClusterFanOutError,
     readonly pending: boolean,
   ) {
-    super(from.message, from.status, from.member, from.done);
+    super(from.message, from.status, from.member, from.done, from.shared);
   }
 }
 

@@ -54,7 +54,8 @@ export function CreateFailedNotice({
         <p className="p-notification__message">{error.message}</p>
         <p className="p-notification__message">
           Storage pool <strong>{name}</strong> was left half-created: it is defined on{' '}
-          {error.done.length === 1 ? 'member' : 'members'} {where} but not created (status Pending).
+          {error.done.length === 1 ? 'member' : 'members'} {where} but{' '}
+          {error.shared ? 'its creation failed (status Errored)' : 'not created (status Pending)'}.
           Delete it before you try again.
         </p>
         {deleteError && <p className="p-notification__message">{deleteError}</p>}
@@ -65,7 +66,7 @@ export function CreateFailedNotice({
           aria-busy={busy}
           onClick={() => void remove()}
         >
-          {busy ? 'Deleting…' : 'Delete the pending pool'}
+          {busy ? 'Deleting…' : error.shared ? 'Delete the failed pool' : 'Delete the pending pool'}
         </button>
       </div>
     </div>
