@@ -3,9 +3,9 @@
  * (load balancers, which need OVN, are in network-ovn.spec.ts). Every test makes its own bridge
  * (own name and subnet) and cleans up what it made.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { expect, test, uniqueName } from '../fixtures';
+import { seriousViolations } from '../support/settings';
 import type { LxdApi } from '../support/lxd-api';
 import { setEditorText } from '../support/instance-ui';
 
@@ -97,16 +97,6 @@ async function containerOn(lxd: LxdApi, name: string, network: string): Promise<
     )
     .toMatch(/^10\.197\.\d+\.\d+$/);
   return address;
-}
-
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('create a network ACL with an ingress rule, see it used by a network, edit and delete it', async ({

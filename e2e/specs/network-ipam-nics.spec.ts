@@ -4,9 +4,9 @@
  * DHCP address with its MAC and network; a NIC added through the instance form gets a static
  * address on that bridge. IPAM from network allocations runs against an intercepted answer.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { expect, test, uniqueName } from '../fixtures';
+import { seriousViolations } from '../support/settings';
 import { sync } from '../support/answers';
 import { LxdApi } from '../support/lxd-api';
 
@@ -266,12 +266,6 @@ test('the IPAM page passes an axe scan', async ({ page, lxd, track }) => {
   await runningOnBridge(lxd, track(uniqueName('axe')));
   await page.goto(IPAM);
   await expect(page.getByRole('table', { name: 'IP addresses' })).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = await seriousViolations(page, 'IPAM');
   expect(serious).toEqual([]);
 });

@@ -6,10 +6,9 @@
  * harness bridges (10.181–10.184), without NAT or IPv6, and is removed afterwards (containers
  * first).
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { networkInterfaces } from 'node:os';
 import { expect, test, uniqueName } from '../fixtures';
+import { seriousViolations } from '../support/settings';
 import type { LxdApi } from '../support/lxd-api';
 
 interface ApiNetwork {
@@ -84,16 +83,6 @@ async function createContainerOn(lxd: LxdApi, name: string, network: string) {
     source: { type: 'image', alias: 'busybox' },
     devices: { eth0: { type: 'nic', network, name: 'eth0' } },
   });
-}
-
-async function axeSerious(page: Page, path: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('create a bridge through the form, see it in LXD, edit, rename and delete it', async ({
@@ -293,7 +282,7 @@ test('network screens pass an axe scan', async ({ page, lxd }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('main .loader')).toHaveCount(0);
-      serious.push(...(await axeSerious(page, path)));
+      serious.push(...(await seriousViolations(page, path)));
     }
     expect(serious).toEqual([]);
   } finally {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, uniqueName } from '../fixtures';
+import { seriousViolations } from '../support/settings';
 import { createProfile, removeProfile } from '../support/profiles-projects';
 
 /** Each screen of profiles and projects: no serious or critical WCAG 2.2 A/AA violation. */
@@ -25,13 +25,7 @@ test('profile and project screens pass an axe scan', async ({ page, lxd }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('main .loader')).toHaveCount(0);
-      const results = await new AxeBuilder({ page })
-        .include('main')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const serious = await seriousViolations(page, path);
       expect(serious).toEqual([]);
     }
   } finally {

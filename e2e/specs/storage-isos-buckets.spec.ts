@@ -5,9 +5,9 @@
  * shaped like the LXD 6 reference (doc/rest-api.yaml), while the requests the console sends are
  * checked.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Route } from '@playwright/test';
 import { expect, test, uniqueName } from '../fixtures';
+import { seriousViolations } from '../support/settings';
 import { sync } from '../support/answers';
 
 const POOL = 'default';
@@ -662,13 +662,7 @@ test('custom ISO and bucket screens pass an axe scan', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(ready).toBeVisible();
     await expect(page.locator('main .loader')).toHaveCount(0);
-    const results = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = await seriousViolations(page, path);
     expect(serious).toEqual([]);
   }
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueName } from '../fixtures';
+import { seriousViolations } from '../support/settings';
 import type { LxdApi } from '../support/lxd-api';
 
 interface Pool {
@@ -30,13 +30,7 @@ async function removePool(lxd: LxdApi, name: string) {
 }
 
 async function expectNoSeriousViolations(page: Page, path: string) {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = await seriousViolations(page, path);
   expect(serious).toEqual([]);
 }
 

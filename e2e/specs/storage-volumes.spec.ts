@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueName } from '../fixtures';
+import { seriousViolations } from '../support/settings';
 import { STATE_ROOT } from '../support/env';
 import type { LxdApi } from '../support/lxd-api';
 
@@ -87,13 +87,7 @@ test.afterEach(async ({ lxd }) => {
 async function expectNoSeriousViolations(page: Page, where: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main .loader')).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = await seriousViolations(page, where);
   expect(serious).toEqual([]);
 }
 
