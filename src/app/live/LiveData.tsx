@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EventStreamProvider } from '../../shared/events';
 import { NotificationProvider } from '../../shared/notifications';
+import { upsertOperation } from '../../features/operations';
 import { eventInvalidations, operationQueryKeys } from './invalidations';
 
 /**
@@ -15,6 +16,7 @@ export function LiveData({ children }: { children: ReactNode }) {
         enabled
         invalidations={eventInvalidations}
         operationQueryKeys={operationQueryKeys}
+        applyOperation={upsertOperation}
       >
         {children}
       </EventStreamProvider>

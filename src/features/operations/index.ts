@@ -6,6 +6,7 @@ export {
   operationKeys,
   operationsQuery,
   runningOperationsText,
+  upsertOperation,
   useOperations,
   useRunningOperationsCount,
 } from './queries';

@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LxdOperation } from '../../lxd/types/operation';
 import { ALL_PROJECTS, fetchOperations, type ProjectOperation } from './api';
-import { groupOperations, operationEventKeys, runningOperationsText } from './queries';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  groupOperations,
+  operationEventKeys,
+  forgetRecentlyEnded,
+  operationKeys,
+  RECENTLY_ENDED_KEEP_MS,
+  runningOperationsText,
+  upsertOperation,
+  withRecentlyEnded,
+} from './queries';
 import { operationResourceLinks } from './resources';
 
 function op(id: string, status: LxdOperation['status'], created: string): ProjectOperation {
@@ -24,6 +34,52 @@ function op(id: string, status: LxdOperation['status'], created: string): Projec
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  forgetRecentlyEnded();
+});
+
+describe('upsertOperation', () => {
+  it('adds or replaces the event’s operation in the open lists of its project and of all', () => {
+    const client = new QueryClient();
+    const running = op('a', 'Running', '2026-01-01T00:00:00Z');
+    client.setQueryData(operationKeys.list('default'), [running]);
+    client.setQueryData(operationKeys.list(ALL_PROJECTS), []);
+    const failed = { ...running, status: 'Failure' as const, err: 'Command not found' };
+    upsertOperation(client, 'default', failed);
+    upsertOperation(client, 'default', op('b', 'Running', '2026-01-01T00:00:01Z'));
+    expect(
+      client
+        .getQueryData<ProjectOperation[]>(operationKeys.list('default'))
+        ?.map((o) => [o.id, o.status]),
+    ).toEqual([
+      ['b', 'Running'],
+      ['a', 'Failure'],
+    ]);
+    expect(
+      client.getQueryData<ProjectOperation[]>(operationKeys.list(ALL_PROJECTS))?.map((o) => o.id),
+    ).toEqual(['b', 'a']);
+    // A project whose list no screen has loaded is not created.
+    upsertOperation(client, 'lab', op('c', 'Running', '2026-01-01T00:00:02Z'));
+    expect(client.getQueryData(operationKeys.list('lab'))).toBeUndefined();
+  });
+});
+
+describe('withRecentlyEnded', () => {
+  it('keeps an ended operation from the events for a minute after LXD forgets it', () => {
+    const client = new QueryClient();
+    const failed = { ...op('f', 'Failure', '2026-01-01T00:00:00Z'), err: 'Command not found' };
+    upsertOperation(client, 'default', op('r', 'Running', '2026-01-01T00:00:00Z'), 1_000);
+    upsertOperation(client, 'default', failed, 1_000);
+    const listed = [op('x', 'Success', '2026-01-01T00:00:00Z')];
+    // A refetch after LXD forgot the failure still shows it; the running one is not kept.
+    expect(withRecentlyEnded('default', listed, 2_000).map((o) => o.id)).toEqual(['f', 'x']);
+    expect(withRecentlyEnded(ALL_PROJECTS, listed, 2_000).map((o) => o.id)).toEqual(['f', 'x']);
+    expect(withRecentlyEnded('lab', listed, 2_000).map((o) => o.id)).toEqual(['x']);
+    // LXD still lists it: no duplicate.
+    expect(withRecentlyEnded('default', [failed], 2_000)).toEqual([failed]);
+    expect(
+      withRecentlyEnded('default', listed, 1_000 + RECENTLY_ENDED_KEEP_MS + 1).map((o) => o.id),
+    ).toEqual(['x']);
+  });
 });
 
 describe('operations', () => {

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { hasExtension } from '../../lxd/endpoints/server';
 import type { LxdOperation } from '../../lxd/types/operation';
@@ -25,10 +31,75 @@ export function operationEventKeys(project: string) {
   return [operationKeys.list(project), operationKeys.list(ALL_PROJECTS)] as const;
 }
 
+/**
+ * Operations that ended (success, failure, cancelled) as the event stream reported them, kept
+ * for a minute: LXD forgets a failed exec 5 s after it ends, and a refetch that was already on
+ * its way, or one that failed while the network changed, must not make it vanish unseen.
+ */
+export const RECENTLY_ENDED_KEEP_MS = 60_000;
+const recentlyEnded = new Map<string, { operation: ProjectOperation; at: number }>();
+
+const ended = (status: string) =>
+  status === 'Success' || status === 'Failure' || status === 'Cancelled';
+
+function rememberEnded(operation: ProjectOperation, now: number) {
+  for (const [id, entry] of recentlyEnded) {
+    if (now - entry.at > RECENTLY_ENDED_KEEP_MS) recentlyEnded.delete(id);
+  }
+  if (ended(operation.status)) recentlyEnded.set(operation.id, { operation, at: now });
+}
+
+/** A fetched list plus the recently ended operations of its scope that LXD no longer lists. */
+export function withRecentlyEnded(
+  scope: OperationScope,
+  list: ProjectOperation[],
+  now = Date.now(),
+): ProjectOperation[] {
+  const listed = new Set(list.map((operation) => operation.id));
+  const extra: ProjectOperation[] = [];
+  for (const { operation, at } of recentlyEnded.values()) {
+    if (now - at > RECENTLY_ENDED_KEEP_MS || listed.has(operation.id)) continue;
+    if (scope === ALL_PROJECTS || operation.project === scope) extra.push(operation);
+  }
+  return extra.length > 0 ? [...extra, ...list] : list;
+}
+
+/** For tests: forget what the event stream reported. */
+export function forgetRecentlyEnded() {
+  recentlyEnded.clear();
+}
+
+/**
+ * Puts the operation of an event into the open operation lists of its project (and of all
+ * projects), replacing the one with the same id, so it shows before the next refetch; an ended
+ * one is also remembered for a minute (withRecentlyEnded). Lists no screen has loaded are left
+ * alone.
+ */
+export function upsertOperation(
+  client: QueryClient,
+  project: string,
+  operation: LxdOperation,
+  now = Date.now(),
+) {
+  const entry: ProjectOperation = { ...operation, project };
+  rememberEnded(entry, now);
+  for (const key of operationEventKeys(project)) {
+    client.setQueryData<ProjectOperation[]>(key, (list) => {
+      if (!list) return list;
+      const index = list.findIndex((item) => item.id === entry.id);
+      if (index === -1) return [entry, ...list];
+      const next = list.slice();
+      next[index] = entry;
+      return next;
+    });
+  }
+}
+
 export function operationsQuery(scope: OperationScope, allProjects = true) {
   return queryOptions({
     queryKey: operationKeys.list(scope),
-    queryFn: ({ signal }) => fetchOperations(scope, allProjects, signal),
+    queryFn: async ({ signal }) =>
+      withRecentlyEnded(scope, await fetchOperations(scope, allProjects, signal)),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { EVENT_CONNECT_ERROR, EventSocket, type EventTimers } from '../../lxd/events';
 import { waitForOperation } from '../../lxd/operations';
 import type { LxdOperation } from '../../lxd/types/operation';
@@ -26,6 +26,8 @@ interface EventStreamProviderProps {
   invalidations: readonly EventInvalidation[];
   /** The operation query keys to refetch for an operation event of a project. */
   operationQueryKeys: (project: string) => readonly QueryKey[];
+  /** Puts an event's operation into the cached operation lists at once. */
+  applyOperation?: (client: QueryClient, project: string, operation: LxdOperation) => void;
   children?: ReactNode;
   /** For tests. */
   createSocket?: () => EventSocket;
@@ -42,6 +44,7 @@ export function EventStreamProvider({
   enabled,
   invalidations,
   operationQueryKeys,
+  applyOperation,
   children,
   createSocket,
   wait = defaultWait,
@@ -61,9 +64,17 @@ export function EventStreamProvider({
       }),
   );
   useEffect(() => {
-    dispatcher.configure({ invalidations, operationQueryKeys });
+    dispatcher.configure({
+      invalidations,
+      operationQueryKeys,
+      applyOperation: applyOperation
+        ? (project, operation) => {
+            applyOperation(client, project, operation);
+          }
+        : undefined,
+    });
     tracker.configure({ wait });
-  }, [dispatcher, tracker, invalidations, operationQueryKeys, wait]);
+  }, [dispatcher, tracker, client, invalidations, operationQueryKeys, applyOperation, wait]);
 
   useEffect(() => {
     if (!enabled) return;

@@ -124,6 +124,19 @@ describe('EventDispatcher', () => {
     expect(client.invalidateQueries.mock.calls[0]?.[1]).toEqual({ cancelRefetch: false });
   });
 
+  it("puts an operation event's operation into the lists at once, before the refetch", () => {
+    const applied: [string, string][] = [];
+    dispatcher.configure({
+      applyOperation: (project, op) => {
+        applied.push([project, op.id]);
+      },
+    });
+    dispatcher.handle(operation('lab'));
+    dispatcher.handle({ ...operation('lab'), metadata: null });
+    expect(applied).toEqual([['lab', 'op']]);
+    expect(client.invalidateQueries).not.toHaveBeenCalled();
+  });
+
   it('refetches operations 2 s after the last operation event, per project', () => {
     dispatcher.handle(operation('p1'));
     vi.advanceTimersByTime(1500);

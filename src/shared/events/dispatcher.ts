@@ -1,13 +1,15 @@
 /**
  * What an event does to cached data (spec §7), without React:
  * - lifecycle events invalidate the query keys registered for their action's prefix;
- * - operation events refetch the operations list, debounced 2 s, for their project.
+ * - operation events go into the cached operation lists at once (`applyOperation`), and the lists
+ *   are refetched, debounced 2 s, for their project.
  *
  * Invalidations are batched (100 ms) and a key whose query is already fetching is invalidated
  * again once that fetch ends, instead of cancelling it: a burst of events (a thousand a minute)
  * then costs at most one fetch in flight per key plus one after it, never a starved list.
  */
 import type { QueryKey } from '@tanstack/react-query';
+import type { LxdOperation } from '../../lxd/types/operation';
 import {
   OPERATIONS_REFETCH_DEBOUNCE_MS,
   type EventTimers,
@@ -84,6 +86,11 @@ export interface EventDispatcherOptions {
   invalidations: readonly EventInvalidation[];
   /** The operation keys to refetch for an operation event of `project`. */
   operationQueryKeys: (project: string) => readonly QueryKey[];
+  /**
+   * Puts the operation an event carries into the cached lists right away: under a steady stream
+   * the refetch may come seconds later, and LXD forgets a failed operation 5 s after it ends.
+   */
+  applyOperation?: ((project: string, operation: LxdOperation) => void) | undefined;
   timers: EventTimers;
   now?: () => number;
 }
@@ -102,14 +109,22 @@ export class EventDispatcher {
 
   /** Replaces some options (the React provider passes its latest props). */
   configure(
-    options: Partial<Pick<EventDispatcherOptions, 'invalidations' | 'operationQueryKeys'>>,
+    options: Partial<
+      Pick<EventDispatcherOptions, 'invalidations' | 'operationQueryKeys' | 'applyOperation'>
+    >,
   ) {
     this.options = { ...this.options, ...options };
   }
 
   handle(event: LxdEvent): void {
-    if (event.type === 'operation') this.operationEvent(event.project || 'default');
-    else if (isLifecycleEvent(event)) {
+    if (event.type === 'operation') {
+      const project = event.project || 'default';
+      const operation = event.metadata as LxdOperation | null;
+      if (operation && typeof operation.id === 'string') {
+        this.options.applyOperation?.(project, operation);
+      }
+      this.operationEvent(project);
+    } else if (isLifecycleEvent(event)) {
       for (const key of lifecycleQueryKeys(event, this.options.invalidations)) {
         this.pending.set(JSON.stringify(key), key);
       }
