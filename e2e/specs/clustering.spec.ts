@@ -74,7 +74,7 @@ test('enabling clustering from /ui/server/clustering makes a one-member cluster'
     ).toContainText('node1');
     expect(await seriousViolations(page, 'cluster groups')).toEqual([]);
 
-    await page.goto(`${base}/ui/cluster/member/node1`);
+    await page.goto(`${base}/ui/cluster/member/node1/hardware`);
     await expect(page.getByRole('region', { name: 'CPU' })).toBeVisible();
     expect(await seriousViolations(page, 'cluster member')).toEqual([]);
 

@@ -3,7 +3,7 @@
  * feature declares in its events.ts (apart from its screens, so this loads no screen code).
  */
 import type { QueryKey } from '@tanstack/react-query';
-import { clusterInvalidation } from '../../features/cluster/events';
+import { clusterInstanceInvalidation, clusterInvalidation } from '../../features/cluster/events';
 import { imageInvalidation } from '../../features/images/events';
 import { instanceInvalidation } from '../../features/instances/events';
 import { networkingInvalidation } from '../../features/networking/events';
@@ -27,6 +27,7 @@ export const eventInvalidations: readonly EventInvalidation[] = [
   warningInvalidation,
   settingsInvalidation,
   clusterInvalidation,
+  clusterInstanceInvalidation,
   storageInvalidation,
   networkingInvalidation,
   permissionsInvalidation,

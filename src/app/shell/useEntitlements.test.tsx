@@ -37,7 +37,7 @@ describe('signing in with entitlements (spec §6)', () => {
       expect(hook.result.current.pending).toBe(false);
     });
     expect(urls()).toContain(
-      '/1.0?with-access-entitlements=can_create_groups%2Cpermission_manager%2Cadmin%2Ccan_create_identities%2Ccan_create_identity_provider_groups%2Ccan_create_projects%2Cproject_manager%2Ccan_create_storage_pools%2Cstorage_pool_manager%2Ccan_edit%2Ccan_view_metrics%2Cviewer%2Ccan_view_permissions%2Ccan_view_resources',
+      '/1.0?with-access-entitlements=can_create_groups%2Cpermission_manager%2Cadmin%2Ccan_create_identities%2Ccan_create_identity_provider_groups%2Ccan_create_projects%2Cproject_manager%2Ccan_create_storage_pools%2Cstorage_pool_manager%2Ccan_edit%2Ccan_view_metrics%2Cviewer%2Ccan_view_permissions%2Ccan_view_resources%2Ccan_override_cluster_target_restriction',
     );
     expect(urls()).toContain(
       '/1.0/projects?recursion=1&with-access-entitlements=can_create_image_aliases%2Ccan_create_images%2Ccan_create_instances%2Ccan_create_networks%2Ccan_create_network_acls%2Ccan_create_profiles%2Ccan_create_storage_volumes%2Ccan_create_storage_buckets%2Ccan_delete%2Ccan_edit%2Ccan_view_events%2Ccan_view_operations',

@@ -42,9 +42,30 @@ const groups = [
 
 describe('cluster members list', () => {
   it('shows every member by name with roles, groups and status, links and search', async () => {
-    fakeLxd(({ url }) =>
-      url.startsWith('/1.0/cluster/members?') ? { metadata: members } : undefined,
-    );
+    const calls = fakeLxd(({ url }) => {
+      if (url.startsWith('/1.0/cluster/members?')) return { metadata: members };
+      if (url.startsWith('/1.0/instances?')) {
+        return {
+          metadata: [
+            {
+              name: 'a',
+              project: 'default',
+              status: 'Running',
+              type: 'container',
+              location: 'node1',
+            },
+            { name: 'b', project: 'p2', status: 'Stopped', type: 'container', location: 'node1' },
+          ],
+        };
+      }
+      if (url.startsWith('/1.0/resources?target=node1')) {
+        return { metadata: { memory: { used: 1073741824, total: 4294967296 } } };
+      }
+      if (url.startsWith('/1.0/resources?target=node2')) {
+        return { status: 500, error: 'Missing event connection with target cluster member' };
+      }
+      return undefined;
+    });
     renderAt('/cluster/members', <ClusterMembersPage />, '/cluster/members');
     const table = await screen.findByRole('table', { name: 'Cluster members' });
     const rows = within(table).getAllByRole('row');
@@ -52,7 +73,17 @@ describe('cluster members list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Name', 'URL', 'Roles', 'Groups', 'Architecture', 'Failure domain', 'Status']);
+    ).toEqual([
+      'Name',
+      'URL',
+      'Roles',
+      'Groups',
+      'Architecture',
+      'Failure domain',
+      'Status',
+      'Memory',
+      'Instances',
+    ]);
     expect(rows[1]).toHaveAccessibleName('node1');
     expect(rows[1]).toHaveTextContent(
       'node1The first onehttps://10.0.0.1:8443database-leader, databasedefaultx86_64rack1OnlineFully operational',
@@ -63,10 +94,38 @@ describe('cluster members list', () => {
       'href',
       '/cluster/member/node2',
     );
+    // Memory per row, a failure stays in its row; instance counts from one all-projects call.
+    await waitFor(() => {
+      expect(rows[1]).toHaveTextContent('1.0 GiBof 4.0 GiB');
+    });
+    await waitFor(() => {
+      expect(rows[2]).toHaveTextContent(
+        'Could not load: Missing event connection with target cluster member',
+      );
+    });
+    expect(
+      within(rows[1] as HTMLElement).getByRole('link', { name: '2 instances on node1' }),
+    ).toHaveAttribute('href', '/cluster/member/node1/instances');
+    expect(
+      within(rows[2] as HTMLElement).getByRole('link', { name: '0 instances on node2' }),
+    ).toBeVisible();
+    expect(calls.filter((call) => call.url.startsWith('/1.0/instances'))).toHaveLength(1);
+    expect(calls.find((call) => call.url.startsWith('/1.0/instances'))?.url).toContain(
+      'all-projects=true',
+    );
+    expect(screen.queryByText('Could not load cluster members')).toBeNull();
     expect(screen.getByText('2 cluster members')).toBeInTheDocument();
 
     await userEvent.click(within(table).getByRole('button', { name: 'Status' }));
     expect(within(table).getAllByRole('row')[1]).toHaveAccessibleName('node2');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Group' }), 'gpu');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getAllByRole('row')[1]).toHaveAccessibleName('node2');
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('group=gpu');
+    });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Group' }), '');
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search cluster members' }), 'DE1');
     expect(within(table).queryByRole('link', { name: 'node2' })).toBeNull();
@@ -74,6 +133,29 @@ describe('cluster members list', () => {
     await waitFor(() => {
       expect(screen.getByTestId('location')).toHaveTextContent('search=DE1');
     });
+  });
+
+  it('does not ask an offline member for its memory', async () => {
+    const calls = fakeLxd(({ url }) => {
+      if (url.startsWith('/1.0/cluster/members?')) {
+        return {
+          metadata: [
+            {
+              ...members[1],
+              server_name: 'node3',
+              status: 'Offline',
+              message: 'No heartbeat for 11.9s',
+            },
+          ],
+        };
+      }
+      if (url.startsWith('/1.0/instances?')) return { metadata: [] };
+      return undefined;
+    });
+    renderAt('/cluster/members', <ClusterMembersPage />, '/cluster/members');
+    const row = await screen.findByRole('row', { name: 'node3' });
+    expect(row).toHaveTextContent('Member offline');
+    expect(calls.some((call) => call.url.startsWith('/1.0/resources'))).toBe(false);
   });
 
   it('explains an empty list and offers a retry on an error', async () => {

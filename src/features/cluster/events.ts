@@ -14,3 +14,12 @@ export const clusterInvalidation: EventInvalidation = {
   prefixes: clusterEventPrefixes,
   queryKey: clusterKeyRoot,
 };
+
+/** Where each instance runs, for the members list and a member's Instances tab. */
+export const clusterInstancesKey = [...clusterKeyRoot, 'instances'] as const;
+
+/** Instance lifecycle events move, create and delete instances: the counts per member change. */
+export const clusterInstanceInvalidation: EventInvalidation = {
+  prefixes: ['instance-'],
+  queryKey: clusterInstancesKey,
+};

@@ -5,7 +5,9 @@ import {
   fetchClusterMember,
   fetchClusterMembers,
 } from '../../lxd/endpoints/cluster';
-import { clusterEventPrefixes, clusterKeyRoot } from './events';
+import { fetchAllProjectsInstances } from '../../lxd/endpoints/instances';
+import type { LxdInstance } from '../../lxd/types/instance';
+import { clusterEventPrefixes, clusterInstancesKey, clusterKeyRoot } from './events';
 
 export { clusterEventPrefixes };
 
@@ -15,6 +17,8 @@ export const clusterKeys = {
   members: () => [...clusterKeys.all, 'members'] as const,
   member: (name: string) => [...clusterKeys.all, 'members', name] as const,
   groups: () => [...clusterKeys.all, 'groups'] as const,
+  /** Where the instances are (instance lifecycle events refresh it, see events.ts). */
+  instances: () => clusterInstancesKey,
 };
 
 export const clusterStatusQuery = queryOptions({
@@ -38,3 +42,34 @@ export const clusterGroupsQuery = queryOptions({
   queryKey: clusterKeys.groups(),
   queryFn: ({ signal }) => fetchClusterGroups(signal),
 });
+
+/** What the cluster screens keep of an instance: where it runs and its status. */
+export type LocatedInstance = Pick<
+  LxdInstance,
+  'name' | 'project' | 'status' | 'type' | 'location'
+>;
+
+/**
+ * Every instance of every project with its member (one call for the members list and the
+ * member's Instances tab).
+ */
+export const locatedInstancesQuery = queryOptions({
+  queryKey: clusterKeys.instances(),
+  queryFn: async ({ signal }): Promise<LocatedInstance[]> =>
+    (await fetchAllProjectsInstances(signal)).map(({ name, project, status, type, location }) => ({
+      name,
+      project,
+      status,
+      type,
+      location,
+    })),
+});
+
+/** Instance counts by member name. */
+export function countByMember(instances: readonly LocatedInstance[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const instance of instances) {
+    counts.set(instance.location, (counts.get(instance.location) ?? 0) + 1);
+  }
+  return counts;
+}

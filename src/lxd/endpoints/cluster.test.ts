@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeClusterMemberState } from './cluster';
+import {
+  changeClusterMemberState,
+  createClusterGroup,
+  deleteClusterGroup,
+  fetchClusterGroup,
+  memberStateBody,
+  renameClusterGroup,
+  updateClusterGroup,
+  updateClusterMember,
+} from './cluster';
 
 interface Call {
   url: string;
@@ -66,5 +75,85 @@ describe('cluster member state (spec §4, §7)', () => {
     await expect(changeClusterMemberState('node1', 'evacuate')).rejects.toThrow(
       'Failed to migrate instance',
     );
+  });
+});
+
+describe('cluster member and group requests', () => {
+  function record(status = 200, etag?: string) {
+    const calls: { url: string; method: string; body: unknown; ifMatch: string | null }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit = {}) => {
+        calls.push({
+          url,
+          method: init.method ?? 'GET',
+          body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+          ifMatch: new Headers(init.headers).get('If-Match'),
+        });
+        return Promise.resolve(
+          new Response(
+            JSON.stringify(
+              status >= 400
+                ? { type: 'error', error: 'boom', error_code: status }
+                : { type: 'sync', metadata: { name: 'gA', members: ['m2'], description: '' } },
+            ),
+            { status, headers: etag ? { ETag: etag } : {} },
+          ),
+        );
+      }),
+    );
+    return calls;
+  }
+
+  it('puts a member with If-Match and keeps the ETag of a read', async () => {
+    const calls = record(200, '"e1"');
+    const group = await fetchClusterGroup('gA');
+    expect(group.etag).toBe('"e1"');
+    const body = {
+      config: {},
+      description: 'd',
+      failure_domain: 'rack1',
+      groups: ['default'],
+      roles: ['database'],
+    };
+    await updateClusterMember('m 1', body, '"e2"');
+    expect(calls[1]).toEqual({
+      url: '/1.0/cluster/members/m%201',
+      method: 'PUT',
+      body,
+      ifMatch: '"e2"',
+    });
+  });
+
+  it('fails with 412 when the member changed since it was read', async () => {
+    record(412);
+    await expect(
+      updateClusterMember(
+        'm1',
+        { config: {}, description: '', failure_domain: '', groups: ['default'], roles: [] },
+        '"old"',
+      ),
+    ).rejects.toMatchObject({ status: 412 });
+  });
+
+  it('creates, updates, renames and deletes groups', async () => {
+    const calls = record();
+    await createClusterGroup({ name: 'gB', description: 'x', members: ['m3'] });
+    await updateClusterGroup('gB', { description: 'y', members: [] }, '"e"');
+    await renameClusterGroup('gB', 'gC');
+    await deleteClusterGroup('gC');
+    expect(calls.map(({ url, method, body, ifMatch }) => [method, url, body, ifMatch])).toEqual([
+      ['POST', '/1.0/cluster/groups', { name: 'gB', description: 'x', members: ['m3'] }, null],
+      ['PUT', '/1.0/cluster/groups/gB', { description: 'y', members: [] }, '"e"'],
+      ['POST', '/1.0/cluster/groups/gB', { name: 'gC' }, null],
+      ['DELETE', '/1.0/cluster/groups/gC', undefined, null],
+    ]);
+  });
+
+  it('builds the state body with a mode only when one is chosen', () => {
+    expect(memberStateBody('evacuate')).toEqual({ action: 'evacuate' });
+    expect(memberStateBody('evacuate', '')).toEqual({ action: 'evacuate' });
+    expect(memberStateBody('evacuate', 'stop')).toEqual({ action: 'evacuate', mode: 'stop' });
+    expect(memberStateBody('restore', 'skip')).toEqual({ action: 'restore', mode: 'skip' });
   });
 });

@@ -70,18 +70,53 @@ export async function renameInstance(project: string, name: string, newName: str
   await settle(await post(instancePath(name), { name: newName }, { project }), project);
 }
 
-/**
- * POST /1.0/instances?project={target} {name, source: {type: copy, source, project}} with the
- * source's writable fields (as `lxc copy` sends them; LXD 5.0 needs its profiles and devices).
- */
-export async function copyInstance(options: {
+/** Where a copy goes besides its project: a cluster member (`target=`) and a storage pool. */
+export interface CopyPlacement {
+  /** A cluster member (or `@group`); the server picks when empty. */
+  target?: string | undefined;
+  /**
+   * The storage pool of the copy's root disk; the source's when empty. Sent as the root disk
+   * device with `pool` replaced (LXD places the copy where its root disk device says).
+   */
+  pool?: string | undefined;
+}
+
+export interface CopyInstanceOptions extends CopyPlacement {
   project: string;
   name: string;
   newName: string;
   targetProject: string;
   instanceOnly: boolean;
-  writable: Pick<LxdInstance, 'description' | 'profiles' | 'config' | 'devices' | 'ephemeral'>;
-}): Promise<void> {
+  writable: Pick<LxdInstance, 'description' | 'profiles' | 'config' | 'devices' | 'ephemeral'> &
+    Partial<Pick<LxdInstance, 'expanded_devices' | 'architecture'>>;
+}
+
+/** The name and device of the instance's root disk (its own, or the one its profiles give). */
+export function rootDisk(
+  instance: Pick<LxdInstance, 'devices'> & Partial<Pick<LxdInstance, 'expanded_devices'>>,
+): [string, LxdDevice] | undefined {
+  const isRoot = ([, device]: [string, LxdDevice]) => device.type === 'disk' && device.path === '/';
+  return (
+    Object.entries(instance.devices).find(isRoot) ??
+    Object.entries(instance.expanded_devices ?? {}).find(isRoot)
+  );
+}
+
+/** The devices of the copy: the source's, with the root disk on `pool` when one is asked for. */
+function copyDevices(options: CopyInstanceOptions): Record<string, LxdDevice> {
+  const devices = { ...options.writable.devices };
+  if (!options.pool) return devices;
+  const [name, device] = rootDisk(options.writable) ?? ['root', { type: 'disk', path: '/' }];
+  devices[name] = { ...device, pool: options.pool };
+  return devices;
+}
+
+/**
+ * The request of a copy: POST /1.0/instances?project={target}[&target={member}] {name, source:
+ * {type: copy, source, project}} with the source's writable fields (as `lxc copy` sends them; LXD
+ * 5.0 needs its profiles and devices, and its architecture to copy to another member).
+ */
+export function copyInstanceRequest(options: CopyInstanceOptions) {
   const config = Object.fromEntries(
     Object.entries(options.writable.config).filter(([key]) => !key.startsWith('volatile.')),
   );
@@ -90,8 +125,11 @@ export async function copyInstance(options: {
     description: options.writable.description,
     profiles: options.writable.profiles,
     config,
-    devices: options.writable.devices,
+    devices: copyDevices(options),
     ephemeral: options.writable.ephemeral,
+    // A copy to another cluster member is a migration there, which needs the architecture
+    // (without it LXD 5.0 answers "Architecture isn't supported").
+    ...(options.writable.architecture ? { architecture: options.writable.architecture } : {}),
     source: {
       type: 'copy',
       source: options.name,
@@ -99,8 +137,64 @@ export async function copyInstance(options: {
       instance_only: options.instanceOnly,
     },
   };
-  const result = await post('/1.0/instances', body, { project: options.targetProject });
-  await settle(result, options.targetProject);
+  return {
+    path: '/1.0/instances',
+    project: options.targetProject,
+    target: options.target || undefined,
+    body,
+  };
+}
+
+/** Sends a copy and waits for its operation (`wait` replaces LXD's long poll). */
+export async function copyInstance(
+  options: CopyInstanceOptions,
+  wait?: (operationId: string, project: string) => Promise<unknown>,
+): Promise<void> {
+  const request = copyInstanceRequest(options);
+  const result = await post(request.path, request.body, {
+    project: request.project,
+    target: request.target,
+  });
+  if (wait && result.type === 'async') await wait(operationId(result), request.project);
+  else await settle(result, request.project);
+}
+
+/** Where an instance moves (POST /1.0/instances/{name} with `migration: true`). */
+export type MoveDestination =
+  | { kind: 'member'; member: string }
+  | { kind: 'pool'; pool: string }
+  | { kind: 'project'; project: string };
+
+/**
+ * The request of a move: to another cluster member with `?target=`, to another storage pool
+ * with `pool` (`instance_pool_move`), to another project with `project`
+ * (`instance_project_move`). `live: false` always: without it LXD 5.0 assumes a stateful (CRIU)
+ * move.
+ */
+export function moveInstanceRequest(project: string, name: string, to: MoveDestination) {
+  const body: Record<string, unknown> = { name, migration: true, live: false };
+  if (to.kind === 'pool') body.pool = to.pool;
+  if (to.kind === 'project') body.project = to.project;
+  return {
+    path: instancePath(name),
+    project,
+    target: to.kind === 'member' ? to.member : undefined,
+    body,
+  };
+}
+
+/** Sends a move; returns the id of its operation (undefined when LXD answered at once). */
+export async function postInstanceMove(
+  project: string,
+  name: string,
+  to: MoveDestination,
+): Promise<string | undefined> {
+  const request = moveInstanceRequest(project, name, to);
+  const result = await post(request.path, request.body, {
+    project: request.project,
+    target: request.target,
+  });
+  return result.type === 'async' ? operationId(result) : undefined;
 }
 
 /** A text answer (console log, log files): LXD sends raw text, not a JSON envelope. */
@@ -176,26 +270,42 @@ function sessionSockets(result: LxdResult<unknown>): SessionSockets {
   return { operationId: id, data, control };
 }
 
-/** POST /1.0/instances/{name}/exec: an interactive command over websockets. */
-export async function startExec(
-  project: string,
-  name: string,
-  options: {
-    command: string[];
-    width: number;
-    height: number;
-    environment?: Record<string, string>;
-  },
-): Promise<SessionSockets> {
-  const body = {
+/** What an interactive exec runs: user, group and cwd are left to LXD when absent. */
+export interface ExecOptions {
+  command: string[];
+  width: number;
+  height: number;
+  environment?: Record<string, string>;
+  /** uid (LXD's default: 0). */
+  user?: number;
+  /** gid (LXD's default: 0). */
+  group?: number;
+  /** An absolute path (LXD's default: the user's home directory, else /). */
+  cwd?: string;
+}
+
+/** The body of POST /1.0/instances/{name}/exec for an interactive session. */
+export function execBody(options: ExecOptions) {
+  return {
     command: options.command,
     'wait-for-websocket': true,
     interactive: true,
     width: options.width,
     height: options.height,
     environment: { TERM: 'xterm-256color', ...options.environment },
+    ...(options.user !== undefined ? { user: options.user } : {}),
+    ...(options.group !== undefined ? { group: options.group } : {}),
+    ...(options.cwd ? { cwd: options.cwd } : {}),
   };
-  return sessionSockets(await post(`${instancePath(name)}/exec`, body, { project }));
+}
+
+/** POST /1.0/instances/{name}/exec: an interactive command over websockets. */
+export async function startExec(
+  project: string,
+  name: string,
+  options: ExecOptions,
+): Promise<SessionSockets> {
+  return sessionSockets(await post(`${instancePath(name)}/exec`, execBody(options), { project }));
 }
 
 /** POST /1.0/instances/{name}/console: the text console ("console") or SPICE ("vga"). */

@@ -45,3 +45,31 @@ export interface LxdClusterGroup {
   members: string[];
   used_by?: string[];
 }
+
+/** PUT /1.0/cluster/members/{name}: the editable part of a member. */
+export interface LxdClusterMemberPut {
+  config: Record<string, string>;
+  description: string;
+  failure_domain: string;
+  groups: string[];
+  roles: string[];
+}
+
+/** POST /1.0/cluster/members/{name}/state */
+export interface LxdClusterMemberStatePost {
+  action: 'evacuate' | 'restore';
+  mode?: string;
+}
+
+/** POST /1.0/cluster/groups */
+export interface LxdClusterGroupsPost {
+  name: string;
+  description: string;
+  members: string[];
+}
+
+/** PUT /1.0/cluster/groups/{name} */
+export interface LxdClusterGroupPut {
+  description: string;
+  members: string[];
+}

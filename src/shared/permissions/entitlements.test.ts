@@ -45,6 +45,7 @@ describe('server-level entitlements (any of the listed)', () => {
       viewMetrics: ['can_view_metrics', 'admin', 'viewer'],
       viewPermissions: ['can_view_permissions', 'permission_manager', 'admin'],
       viewResources: ['can_view_resources', 'admin', 'viewer'],
+      overrideClusterTarget: ['can_override_cluster_target_restriction', 'admin'],
     });
   });
 

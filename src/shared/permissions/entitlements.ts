@@ -20,6 +20,8 @@ export const SERVER_ENTITLEMENTS = {
   viewMetrics: ['can_view_metrics', 'admin', 'viewer'],
   viewPermissions: ['can_view_permissions', 'permission_manager', 'admin'],
   viewResources: ['can_view_resources', 'admin', 'viewer'],
+  // LXD's: choose a cluster member in a project with restricted.cluster.target=block.
+  overrideClusterTarget: ['can_override_cluster_target_restriction', 'admin'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ServerAbility = keyof typeof SERVER_ENTITLEMENTS;

@@ -97,6 +97,10 @@ export const SERVER_RULES = {
     ability: 'viewMetrics',
     reason: 'You do not have permission to view metrics',
   },
+  overrideClusterTarget: {
+    ability: 'overrideClusterTarget',
+    reason: 'You do not have permission to choose a cluster member in this project',
+  },
 } as const satisfies Record<string, { ability: ServerAbility; reason: string }>;
 
 export type ServerAction = keyof typeof SERVER_RULES;

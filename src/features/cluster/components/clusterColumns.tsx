@@ -1,7 +1,9 @@
 /** The columns of the cluster members and cluster groups lists. */
 import { Link } from 'react-router';
 import type { LxdClusterGroup, LxdClusterMember } from '../../../lxd/types/cluster';
+import { formatBytes } from '../../../shared/format/bytes';
 import { paths } from '../../../shared/routing/paths';
+import { ResourceName } from '../../../shared/ui/ResourceIcon';
 import { type ListColumn, type SortState, textColumn } from '../../../shared/ui/list';
 import { MemberStatus } from './MemberStatus';
 
@@ -13,27 +15,64 @@ export const BY_NAME: SortState = { column: 'name', direction: 'ascending' };
 const listed = (values: readonly string[] | undefined) => (values ?? []).join(', ');
 const orDash = (text: string | undefined) => text || '-';
 
-export const MEMBER_COLUMNS: readonly ListColumn<LxdClusterMember>[] = [
+/** Per-row data fetched apart from the list: memory (rows in view) and the instance count. */
+export interface MemberRowExtra {
+  memory:
+    | { state: 'loading' }
+    | { state: 'error'; message: string }
+    | { state: 'unavailable'; reason: string }
+    | { state: 'ok'; used: number; total: number }
+    | undefined;
+  instances: number | undefined;
+}
+
+function MemoryCell({ memory }: { memory: MemberRowExtra['memory'] }) {
+  if (!memory) return <span className="u-text--muted">-</span>;
+  switch (memory.state) {
+    case 'loading':
+      return <span className="u-text--muted">Loading…</span>;
+    case 'unavailable':
+      return <span className="u-text--muted">{memory.reason}</span>;
+    case 'error':
+      return (
+        <div className="cluster-list__error" title={memory.message}>
+          Could not load: {memory.message}
+        </div>
+      );
+    case 'ok':
+      return (
+        <>
+          {formatBytes(memory.used)}
+          <div className="u-text--muted cluster-list__sub">of {formatBytes(memory.total)}</div>
+        </>
+      );
+  }
+}
+
+export const MEMBER_COLUMNS: readonly ListColumn<LxdClusterMember, MemberRowExtra>[] = [
   {
     id: 'name',
     header: 'Name',
-    width: 12,
+    width: 5.5,
     alwaysShown: true,
     rowHeader: true,
     sortValue: (member) => member.server_name,
     cell: (member) => (
       <>
-        <Link to={paths.clusterMember(member.server_name)}>{member.server_name}</Link>
+        <ResourceName type="cluster-member">
+          <Link to={paths.clusterMember(member.server_name)}>{member.server_name}</Link>
+        </ResourceName>
         {member.description && (
           <div className="u-text--muted cluster-list__sub">{member.description}</div>
         )}
       </>
     ),
   },
-  textColumn('url', 'URL', (member) => member.url, { width: 14, priority: 2 }),
+  textColumn('url', 'URL', (member) => member.url, { width: 10.5, priority: 2 }),
   {
     id: 'roles',
     header: 'Roles',
+    width: 7.5,
     priority: 2,
     sortValue: (member) => listed(member.roles),
     cell: (member) => orDash(listed(member.roles)),
@@ -41,7 +80,7 @@ export const MEMBER_COLUMNS: readonly ListColumn<LxdClusterMember>[] = [
   {
     id: 'groups',
     header: 'Groups',
-    width: 9,
+    width: 6.5,
     priority: 2,
     sortValue: (member) => listed(member.groups),
     cell: (member) => orDash(listed(member.groups)),
@@ -57,7 +96,7 @@ export const MEMBER_COLUMNS: readonly ListColumn<LxdClusterMember>[] = [
   {
     id: 'failure-domain',
     header: 'Failure domain',
-    width: 10,
+    width: 7.5,
     priority: 2,
     sortValue: (member) => member.failure_domain ?? '',
     cell: (member) => orDash(member.failure_domain),
@@ -65,7 +104,7 @@ export const MEMBER_COLUMNS: readonly ListColumn<LxdClusterMember>[] = [
   {
     id: 'status',
     header: 'Status',
-    width: 11,
+    width: 9,
     sortValue: (member) => member.status,
     cell: (member) => (
       <>
@@ -74,14 +113,43 @@ export const MEMBER_COLUMNS: readonly ListColumn<LxdClusterMember>[] = [
       </>
     ),
   },
+  {
+    id: 'memory',
+    header: 'Memory',
+    width: 7,
+    priority: 2,
+    cell: (_member, extra) => <MemoryCell memory={extra.memory} />,
+  },
+  {
+    id: 'instances',
+    header: 'Instances',
+    width: 6.5,
+    align: 'right',
+    priority: 2,
+    cell: (member, extra) =>
+      extra.instances === undefined ? (
+        <span className="u-text--muted">-</span>
+      ) : (
+        <Link
+          to={paths.clusterMember(member.server_name, 'instances')}
+          aria-label={`${String(extra.instances)} instances on ${member.server_name}`}
+        >
+          {extra.instances}
+        </Link>
+      ),
+  },
 ];
 
 export const GROUP_COLUMNS: readonly ListColumn<LxdClusterGroup>[] = [
-  textColumn('name', 'Name', (group) => group.name, {
+  {
+    id: 'name',
+    header: 'Name',
     width: 12,
     alwaysShown: true,
     rowHeader: true,
-  }),
+    sortValue: (group) => group.name,
+    cell: (group) => <ResourceName type="cluster-group">{group.name}</ResourceName>,
+  },
   {
     id: 'description',
     header: 'Description',

@@ -13,6 +13,7 @@ import type { ChosenImage } from './create-body';
 import { ImagePicker, TYPE_LABELS, VM_UNAVAILABLE } from './ImagePicker';
 import { useStableCallback } from '../../../shared/ui/useStableCallback';
 import { ProfilesField } from './ProfilesField';
+import { TargetPicker } from '../../cluster';
 
 export interface CreateMainProps {
   form: UseFormReturn<ConfigFormValues>;
@@ -26,7 +27,9 @@ export interface CreateMainProps {
   vmSupported: boolean;
   profiles: readonly string[];
   profilesLoading: boolean;
-  members: readonly string[] | undefined;
+  /** Unused: the target picker loads the members itself (kept for the page's props). */
+  members?: readonly string[] | undefined;
+  /** '' (any member), a member or `@group` (sent as `target=`). */
   target: string;
   onTarget: (target: string) => void;
   /** ISO volumes a VM can boot from; undefined when the server has no custom ISOs. */
@@ -50,7 +53,6 @@ export function CreateMainSection(props: CreateMainProps) {
   const nameId = useId();
   const descriptionId = useId();
   const typeId = useId();
-  const targetId = useId();
   const isoId = useId();
   const imageErrorId = useId();
   const closePicker = useStableCallback(() => setPicking(false));
@@ -161,23 +163,12 @@ export function CreateMainSection(props: CreateMainProps) {
 
       <ProfilesField form={form} available={props.profiles} loading={props.profilesLoading} />
 
-      {props.members && (
-        <>
-          <label htmlFor={targetId}>Cluster member</label>
-          <select
-            id={targetId}
-            value={props.target}
-            onChange={(event) => props.onTarget(event.target.value)}
-          >
-            <option value="">Any member (LXD chooses)</option>
-            {props.members.map((member) => (
-              <option key={member} value={member}>
-                {member}
-              </option>
-            ))}
-          </select>
-        </>
-      )}
+      <TargetPicker
+        value={props.target}
+        onChange={props.onTarget}
+        project={project}
+        help="A member places the instance there; a group lets LXD choose among its members."
+      />
 
       {picking && (
         <ImagePicker

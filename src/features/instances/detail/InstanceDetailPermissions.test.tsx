@@ -52,6 +52,7 @@ describe('instance detail in fine-grained mode', () => {
     const reasons = {
       Start: 'You do not have permission to change the state of this instance',
       Copy: 'You do not have permission to create instances in this project',
+      Migrate: 'You do not have permission to change this instance',
       'Export backup': 'You do not have permission to export backups of this instance',
       'Create image': 'You do not have permission to create images in this project',
       Delete: 'You do not have permission to delete this instance',
@@ -69,7 +70,7 @@ describe('instance detail in fine-grained mode', () => {
     const auth = fineGrainedAuth({ project: ['can_create_instances', 'can_create_images'] });
     open('', auth, instance(ALL));
     const actions = await screen.findByRole('group', { name: 'Instance actions' });
-    for (const name of ['Start', 'Copy', 'Export backup', 'Create image', 'Delete']) {
+    for (const name of ['Start', 'Copy', 'Migrate', 'Export backup', 'Create image', 'Delete']) {
       expect(within(actions).getByRole('button', { name })).toBeEnabled();
     }
     expect(screen.getByRole('button', { name: 'Rename' })).toBeEnabled();

@@ -16,6 +16,8 @@ import {
 } from '../actions/bulk';
 import { InstanceActionModal, type ActionRequest } from '../actions/InstanceActionModal';
 import { useInstanceActions } from '../actions/useInstanceActions';
+import { BulkCopyModal } from '../actions/BulkCopyModal';
+import { MoveModal } from '../actions/MoveModal';
 import { instancesQuery, type InstanceListItem } from '../queries';
 import {
   availableColumns,
@@ -54,6 +56,10 @@ export function InstanceListPage() {
   const query = useQuery(instancesQuery(project, isFineGrained));
   const [request, setRequest] = useState<ActionRequest<InstanceListItem>>();
   const [clearAfter, setClearAfter] = useState<(() => void) | undefined>();
+  const [placing, setPlacing] = useState<{
+    kind: 'migrate' | 'copy';
+    instances: InstanceListItem[];
+  }>();
   const { runStateChange, runDelete } = useInstanceActions();
 
   const columns = useMemo(
@@ -117,6 +123,26 @@ export function InstanceListPage() {
           </GatedButton>
         ))}
         <GatedButton
+          className="p-button is-dense"
+          reason={permissions.onEach(NOUN, 'edit', selected)}
+          onClick={() => {
+            clear();
+            setPlacing({ kind: 'migrate', instances: selected });
+          }}
+        >
+          Migrate
+        </GatedButton>
+        <GatedButton
+          className="p-button is-dense"
+          reason={permissions.inProject(selected[0]?.project ?? '', 'createInstances')}
+          onClick={() => {
+            clear();
+            setPlacing({ kind: 'copy', instances: selected });
+          }}
+        >
+          Copy
+        </GatedButton>
+        <GatedButton
           className="p-button--negative is-dense"
           reason={permissions.onEach(NOUN, 'delete', selected)}
           onClick={() => {
@@ -153,6 +179,12 @@ export function InstanceListPage() {
         rowDescription={rowDescription}
         onVisibleRowsChange={setVisible}
       />
+      {placing?.kind === 'migrate' && (
+        <MoveModal instances={placing.instances} onClose={() => setPlacing(undefined)} />
+      )}
+      {placing?.kind === 'copy' && (
+        <BulkCopyModal instances={placing.instances} onClose={() => setPlacing(undefined)} />
+      )}
       {request && (
         <InstanceActionModal
           request={request}

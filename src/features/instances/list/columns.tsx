@@ -5,6 +5,7 @@
 import { Link } from 'react-router';
 import type { LxdInstanceState } from '../../../lxd/types/instance';
 import { paths } from '../../../shared/routing/paths';
+import { InstanceIcon } from '../../../shared/ui/InstanceIcon';
 import { type ListColumn, type SortState, textColumn } from '../../../shared/ui/list';
 import { InstanceStatus } from '../actions/InstanceStatus';
 import type { InstanceListItem } from '../queries';
@@ -63,9 +64,12 @@ export const COLUMNS: readonly InstanceColumn[] = [
     rowHeader: true,
     sortValue: (item) => item.name,
     cell: (item) => (
-      <Link to={paths.instance(item.project, item.name)} title={item.name}>
-        {item.name}
-      </Link>
+      <span className="resource-name">
+        <InstanceIcon type={item.type} />
+        <Link to={paths.instance(item.project, item.name)} title={item.name}>
+          {item.name}
+        </Link>
+      </span>
     ),
   },
   {

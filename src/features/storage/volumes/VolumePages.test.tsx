@@ -334,4 +334,47 @@ describe('volume creation', () => {
       );
     });
   });
+
+  it('in a cluster, puts a volume of a local pool on the chosen member (?target=)', async () => {
+    const calls = fakeLxd((call) => {
+      if (call.method === 'POST') return { metadata: {} };
+      if (call.url.startsWith('/1.0/cluster/members')) {
+        return {
+          metadata: [
+            { server_name: 'm1', status: 'Online', message: 'Fully operational' },
+            { server_name: 'm2', status: 'Offline', message: 'No heartbeat for 12s' },
+            { server_name: 'm3', status: 'Online', message: 'Fully operational' },
+          ],
+        };
+      }
+      return lxd(call);
+    });
+    renderAt(
+      '/project/:project/storage/volumes/create',
+      <VolumeCreatePage />,
+      '/project/default/storage/volumes/create',
+      testAuth({ isClustered: true }),
+    );
+    await userEvent.type(await screen.findByLabelText('Name'), 'logs');
+    const member = screen.getByRole('combobox', { name: 'Cluster member' });
+    await screen.findByRole('option', { name: 'm3' });
+    expect(
+      screen.getByRole('option', { name: 'm2 (Offline: No heartbeat for 12s)' }),
+    ).toHaveProperty('disabled', true);
+    // Volumes go on members, not groups.
+    expect(screen.queryByRole('group', { name: 'Cluster groups' })).toBeNull();
+    await userEvent.selectOptions(member, 'm3');
+    await userEvent.click(screen.getByRole('button', { name: 'Create volume' }));
+    await waitFor(() => {
+      expect(calls.some((call) => call.method === 'POST')).toBe(true);
+    });
+    expect(calls.find((call) => call.method === 'POST')?.url).toBe(
+      '/1.0/storage-pools/default/volumes/custom?project=default&target=m3',
+    );
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/project/default/storage/pool/default/member/m3/volumes/custom/logs',
+      );
+    });
+  });
 });

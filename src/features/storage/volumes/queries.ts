@@ -95,8 +95,16 @@ function useInvalidateStorage() {
 export function useCreateVolume(project: string) {
   const invalidate = useInvalidateStorage();
   return useMutation({
-    mutationFn: ({ pool, body }: { pool: string; body: LxdStorageVolumesPost }) =>
-      createStorageVolume(project, pool, body),
+    mutationFn: ({
+      pool,
+      body,
+      target,
+    }: {
+      pool: string;
+      body: LxdStorageVolumesPost;
+      /** The cluster member of a volume on a local pool. */
+      target?: string | undefined;
+    }) => createStorageVolume(project, pool, body, target),
     onSuccess: invalidate,
   });
 }

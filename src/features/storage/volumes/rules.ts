@@ -151,6 +151,21 @@ export function volumeRows(volumes: readonly LxdStorageVolume[], pool = ''): Vol
     });
 }
 
+/** Drivers whose volumes every member reaches: a cluster member makes no sense for them. */
+const SHARED_DRIVERS: ReadonlySet<string> = new Set([
+  'ceph',
+  'cephfs',
+  'cephobject',
+  'powerflex',
+  'pure',
+  'lvmcluster',
+]);
+
+/** Whether a new volume of `driver` lives on one member (dir, btrfs, lvm, zfs). */
+export function isLocalDriver(driver: string | undefined): boolean {
+  return driver !== undefined && !SHARED_DRIVERS.has(driver);
+}
+
 /** The cluster member a volume lives on, or undefined (not clustered, or a remote pool). */
 export function volumeMember(
   volume: Pick<LxdStorageVolume, 'location'>,

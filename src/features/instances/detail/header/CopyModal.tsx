@@ -12,15 +12,23 @@ import { ModalFormFooter } from '../../../../shared/ui/ModalFormFooter';
 import { Modal } from '../../../../shared/ui/Modal';
 import { newNameChecker } from '../../create/queries';
 import { instanceKeys } from '../../queries';
+import { CopyPlacementFields } from '../../actions/CopyPlacementFields';
 import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 
 interface Values {
   name: string;
   project: string;
   withSnapshots: boolean;
+  /** A cluster member or `@group` ('' lets LXD choose). */
+  target: string;
+  /** The copy's root disk pool ('' keeps the source's). */
+  pool: string;
 }
 
-/** Copy: POST /1.0/instances?project={target} {source: {type: copy, source: name}}. */
+/**
+ * Copy: POST /1.0/instances?project={target}[&target={member}] {source: {type: copy, source:
+ * name}}, with the root disk on another pool when one is chosen.
+ */
 export function CopyModal({ instance, onClose }: { instance: LxdInstance; onClose: () => void }) {
   const id = useId();
   const { projects } = useAuth();
@@ -34,11 +42,15 @@ export function CopyModal({ instance, onClose }: { instance: LxdInstance; onClos
       name: `${instance.name}-copy`.slice(0, 63),
       project: instance.project,
       withSnapshots: false,
+      target: '',
+      pool: '',
     },
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
   const target = useWatch({ control: form.control, name: 'project' });
+  const member = useWatch({ control: form.control, name: 'target' });
+  const pool = useWatch({ control: form.control, name: 'pool' });
   const close = useStableCallback(() => {
     if (!isSubmitting) onClose();
   });
@@ -53,6 +65,8 @@ export function CopyModal({ instance, onClose }: { instance: LxdInstance; onClos
         targetProject: values.project,
         instanceOnly: !values.withSnapshots,
         writable: instance,
+        target: values.target,
+        pool: values.pool,
       });
       void client.invalidateQueries({ queryKey: instanceKeys.all });
       notify.success(`${instance.name} copied to ${values.name}`, undefined, [
@@ -114,6 +128,13 @@ export function CopyModal({ instance, onClose }: { instance: LxdInstance; onClos
             </option>
           ))}
         </select>
+        <CopyPlacementFields
+          project={target}
+          target={member}
+          onTarget={(value) => form.setValue('target', value)}
+          pool={pool}
+          onPool={(value) => form.setValue('pool', value)}
+        />
         <label className="p-checkbox" htmlFor={`${id}-snapshots`}>
           <input
             id={`${id}-snapshots`}

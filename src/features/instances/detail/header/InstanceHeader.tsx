@@ -20,6 +20,7 @@ import { InstanceStatus } from '../../actions/InstanceStatus';
 import { useInstanceActions } from '../../actions/useInstanceActions';
 import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 import { CopyModal } from './CopyModal';
+import { MoveModal } from '../../actions/MoveModal';
 import {
   backupExportUrl,
   createBackup,
@@ -32,13 +33,19 @@ import './header.scss';
 const STATE_ACTIONS: readonly BulkAction[] = ['start', 'restart', 'freeze', 'stop'];
 
 type Dialog =
-  ActionRequest<LxdInstance> | { kind: 'copy' } | { kind: 'export' } | { kind: 'image' };
+  | ActionRequest<LxdInstance>
+  | { kind: 'copy' }
+  | { kind: 'migrate' }
+  | { kind: 'export' }
+  | { kind: 'image' };
 
 /** LXD publishes only a stopped instance (a snapshot of a running one can be published). */
 export const PUBLISH_NEEDS_STOP =
   'Stop the instance to create an image from it, or create one from a snapshot';
 
-/** Name (with rename), status, state actions (spec §4), delete, copy and backup export. */
+/**
+ * Name (with rename), status, state actions (spec §4), delete, copy, migrate and backup export.
+ */
 export function InstanceHeader({
   instance,
   tab,
@@ -113,6 +120,14 @@ export function InstanceHeader({
           </GatedButton>
           <GatedButton
             className="p-button"
+            disabled={busy}
+            reason={permissions.on('instance', 'edit', instance)}
+            onClick={() => setDialog({ kind: 'migrate' })}
+          >
+            Migrate
+          </GatedButton>
+          <GatedButton
+            className="p-button"
             reason={permissions.on('instance', 'manageBackups', instance)}
             onClick={() => setDialog({ kind: 'export' })}
           >
@@ -157,6 +172,16 @@ export function InstanceHeader({
         />
       )}
       {dialog?.kind === 'copy' && <CopyModal instance={instance} onClose={close} />}
+      {dialog?.kind === 'migrate' && (
+        <MoveModal
+          instances={[instance]}
+          onClose={close}
+          onMoved={(_, to) => {
+            // Its old address is gone: follow it to its new project.
+            if (to.kind === 'project') void navigate(paths.instance(to.project, name));
+          }}
+        />
+      )}
       {dialog?.kind === 'export' && (
         <ExportBackupModal
           subject={instance.name}

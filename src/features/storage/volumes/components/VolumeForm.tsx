@@ -37,6 +37,8 @@ export interface VolumeFormProps {
   busy: boolean;
   readOnlyReason?: string | undefined;
   notice?: ReactNode;
+  /** Under the main settings (create in a cluster): where the volume goes, for the chosen pool. */
+  placement?: ((pool: LxdStoragePool | undefined) => ReactNode) | undefined;
   onCancel?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
 }
@@ -177,6 +179,7 @@ export function VolumeForm(props: VolumeFormProps) {
             readOnly={readOnly}
           />
         )}
+        {section === 'main' && props.placement?.(pool)}
         {section !== 'main' && section !== 'yaml' && (
           <VolumeFieldsSection
             key={section}

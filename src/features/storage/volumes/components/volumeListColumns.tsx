@@ -18,6 +18,7 @@ import {
   type VolumeRow,
 } from '../rules';
 import { timeOf } from '../snapshot-rules';
+import { ResourceName } from '../../../../shared/ui/ResourceIcon';
 
 /** The columns menu remembers its choice under `lxd-console.storage-volumes.hidden-columns`. */
 export const VOLUME_LIST_ID = 'storage-volumes';
@@ -72,9 +73,11 @@ export function volumeColumns(project: string, clustered: boolean): ListColumn<V
       rowHeader: true,
       sortValue: (volume) => volume.name,
       cell: (volume) => (
-        <Link to={volumePath(project, volume, clustered)} title={volume.name}>
-          {volume.name}
-        </Link>
+        <ResourceName type={volume.content_type === 'iso' ? 'iso-volume' : 'volume'}>
+          <Link to={volumePath(project, volume, clustered)} title={volume.name}>
+            {volume.name}
+          </Link>
+        </ResourceName>
       ),
     },
     {

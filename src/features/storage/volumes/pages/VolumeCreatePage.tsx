@@ -11,7 +11,8 @@ import { VolumeForm } from '../components/VolumeForm';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { fieldContext, newVolumeValues, valuesToPostBody } from '../form';
 import { useCreateVolume, volumePoolsQuery } from '../queries';
-import { volumePath } from '../rules';
+import { isLocalDriver, volumePath } from '../rules';
+import { TargetPicker } from '../../../cluster';
 import '../volumes.scss';
 
 /** /ui/project/{project}/storage/volumes/create[?pool=]: the volume form; then the volume. */
@@ -25,6 +26,7 @@ export function VolumeCreatePage() {
   const createReason = usePermissions().inProject(project, 'createStorageVolumes');
   const create = useCreateVolume(project);
   const [initial] = useState(() => newVolumeValues(params.get('pool') ?? ''));
+  const [target, setTarget] = useState('');
 
   return (
     <section className="page volume-page" aria-labelledby="volume-create-heading">
@@ -55,14 +57,15 @@ export function VolumeCreatePage() {
               values,
               fieldContext(pool, values, auth.server.api_extensions),
             );
+            const member = auth.isClustered && isLocalDriver(pool?.driver) ? target : '';
             create.mutate(
-              { pool: values.pool, body },
+              { pool: values.pool, body, target: member || undefined },
               {
                 onSuccess: () => {
                   const to = volumePath(
                     project,
-                    { name: body.name, type: 'custom', pool: values.pool },
-                    false,
+                    { name: body.name, type: 'custom', pool: values.pool, location: member },
+                    auth.isClustered,
                   );
                   notify.success('Volume created', `Volume ${body.name} was created.`, [
                     { label: body.name, to },
@@ -72,6 +75,18 @@ export function VolumeCreatePage() {
               },
             );
           }}
+          placement={(pool) =>
+            isLocalDriver(pool?.driver) ? (
+              <TargetPicker
+                value={target}
+                onChange={setTarget}
+                project={project}
+                withGroups={false}
+                anyLabel="The member this console talks to"
+                help="The member whose disk holds the volume; instances on other members cannot attach it."
+              />
+            ) : null
+          }
           notice={
             create.error ? (
               <ErrorNotice title="Could not create the volume" error={create.error} />
