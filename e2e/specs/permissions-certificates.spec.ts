@@ -130,7 +130,7 @@ test('the console trusts, restricts and revokes a client that signs in straight 
     const nav = other.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Profiles', exact: true }).click();
     await expect(other.getByRole('heading', { name: 'Project not found' })).toBeVisible();
-    await other.getByRole('button', { name: /^Project: / }).click();
+    await other.getByRole('button', { name: /^Project / }).click();
     const projects = other.getByRole('navigation', { name: 'Projects' });
     await expect(projects.getByRole('link', { name: new RegExp(`^${project}`) })).toBeVisible();
     await expect(projects.getByRole('link', { name: /^default/ })).toHaveCount(0);

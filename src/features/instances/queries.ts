@@ -60,7 +60,7 @@ export function toListItem(instance: LxdInstance): InstanceListItem {
     status: instance.status,
     description: instance.description,
     location: instance.location,
-    profiles: (instance.profiles as string[] | null) ?? [],
+    profiles: Array.isArray(instance.profiles) ? instance.profiles : [],
     created_at: instance.created_at,
     last_used_at: instance.last_used_at,
     config,

@@ -1,8 +1,16 @@
 import { useController, type UseFormReturn } from 'react-hook-form';
-import { YamlEditor } from '../ui/yaml';
+import { YamlEditor, parseYaml } from '../ui/yaml';
 import { sectionFields, type ConfigField } from './fields';
 import type { InheritedSet } from './inherit';
 import { lxdKey, type ConfigFormValues, type MappingOptions } from './mapping';
+import { SshKeysField } from './SshKeysField';
+
+/** The YAML error of cloud-init data ("Line 2, column 3: …"); scripts (#!) are not YAML. */
+export function cloudInitError(text: string): string | undefined {
+  if (text.trim() === '' || text.startsWith('#!')) return undefined;
+  const parsed = parseYaml(text);
+  return parsed.ok ? undefined : parsed.error.message;
+}
 
 function CloudInitField({
   form,
@@ -19,6 +27,7 @@ function CloudInitField({
   const key = lxdKey(field, mapping);
   const fromProfile = inherited.config[key];
   const value = typeof control.value === 'string' ? control.value : '';
+  const error = cloudInitError(value);
   return (
     <section className="cloud-init-field" aria-label={field.label}>
       <div className="cloud-init-field__header">
@@ -46,6 +55,11 @@ function CloudInitField({
         label={`Cloud-init ${field.label.toLowerCase()}`}
         minHeight="8rem"
       />
+      {error && (
+        <p className="p-form-validation__message" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }
@@ -76,6 +90,7 @@ export function CloudInitSection({
           mapping={mapping}
         />
       ))}
+      <SshKeysField form={form} separateKeys={mapping.sshKeys ?? false} />
     </div>
   );
 }

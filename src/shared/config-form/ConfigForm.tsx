@@ -4,12 +4,14 @@ import { CloudInitSection } from './CloudInitSection';
 import type { VolumeOption } from './devices';
 import { DevicesSection } from './DevicesSection';
 import { FieldsSection } from './FieldsSection';
+import type { GpuChoices } from './GpuPicker';
 import { SECTIONS, type SectionId } from './fields';
 import { NOTHING_INHERITED, type InheritedSet } from './inherit';
 import type { MappingOptions } from './mapping';
 import type { NetworkChoice } from './nic';
 import { SectionsFrame, YamlSection } from './SectionsFrame';
 import type { ConfigFormController } from './use-config-form';
+import { UserPropertiesSection } from './UserPropertiesSection';
 
 export interface ConfigFormProps {
   controller: ConfigFormController;
@@ -26,6 +28,8 @@ export interface ConfigFormProps {
   acls?: readonly string[] | undefined;
   /** Custom volumes disks can attach (pool → volume); undefined: the volume is typed. */
   volumes?: readonly VolumeOption[] | undefined;
+  /** The host's GPUs for the GPU picker (GET /1.0/resources); without it "Add GPU" adds a blank one. */
+  gpus?: GpuChoices | undefined;
   /** The content of the main section (name, description, image, profiles, …). */
   main: ReactNode;
   /** Sections with an error get a marker in the navigation. */
@@ -50,6 +54,7 @@ export function ConfigForm({
   networks,
   acls,
   volumes,
+  gpus,
   main,
   sectionErrors = {},
   mapping = {},
@@ -81,6 +86,7 @@ export function ConfigForm({
           acls={acls}
           volumes={volumes}
           instanceType={instanceType}
+          gpus={gpus}
         />
       )}
       {(section === 'limits' ||
@@ -98,6 +104,9 @@ export function ConfigForm({
       )}
       {section === 'cloud-init' && (
         <CloudInitSection form={controller.form} inherited={inherited} mapping={mapping} />
+      )}
+      {section === 'user-properties' && (
+        <UserPropertiesSection form={controller.form} inherited={inherited} />
       )}
       {section === 'yaml' && <YamlSection help={yamlHelp} yaml={yaml} />}
     </SectionsFrame>

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import type { LxdGpuCard } from '../../lxd/types/resources';
 import { DeviceCard } from './DeviceCard';
 import {
   DEVICE_TYPES,
@@ -10,6 +12,7 @@ import {
   type DeviceEntry,
   type VolumeOption,
 } from './devices';
+import { GpuPicker, gpuDeviceProps, type GpuChoices } from './GpuPicker';
 import { InheritedDevicesTable } from './InheritedDevices';
 import { inheritedDeviceMap, type InheritedSet } from './inherit';
 import type { ConfigFormValues } from './mapping';
@@ -25,6 +28,7 @@ export function DevicesSection({
   acls,
   volumes,
   instanceType,
+  gpus,
 }: {
   form: UseFormReturn<ConfigFormValues>;
   entity: 'instance' | 'profile';
@@ -34,7 +38,10 @@ export function DevicesSection({
   acls?: readonly string[] | undefined;
   volumes: readonly VolumeOption[] | undefined;
   instanceType: 'container' | 'virtual-machine' | undefined;
+  /** The host's GPUs: "Add GPU" offers them (a blank GPU device without it). */
+  gpus?: GpuChoices | undefined;
 }) {
+  const [pickingGpu, setPickingGpu] = useState(false);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'devices' });
   const devices: DeviceEntry[] = useWatch({ control: form.control, name: 'devices' });
   const ownNames = new Set(devices.map((device) => device.name.trim()));
@@ -51,6 +58,11 @@ export function DevicesSection({
       type === 'nic' && first !== undefined ? { network: toNicNetwork(first).name } : {};
     const taken = [...devices.map((device) => device.name), ...Object.keys(inherited.devices)];
     append(newDeviceEntry(type, taken, defaults), { shouldFocus: true });
+  };
+  const addGpu = (card: LxdGpuCard) => {
+    const taken = [...devices.map((device) => device.name), ...Object.keys(inherited.devices)];
+    append(newDeviceEntry('gpu', taken, gpuDeviceProps(card)), { shouldFocus: true });
+    setPickingGpu(false);
   };
   const addRoot = () => {
     const pool = pools[0] ?? '';
@@ -105,7 +117,12 @@ export function DevicesSection({
         <button type="button" className="p-button" onClick={() => add('proxy')}>
           Add proxy
         </button>
-        <button type="button" className="p-button" onClick={() => add('gpu')}>
+        <button
+          type="button"
+          className="p-button"
+          aria-expanded={gpus ? pickingGpu : undefined}
+          onClick={() => (gpus ? setPickingGpu(!pickingGpu) : add('gpu'))}
+        >
           Add GPU
         </button>
         <label className="u-off-screen" htmlFor="device-add-other">
@@ -129,6 +146,17 @@ export function DevicesSection({
           )}
         </select>
       </div>
+      {gpus && pickingGpu && (
+        <GpuPicker
+          gpus={gpus}
+          onAdd={addGpu}
+          onAddEmpty={() => {
+            add('gpu');
+            setPickingGpu(false);
+          }}
+          onClose={() => setPickingGpu(false)}
+        />
+      )}
     </div>
   );
 }

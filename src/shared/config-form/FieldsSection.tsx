@@ -125,7 +125,7 @@ export function FieldsSection({
   mapping: MappingOptions;
 }) {
   const idPrefix = useId();
-  const fields = sectionFields(section, instanceType);
+  const fields = sectionFields(section, instanceType, mapping);
   const label = SECTIONS.find((item) => item.id === section)?.label ?? section;
   // Equal field by field while nothing changes, so the rows stay memoized.
   const rowExtra = useCallback(

@@ -14,6 +14,7 @@ export type SectionId =
   | 'migration'
   | 'boot'
   | 'cloud-init'
+  | 'user-properties'
   | 'yaml';
 
 export interface SectionInfo {
@@ -30,6 +31,7 @@ export const SECTIONS: readonly SectionInfo[] = [
   { id: 'migration', label: 'Migration' },
   { id: 'boot', label: 'Boot' },
   { id: 'cloud-init', label: 'Cloud-init' },
+  { id: 'user-properties', label: 'User properties' },
   { id: 'yaml', label: 'YAML configuration' },
 ];
 
@@ -44,7 +46,7 @@ export interface ConfigField {
   key: string;
   /** The form field id (no dots). */
   id: string;
-  section: Exclude<SectionId, 'main' | 'devices' | 'yaml'>;
+  section: Exclude<SectionId, 'main' | 'devices' | 'user-properties' | 'yaml'>;
   label: string;
   kind: FieldKind;
   options?: readonly { value: string; label: string }[];
@@ -54,7 +56,23 @@ export interface ConfigField {
   types?: readonly InstanceType[];
   /** What LXD uses when nothing sets the key, per instance type (shown, never sent). */
   defaults?: Partial<Record<InstanceType, string>>;
+  /** Shown only when the server has this feature (see `ServerFeatures`). */
+  needs?: keyof ServerFeatures;
+  /** Hidden when the server has this feature (the key it replaced). */
+  replacedBy?: keyof ServerFeatures;
 }
+
+/** Server features that change which keys the form offers. */
+export interface ServerFeatures {
+  /** `instance_boot_mode`: boot.mode replaces security.secureboot and security.csm. */
+  bootMode?: boolean;
+}
+
+export const BOOT_MODES = [
+  { value: 'uefi-secureboot', label: 'UEFI with secure boot (uefi-secureboot)' },
+  { value: 'uefi-nosecureboot', label: 'UEFI without secure boot (uefi-nosecureboot)' },
+  { value: 'bios', label: 'Legacy BIOS (bios, x86_64 only)' },
+] as const;
 
 const CT: readonly InstanceType[] = ['container'];
 const VM: readonly InstanceType[] = ['virtual-machine'];
@@ -127,8 +145,14 @@ export const CONFIG_FIELDS: readonly ConfigField[] = [
   text('security.idmap.base', 'securityIdmapBase', 'security', 'ID map base', { types: CT }),
   text('security.idmap.size', 'securityIdmapSize', 'security', 'ID map size', { types: CT }),
   bool('security.devlxd', 'securityDevlxd', 'security', 'Guest API (/dev/lxd)'),
-  bool('security.secureboot', 'securitySecureboot', 'security', 'Secure boot', { types: VM }),
-  bool('security.csm', 'securityCsm', 'security', 'Legacy BIOS (CSM)', { types: VM }),
+  bool('security.secureboot', 'securitySecureboot', 'security', 'Secure boot', {
+    types: VM,
+    replacedBy: 'bootMode',
+  }),
+  bool('security.csm', 'securityCsm', 'security', 'Legacy BIOS (CSM)', {
+    types: VM,
+    replacedBy: 'bootMode',
+  }),
   text('snapshots.schedule', 'snapshotsSchedule', 'snapshots', 'Schedule', {
     placeholder: 'e.g. @daily or 0 6 * * *',
     help: 'Cron expression or @hourly, @daily, @midnight, @weekly, @monthly, @annually, @yearly.',
@@ -149,6 +173,13 @@ export const CONFIG_FIELDS: readonly ConfigField[] = [
   bool('migration.stateful', 'migrationStateful', 'migration', 'Stateful migration'),
   select('cluster.evacuate', 'clusterEvacuate', 'migration', 'On cluster member evacuation', {
     options: ['auto', 'migrate', 'live-migrate', 'stop'].map((value) => ({ value, label: value })),
+  }),
+  select('boot.mode', 'bootMode', 'boot', 'Boot mode', {
+    types: VM,
+    needs: 'bootMode',
+    options: BOOT_MODES,
+    help: 'The firmware a virtual machine boots with. Not set: UEFI with secure boot.',
+    defaults: { 'virtual-machine': 'uefi-secureboot' },
   }),
   bool('boot.autostart', 'bootAutostart', 'boot', 'Start with the server'),
   text('boot.autostart.delay', 'bootAutostartDelay', 'boot', 'Start delay (seconds)'),
@@ -179,10 +210,21 @@ export function fieldByKey(key: string): ConfigField | undefined {
   return byKey.get(key);
 }
 
-/** The fields of a section that apply to an instance type (all of them for profiles). */
-export function sectionFields(section: SectionId, type?: InstanceType): ConfigField[] {
+/**
+ * The fields of a section that apply to an instance type (all types for profiles) on a server
+ * with these features.
+ */
+export function sectionFields(
+  section: SectionId,
+  type?: InstanceType,
+  features: ServerFeatures = {},
+): ConfigField[] {
   return CONFIG_FIELDS.filter(
-    (field) => field.section === section && (!type || !field.types || field.types.includes(type)),
+    (field) =>
+      field.section === section &&
+      (!type || !field.types || field.types.includes(type)) &&
+      (!field.needs || features[field.needs]) &&
+      (!field.replacedBy || !features[field.replacedBy]),
   );
 }
 

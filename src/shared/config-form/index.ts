@@ -17,6 +17,7 @@ export {
 } from './use-config-form';
 export {
   CONFIG_FIELDS,
+  BOOT_MODES,
   SECTIONS,
   fieldById,
   fieldByKey,
@@ -26,6 +27,7 @@ export {
   type SectionId,
 } from './fields';
 export {
+  configMapping,
   countChanges,
   lxdKey,
   saveLabel,
@@ -79,4 +81,15 @@ export {
   type NameLookup,
 } from './instance-name';
 export { readEntityYaml } from './yaml-entity';
+export { GpuPicker, NO_GPUS, gpuDeviceProps, gpuLabel, type GpuChoices } from './GpuPicker';
+export {
+  SSH_KEY_PREFIX,
+  USER_PREFIX,
+  mergeSshKey,
+  sshKeyError,
+  userDataSshKeys,
+  userKeyError,
+  type SshKey,
+  type UserProperty,
+} from './user-config';
 export { SectionsFrame, YamlSection } from './SectionsFrame';

@@ -53,12 +53,12 @@ describe('config → form', () => {
     expect(values.config.securitySecureboot).toBe('');
   });
 
-  it('keeps keys without a field aside', () => {
+  it('keeps keys without a field aside, user.* keys in the user properties', () => {
     expect(values.otherConfig).toEqual({
       'image.os': 'busybox',
       'volatile.base_image': 'abc',
-      'user.owner': 'ops',
     });
+    expect(values.userProperties).toEqual([{ name: 'owner', value: 'ops' }]);
   });
 
   it('keeps name, description and profile order', () => {

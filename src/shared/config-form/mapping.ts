@@ -6,6 +6,15 @@
 import type { LxdDevice } from '../../lxd/types/instance';
 import { fromDeviceEntries, toDeviceEntries, type DeviceEntry } from './devices';
 import { CONFIG_FIELDS, LEGACY_CLOUD_INIT_KEYS, type ConfigField } from './fields';
+import {
+  SSH_KEY_PREFIX,
+  USER_PREFIX,
+  isUserProperty,
+  readSshKeys,
+  sshKeysConfig,
+  type SshKey,
+  type UserProperty,
+} from './user-config';
 
 export interface ConfigFormValues {
   name: string;
@@ -17,6 +26,10 @@ export interface ConfigFormValues {
   devices: DeviceEntry[];
   /** Keys without a form field, kept as they are. */
   otherConfig: Record<string, string>;
+  /** `user.*` keys (not the cloud-init ones), in the user properties table. */
+  userProperties?: UserProperty[];
+  /** `cloud-init.ssh-keys.*` keys (servers with `cloud_init_ssh_keys`). */
+  sshKeys?: SshKey[];
 }
 
 /** The part of an instance or profile the form edits. */
@@ -31,6 +44,19 @@ export interface ConfigEntity {
 export interface MappingOptions {
   /** The server lacks `cloud_init`: cloud-init fields read and write user.* keys. */
   legacyCloudInit?: boolean;
+  /** The server has `cloud_init_ssh_keys`: SSH keys are `cloud-init.ssh-keys.*` keys. */
+  sshKeys?: boolean;
+  /** The server has `instance_boot_mode`: VMs get boot.mode instead of security.secureboot. */
+  bootMode?: boolean;
+}
+
+/** What the form needs to know about the server, from its API extensions. */
+export function configMapping(extensions: readonly string[]): MappingOptions {
+  return {
+    legacyCloudInit: !extensions.includes('cloud_init'),
+    sshKeys: extensions.includes('cloud_init_ssh_keys'),
+    bootMode: extensions.includes('instance_boot_mode'),
+  };
 }
 
 export function lxdKey(field: ConfigField, options: MappingOptions = {}): string {
@@ -48,8 +74,11 @@ export function toFormValues(entity: ConfigEntity, options: MappingOptions = {})
     mapped.add(key);
   }
   const otherConfig: Record<string, string> = {};
+  const userProperties: UserProperty[] = [];
   for (const [key, value] of Object.entries(source)) {
-    if (!mapped.has(key)) otherConfig[key] = value;
+    if (mapped.has(key) || key.startsWith(SSH_KEY_PREFIX)) continue;
+    if (isUserProperty(key)) userProperties.push({ name: key.slice(USER_PREFIX.length), value });
+    else otherConfig[key] = value;
   }
   return {
     name: entity.name ?? '',
@@ -58,15 +87,24 @@ export function toFormValues(entity: ConfigEntity, options: MappingOptions = {})
     config,
     devices: toDeviceEntries(entity.devices),
     otherConfig,
+    userProperties,
+    sshKeys: readSshKeys(source),
   };
 }
 
 /** Form values → LXD `config` (strings only, unset fields left out) and `devices`. */
 export function toConfig(
-  values: Pick<ConfigFormValues, 'config' | 'devices' | 'otherConfig'>,
+  values: Pick<
+    ConfigFormValues,
+    'config' | 'devices' | 'otherConfig' | 'userProperties' | 'sshKeys'
+  >,
   options: MappingOptions = {},
 ): { config: Record<string, string>; devices: Record<string, LxdDevice> } {
   const config: Record<string, string> = { ...values.otherConfig };
+  for (const { name, value } of values.userProperties ?? []) {
+    if (name.trim() !== '') config[`${USER_PREFIX}${name.trim()}`] = value;
+  }
+  Object.assign(config, sshKeysConfig(values.sshKeys ?? []));
   for (const field of CONFIG_FIELDS) {
     const value = values.config[field.id];
     if (value === undefined || value === '') continue;

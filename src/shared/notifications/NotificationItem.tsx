@@ -1,17 +1,56 @@
+import { lazy, Suspense } from 'react';
 import { Link, useInRouterContext } from 'react-router';
+import type { ResourceType } from '../ui/ResourceIcon';
 import type { AppNotification, NotificationLink } from './store';
+
+/** Detail pages of the console's path builders, most specific first. */
+const PATH_TYPES: readonly [RegExp, ResourceType][] = [
+  [/^\/project\/[^/]+\/instance\//, 'instance'],
+  [/^\/project\/[^/]+\/profile\//, 'profile'],
+  [/^\/project\/[^/]+\/network\/[^/]+\/forwards\//, 'network-forward'],
+  [/^\/project\/[^/]+\/(member\/[^/]+\/)?network\//, 'network'],
+  [/^\/project\/[^/]+\/network-acl\//, 'network-acl'],
+  [/^\/project\/[^/]+\/storage\/pool\/[^/]+\/bucket\//, 'bucket'],
+  [/^\/project\/[^/]+\/storage\/pool\/[^/]+\/(member\/[^/]+\/)?volumes\//, 'volume'],
+  [/^\/project\/[^/]+\/storage\/pool\//, 'pool'],
+  [/^\/project\/[^/]+\/images/, 'image'],
+  [/^\/project\/[^/]+\/configuration/, 'project'],
+  [/^\/cluster\/member\//, 'cluster-member'],
+  [/^\/permissions\/group\//, 'auth-group'],
+];
+
+/**
+ * Notifications are part of the first screen; the icons (and their stylesheet) are not: they
+ * load with the first notification that has a link.
+ */
+const ResourceIcon = lazy(() =>
+  import('../ui/ResourceIcon').then((module) => ({ default: module.ResourceIcon })),
+);
+
+/** The icon of a notification's link: its own type, else the one its path shows. */
+export function linkType(link: NotificationLink): ResourceType | undefined {
+  return link.type ?? PATH_TYPES.find(([pattern]) => pattern.test(link.to))?.[1];
+}
 
 function Links({ links }: { links: readonly NotificationLink[] }) {
   const inRouter = useInRouterContext();
   if (links.length === 0) return null;
   return (
     <span className="notification-links">
-      {links.map((link, index) => (
-        <span key={`${link.to}-${String(index)}`}>
-          {index > 0 && ', '}
-          {inRouter ? <Link to={link.to}>{link.label}</Link> : link.label}
-        </span>
-      ))}
+      {links.map((link, index) => {
+        const type = linkType(link);
+        return (
+          <span key={`${link.to}-${String(index)}`}>
+            {index > 0 && ', '}
+            {type && (
+              <Suspense fallback={null}>
+                <ResourceIcon type={type} />
+              </Suspense>
+            )}
+            {inRouter ? <Link to={link.to}>{link.label}</Link> : link.label}
+          </span>
+        );
+      })}
     </span>
   );
 }

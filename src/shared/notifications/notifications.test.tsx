@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { linkType } from './NotificationItem';
 import {
   NOTIFICATION_AUTO_HIDE_MS,
   NotificationCenter,
@@ -101,10 +102,14 @@ describe('notifications UI', () => {
     await user.click(screen.getByRole('button', { name: 'raise failure' }));
     const region = screen.getByRole('region', { name: 'Notification messages' });
     expect(region).toHaveTextContent('Instance created');
-    expect(screen.getByRole('link', { name: 'web1' })).toHaveAttribute(
-      'href',
-      '/project/default/instance/web1',
-    );
+    const link = screen.getByRole('link', { name: 'web1' });
+    expect(link).toHaveAttribute('href', '/project/default/instance/web1');
+    // The instance's icon (loaded with the first notification) stands before its name, hidden
+    // from assistive technology.
+    await vi.waitFor(() => {
+      expect(link.previousElementSibling).toHaveAttribute('data-resource-type', 'instance');
+    });
+    expect(link.previousElementSibling).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('<b>not bold</b>');
     act(() => {
       vi.advanceTimersByTime(NOTIFICATION_AUTO_HIDE_MS);
@@ -129,5 +134,25 @@ describe('notifications UI', () => {
     await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(screen.getByText('No notifications.')).toBeInTheDocument();
+  });
+});
+
+describe('notification link icons', () => {
+  it('takes the type given, else reads it from the console path', () => {
+    expect(linkType({ label: 'x', to: '/somewhere', type: 'bucket-key' })).toBe('bucket-key');
+    expect(linkType({ label: 'p', to: '/project/default/profile/p' })).toBe('profile');
+    expect(
+      linkType({ label: 'n', to: '/project/default/network/lxdbr0/forwards/1.2.3.4/edit' }),
+    ).toBe('network-forward');
+    expect(linkType({ label: 'n', to: '/project/default/network/lxdbr0' })).toBe('network');
+    expect(linkType({ label: 'a', to: '/project/default/network-acl/a' })).toBe('network-acl');
+    expect(linkType({ label: 'v', to: '/project/default/storage/pool/p/volumes/custom/v' })).toBe(
+      'volume',
+    );
+    expect(linkType({ label: 'b', to: '/project/default/storage/pool/p/bucket/b' })).toBe('bucket');
+    expect(linkType({ label: 'p', to: '/project/default/storage/pool/p' })).toBe('pool');
+    expect(linkType({ label: 'i', to: '/project/default/images' })).toBe('image');
+    expect(linkType({ label: 'm', to: '/cluster/member/m1' })).toBe('cluster-member');
+    expect(linkType({ label: 'o', to: '/operations' })).toBeUndefined();
   });
 });

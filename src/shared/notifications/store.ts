@@ -3,6 +3,8 @@
  * Toasts are what is on screen now; the history keeps the last notifications for the status bar
  * list. Success and information toasts hide themselves after 5 s; failures stay until closed.
  */
+import type { ResourceType } from '../ui/ResourceIcon';
+
 export type NotificationKind = 'positive' | 'negative' | 'information';
 
 /** A resource a notification names: rendered as a router link with this text. */
@@ -10,6 +12,8 @@ export interface NotificationLink {
   label: string;
   /** A path inside the app (from the path builders), relative to the router's basename. */
   to: string;
+  /** The resource's type (its icon); read from `to` when not given. */
+  type?: ResourceType | undefined;
 }
 
 export interface AppNotification {

@@ -8,6 +8,7 @@ import { formatDate, isZeroDate } from '../../../shared/format/dates';
 import type { ListColumn, SortState } from '../../../shared/ui/list';
 import { aliasNames, imageDescription, imageLabel, imageProject, imageTypeLabel } from '../model';
 import { FingerprintCell } from './FingerprintCell';
+import { ResourceName } from '../../../shared/ui/ResourceIcon';
 
 export type ImageColumn = ListColumn<LxdImage>;
 
@@ -79,10 +80,14 @@ export function imageColumns({
       sortValue: (image) => imageLabel(image),
       cell: (image) => {
         const description = imageDescription(image);
-        return description ? (
-          titled(description)
-        ) : (
-          <span className="u-text--muted">No description</span>
+        return (
+          <ResourceName type="image">
+            {description ? (
+              titled(description)
+            ) : (
+              <span className="u-text--muted">No description</span>
+            )}
+          </ResourceName>
         );
       },
     },

@@ -5,6 +5,7 @@ import type { InstanceType } from '../../../lxd/types/instance';
 import { hasServerExtension, useAuth } from '../../../shared/auth/context';
 import {
   ConfigForm,
+  configMapping,
   inheritFromProfiles,
   useConfigForm,
   type ConfigFormValues,
@@ -39,6 +40,7 @@ import { volumeOptionsQuery } from '../../storage';
 import { useNicChoices } from '../../networking';
 import { imagesQuery } from '../../images';
 import { VM_UNAVAILABLE } from './imagePickerList';
+import { resourcesQuery } from '../../server';
 
 const EMPTY: ConfigFormValues = {
   name: '',
@@ -47,6 +49,8 @@ const EMPTY: ConfigFormValues = {
   config: {},
   devices: [],
   otherConfig: {},
+  userProperties: [],
+  sshKeys: [],
 };
 
 /** /ui/project/{project}/instances/create */
@@ -56,7 +60,7 @@ export function CreateInstancePage() {
   const permissions = usePermissions();
   const navigate = useNavigate();
   const notify = useNotify();
-  const mapping = { legacyCloudInit: !hasServerExtension(auth, 'cloud_init') };
+  const mapping = configMapping(auth.server.api_extensions);
   const vmSupported = supportsVirtualMachines(auth.server);
   const [checker] = useState(newNameChecker);
   const [image, setImage] = useState<ChosenImage>();
@@ -112,6 +116,11 @@ export function CreateInstancePage() {
     },
   });
   const chosenProfiles = controller.form.watch('profiles');
+  // The GPU picker offers the chosen cluster member's cards.
+  const resources = useQuery({
+    ...resourcesQuery(target || undefined),
+    enabled: controller.section === 'devices',
+  });
   const isos = hasServerExtension(auth, 'custom_volume_iso')
     ? (volumes.data ?? []).filter((volume) => volume.contentType === 'iso')
     : undefined;
@@ -204,6 +213,11 @@ export function CreateInstancePage() {
           volumes={volumes.data}
           networks={nic.networks}
           acls={nic.acls}
+          gpus={{
+            cards: resources.data?.gpu?.cards ?? undefined,
+            error: resources.error,
+            pending: resources.isPending,
+          }}
           mapping={mapping}
           label="Instance configuration"
           sectionErrors={{

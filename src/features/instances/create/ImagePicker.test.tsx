@@ -24,9 +24,18 @@ const REMOTE_INDEX = {
       aliases: 'ubuntu/noble',
       arch: 'amd64',
       os: 'Ubuntu',
+      release: 'noble',
       release_title: '24.04 LTS',
       variant: 'default',
       versions: { v1: { items: { a: { ftype: 'squashfs' }, b: { ftype: 'disk-kvm.img' } } } },
+    },
+    'debian:12:arm64:cloud': {
+      aliases: 'debian/12/cloud',
+      arch: 'arm64',
+      os: 'Debian',
+      release: 'bookworm',
+      variant: 'cloud',
+      versions: { v1: { items: { a: { ftype: 'squashfs' } } } },
     },
   },
 };
@@ -35,15 +44,17 @@ let local: LxdImage[];
 let remote: 'ok' | 'unreachable';
 
 beforeEach(() => {
+  localStorage.clear();
   local = [busybox, alpine, bare];
   remote = 'ok';
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => {
       if (url.startsWith('https://')) {
-        return remote === 'ok'
-          ? Promise.resolve(new Response(JSON.stringify(REMOTE_INDEX)))
-          : Promise.reject(new TypeError('Failed to fetch'));
+        if (remote === 'unreachable') return Promise.reject(new TypeError('Failed to fetch'));
+        // index.json names no products file: images.json is read.
+        const body = url.endsWith('/index.json') ? { index: {} } : REMOTE_INDEX;
+        return Promise.resolve(new Response(JSON.stringify(body)));
       }
       return Promise.resolve(new Response(JSON.stringify({ type: 'sync', metadata: local })));
     }),
@@ -120,15 +131,45 @@ describe('ImagePicker', () => {
     );
   });
 
-  it('loads a remote server on demand and chooses one of its images', async () => {
+  it('filters local images by distribution, release and architecture', async () => {
+    local = [
+      image('4'.repeat(64), {
+        aliases: [{ name: 'deb', description: '' }],
+        properties: { os: 'Debian', release: 'bookworm', variant: 'default' },
+      }),
+      image('5'.repeat(64), {
+        aliases: [{ name: 'ubu', description: '' }],
+        properties: { os: 'Ubuntu', release: 'noble', variant: 'cloud' },
+        architecture: 'aarch64',
+      }),
+    ];
+    renderPicker();
+    const table = await screen.findByRole('table', { name: 'Local images' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Distribution' }), 'Ubuntu');
+    expect(within(table).queryByRole('row', { name: 'deb' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'ubu' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Distribution' }), '');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Architecture' }), 'x86_64');
+    expect(within(table).getByRole('row', { name: 'deb' })).toBeInTheDocument();
+    expect(within(table).queryByRole('row', { name: 'ubu' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Variant' }), 'cloud');
+    expect(screen.getByText('No images match the search')).toBeInTheDocument();
+  });
+
+  it('lists the default servers and chooses an image of one, filtered', async () => {
     const onChoose = renderPicker();
     await screen.findByRole('table', { name: 'Local images' });
-    await userEvent.click(screen.getByRole('tab', { name: 'Remote servers' }));
+    const servers = screen.getByRole('navigation', { name: 'Image servers' });
+    for (const name of ['Ubuntu releases', 'Ubuntu daily', 'LinuxContainers', 'LXD images']) {
+      expect(within(servers).getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await userEvent.click(within(servers).getByRole('button', { name: /^LXD images/ }));
     expect(screen.queryByRole('table', { name: 'Local images' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Load images from LXD images' }));
     const table = await screen.findByRole('table', { name: 'Images on LXD images' });
-    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'container');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Release' }), 'noble');
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Select ubuntu/noble (container)' }));
     expect(onChoose).toHaveBeenCalledWith({
@@ -142,11 +183,43 @@ describe('ImagePicker', () => {
     });
   });
 
-  it('says when a remote server cannot be reached', async () => {
+  it('says when a server does not answer, with the error', async () => {
     remote = 'unreachable';
     renderPicker();
-    await userEvent.click(await screen.findByRole('tab', { name: 'Remote servers' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Load images from LXD images' }));
-    expect(await screen.findByText('Remote image server not reachable')).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Local images' });
+    await userEvent.click(screen.getByRole('button', { name: /^Ubuntu releases/ }));
+    expect(await screen.findByText('No images from Ubuntu releases')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^https:\/\/cloud-images\.ubuntu\.com\/releases does not answer: Failed to fetch/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('adds a server (kept in localStorage), checks it and removes it', async () => {
+    renderPicker();
+    await screen.findByRole('table', { name: 'Local images' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Server name' }), 'Ubuntu daily');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Server URL' }), 'ftp://x');
+    await userEvent.click(screen.getByRole('button', { name: 'Add server' }));
+    expect(screen.getByText('An image server named Ubuntu daily is already listed')).toBeVisible();
+    expect(
+      screen.getByText('Enter the server URL, starting with http:// or https://'),
+    ).toBeVisible();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Server name' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Server name' }), 'Mirror');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Server URL' }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Server URL' }),
+      'https://mirror.test/',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add server' }));
+    expect(JSON.parse(localStorage.getItem('lxd-console.image-servers') ?? '')).toEqual([
+      { name: 'Mirror', url: 'https://mirror.test' },
+    ]);
+    expect(await screen.findByRole('table', { name: 'Images on Mirror' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image server Mirror' }));
+    expect(localStorage.getItem('lxd-console.image-servers')).toBe('[]');
+    expect(screen.getByRole('table', { name: 'Local images' })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { LxdImage } from '../../../lxd/types/image';
 import type { InstanceType } from '../../../lxd/types/instance';
@@ -18,15 +18,20 @@ import { chosenLocalImage, type ChosenImage } from './create-body';
 import {
   BY_ALIAS,
   PICKER_NOUN,
+  imageFilters,
   pickerColumns,
-  typeFilter,
   VM_UNAVAILABLE,
+  type ImageAttributes,
 } from './imagePickerList';
-import { RemoteImages } from './RemoteImages';
+import { ImageServerList, LOCAL } from './ImageServerList';
+import { loadUserServers, saveUserServers } from './imageServers';
+import { ServerImages } from './RemoteImages';
+import { DEFAULT_SERVERS, type RemoteServer } from './simplestreams';
+import './image-picker.scss';
 
 export { TYPE_LABELS, VM_UNAVAILABLE } from './imagePickerList';
 
-interface LocalRow {
+interface LocalRow extends ImageAttributes {
   image: LxdImage;
   type: InstanceType;
   alias: string | undefined;
@@ -66,22 +71,29 @@ const SEARCH: ListSearch<LocalRow> = {
         .includes(query);
   },
 };
-const FILTERS = [typeFilter<LocalRow>()];
 const rowKey = (row: LocalRow) => row.image.fingerprint;
 const rowLabel = (row: LocalRow) => row.label;
 
 function toRow(image: LxdImage): LocalRow {
   const alias = image.aliases?.[0]?.name;
+  const properties = image.properties ?? {};
   return {
     image,
     type: image.type,
     alias,
-    description: image.properties?.description ?? '',
+    description: properties.description ?? '',
     label: alias ?? image.fingerprint.slice(0, 12),
+    os: properties.os ?? '',
+    release: properties.release ?? '',
+    variant: properties.variant ?? '',
+    architecture: image.architecture,
   };
 }
 
-/** The project's local images (and remote servers on demand), to choose one from. */
+/**
+ * The project's local images and remote simplestreams servers (the defaults and the user's own),
+ * to choose one from; a remote server is asked when it is opened.
+ */
 export function ImagePicker({
   project,
   vmSupported,
@@ -95,9 +107,10 @@ export function ImagePicker({
 }) {
   const { isFineGrained } = useAuth();
   const images = useQuery(imagesQuery(project, isFineGrained));
-  const [tab, setTab] = useState<'local' | 'remote'>('local');
-  const tabsId = useId();
+  const [selected, setSelected] = useState(LOCAL);
+  const [userServers, setUserServers] = useState<RemoteServer[]>(loadUserServers);
   const rows = useMemo(() => images.data?.map(toRow), [images.data]);
+  const filters = useMemo(() => imageFilters(rows), [rows]);
   const view = useListView<LocalRow>({
     state: 'local',
     rows,
@@ -105,8 +118,13 @@ export function ImagePicker({
     rowKey,
     defaultSort: BY_ALIAS,
     search: SEARCH,
-    filters: FILTERS,
+    filters,
   });
+  const remote = [...DEFAULT_SERVERS, ...userServers].find((server) => server.url === selected);
+  const updateServers = (next: RemoteServer[]) => {
+    setUserServers(next);
+    saveUserServers(next);
+  };
 
   const rowActions = useCallback(
     ({ image, label }: LocalRow) => {
@@ -132,61 +150,59 @@ export function ImagePicker({
   return (
     <Modal title="Choose an image" onClose={onClose}>
       <div className="image-picker">
-        <div className="p-tabs">
-          <div className="p-tabs__list" role="tablist" aria-label="Image sources">
-            {(['local', 'remote'] as const).map((id) => (
-              <div className="p-tabs__item" key={id}>
-                <button
-                  type="button"
-                  role="tab"
-                  id={`${tabsId}-${id}`}
-                  className="p-tabs__link"
-                  aria-selected={tab === id}
-                  aria-controls={`${tabsId}-${id}-panel`}
-                  onClick={() => {
-                    setTab(id);
-                  }}
-                >
-                  {id === 'local' ? 'Local images' : 'Remote servers'}
-                </button>
-              </div>
-            ))}
+        <ImageServerList
+          selected={selected}
+          onSelect={setSelected}
+          userServers={userServers}
+          onAdd={(server) => {
+            updateServers([...userServers, server]);
+            setSelected(server.url);
+          }}
+          onRemove={(server) => {
+            updateServers(userServers.filter((item) => item.url !== server.url));
+            if (selected === server.url) setSelected(LOCAL);
+          }}
+        />
+        <div className="image-picker__images">
+          {!vmSupported && <p className="u-text--muted">{VM_UNAVAILABLE}</p>}
+          {/* The local list stays mounted, so it keeps its search while a remote one is shown. */}
+          <div hidden={selected !== LOCAL}>
+            <ResourceList<LocalRow>
+              view={view}
+              label="Local images"
+              noun={PICKER_NOUN}
+              query={images}
+              empty={{
+                title: 'This project has no local images',
+                body: (
+                  <p>
+                    Import one on the <Link to={paths.images(project)}>Images page</Link>, or choose
+                    a remote image server.
+                  </p>
+                ),
+              }}
+              rowActions={rowActions}
+              actionsWidth={7}
+              rowLabel={rowLabel}
+            />
           </div>
-        </div>
-        {!vmSupported && <p className="u-text--muted">{VM_UNAVAILABLE}</p>}
-        {/* Both panels stay mounted, so each keeps its search while the other tab is shown. */}
-        <div
-          role="tabpanel"
-          id={`${tabsId}-local-panel`}
-          aria-labelledby={`${tabsId}-local`}
-          hidden={tab !== 'local'}
-        >
-          <ResourceList<LocalRow>
-            view={view}
-            label="Local images"
-            noun={PICKER_NOUN}
-            query={images}
-            empty={{
-              title: 'This project has no local images',
-              body: (
-                <p>
-                  Import one on the <Link to={paths.images(project)}>Images page</Link>. Remote
-                  image servers are listed under Remote servers, when this browser can reach them.
-                </p>
-              ),
-            }}
-            rowActions={rowActions}
-            actionsWidth={7}
-            rowLabel={rowLabel}
-          />
-        </div>
-        <div
-          role="tabpanel"
-          id={`${tabsId}-remote-panel`}
-          aria-labelledby={`${tabsId}-remote`}
-          hidden={tab !== 'remote'}
-        >
-          <RemoteImages vmSupported={vmSupported} onChoose={onChoose} />
+          {remote && (
+            <section aria-label={remote.name}>
+              <h3 className="p-heading--5">
+                {remote.name} <span className="u-text--muted">{remote.url}</span>
+              </h3>
+              <p className="u-text--muted">
+                LXD downloads a remote image when the instance is created: both this browser and the
+                LXD server need to reach the image server.
+              </p>
+              <ServerImages
+                key={remote.url}
+                server={remote}
+                vmSupported={vmSupported}
+                onChoose={onChoose}
+              />
+            </section>
+          )}
         </div>
       </div>
     </Modal>

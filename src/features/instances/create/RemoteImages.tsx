@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Loader } from '../../../shared/ui/Loader';
 import {
   ResourceList,
@@ -12,16 +12,11 @@ import type { ChosenImage } from './create-body';
 import {
   BY_ALIAS,
   PICKER_NOUN,
+  imageFilters,
   pickerColumns,
-  typeFilter,
   VM_UNAVAILABLE,
 } from './imagePickerList';
-import {
-  fetchRemoteImages,
-  REMOTE_SERVERS,
-  type RemoteImage,
-  type RemoteServer,
-} from './simplestreams';
+import { fetchRemoteImages, type RemoteImage, type RemoteServer } from './simplestreams';
 
 const COLUMNS: readonly ListColumn<RemoteImage>[] = pickerColumns<RemoteImage>(
   {
@@ -32,7 +27,6 @@ const COLUMNS: readonly ListColumn<RemoteImage>[] = pickerColumns<RemoteImage>(
   12,
 );
 
-const FILTERS = [typeFilter<RemoteImage>()];
 const rowKey = (image: RemoteImage) => `${image.alias}-${image.type}-${image.architecture}`;
 const rowLabel = (image: RemoteImage) => `${image.alias} (${image.type})`;
 const compile = (term: string) => {
@@ -41,7 +35,8 @@ const compile = (term: string) => {
     `${image.alias} ${image.description}`.toLowerCase().includes(query);
 };
 
-function ServerImages({
+/** The images of one simplestreams server, asked for when the server is opened in the picker. */
+export function ServerImages({
   server,
   vmSupported,
   onChoose,
@@ -61,6 +56,7 @@ function ServerImages({
     placeholder: 'Alias or description',
     compile,
   }));
+  const filters = useMemo(() => imageFilters(list.data), [list.data]);
   const view = useListView<RemoteImage>({
     state: 'local',
     rows: list.data,
@@ -68,7 +64,7 @@ function ServerImages({
     rowKey,
     defaultSort: BY_ALIAS,
     search,
-    filters: FILTERS,
+    filters,
   });
   const rowActions = useCallback(
     (image: RemoteImage) => {
@@ -81,7 +77,15 @@ function ServerImages({
           title={blocked ? VM_UNAVAILABLE : undefined}
           aria-label={`Select ${rowLabel(image)}`}
           onClick={() => {
-            onChoose({ kind: 'remote', server: server.url, protocol: 'simplestreams', ...image });
+            onChoose({
+              kind: 'remote',
+              server: server.url,
+              protocol: 'simplestreams',
+              alias: image.alias,
+              description: image.description,
+              type: image.type,
+              architecture: image.architecture,
+            });
           }}
         >
           Select
@@ -96,11 +100,20 @@ function ServerImages({
     return (
       <div className="p-notification--caution" role="status">
         <div className="p-notification__content">
-          <h3 className="p-notification__title">Remote image server not reachable</h3>
+          <h3 className="p-notification__title">No images from {server.name}</h3>
+          <p className="p-notification__message">{list.error.message}</p>
           <p className="p-notification__message">
-            {list.error.message} Only this project&apos;s local images can be used. Import images on
-            the Images page, or create the instance from a local image.
+            Choose another server, or a local image of this project.
           </p>
+          <button
+            type="button"
+            className="p-button is-dense"
+            onClick={() => {
+              void list.refetch();
+            }}
+          >
+            Try again
+          </button>
         </div>
       </div>
     );
@@ -116,41 +129,5 @@ function ServerImages({
       actionsWidth={7}
       rowLabel={rowLabel}
     />
-  );
-}
-
-/** Remote simplestreams servers: asked only when the user opens one (closed networks). */
-export function RemoteImages(props: {
-  vmSupported: boolean;
-  onChoose: (image: ChosenImage) => void;
-}) {
-  const [open, setOpen] = useState<string>();
-  return (
-    <div className="remote-images">
-      <p className="u-text--muted">
-        Remote images are downloaded by the LXD server when the instance is created: both this
-        browser and the server need to reach the image server.
-      </p>
-      {REMOTE_SERVERS.map((server) => (
-        <section key={server.url} aria-label={server.name}>
-          <h3 className="p-heading--5">
-            {server.name} <span className="u-text--muted">{server.url}</span>
-          </h3>
-          {open === server.url ? (
-            <ServerImages server={server} {...props} />
-          ) : (
-            <button
-              type="button"
-              className="p-button"
-              onClick={() => {
-                setOpen(server.url);
-              }}
-            >
-              Load images from {server.name}
-            </button>
-          )}
-        </section>
-      ))}
-    </div>
   );
 }

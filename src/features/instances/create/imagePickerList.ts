@@ -48,3 +48,38 @@ export function pickerColumns<T extends { type: InstanceType }>(
     textColumn('architecture', 'Architecture', fields.architecture, { width: 7.5, priority: 2 }),
   ];
 }
+
+/** What the attribute filters read from a row. */
+export interface ImageAttributes {
+  os: string;
+  release: string;
+  architecture: string;
+  variant: string;
+}
+
+const ATTRIBUTE_FILTERS: readonly { param: keyof ImageAttributes; label: string }[] = [
+  { param: 'os', label: 'Distribution' },
+  { param: 'release', label: 'Release' },
+  { param: 'architecture', label: 'Architecture' },
+  { param: 'variant', label: 'Variant' },
+];
+
+/**
+ * Drop-downs for distribution, release, architecture and variant (their options are the values
+ * the rows have), then the type.
+ */
+export function imageFilters<T extends ImageAttributes & { type: InstanceType }>(
+  rows: readonly T[] | undefined,
+): ListFilter<T>[] {
+  const filters: ListFilter<T>[] = ATTRIBUTE_FILTERS.map(({ param, label }) => {
+    const values = [...new Set((rows ?? []).map((row) => row[param]).filter((v) => v !== ''))];
+    values.sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+    return {
+      param,
+      label,
+      options: values.map((value) => ({ value, label: value })),
+      match: (row: T, value: string) => row[param] === value,
+    };
+  });
+  return [...filters, typeFilter<T>()];
+}

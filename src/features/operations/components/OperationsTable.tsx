@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { OperationStatus } from '../../../lxd/types/operation';
 import { formatDate } from '../../../shared/format/dates';
 import { GatedButton } from '../../../shared/ui/Gated';
+import { ResourceName, type ResourceType } from '../../../shared/ui/ResourceIcon';
 import {
   DataTable,
   sortRows,
@@ -12,7 +13,15 @@ import {
 } from '../../../shared/ui/list';
 import type { ProjectOperation } from '../api';
 import { timestampValue } from '../queries';
-import { operationResourceLinks } from '../resources';
+import { operationResourceLinks, type OperationResourceKind } from '../resources';
+
+const KIND_ICON: Record<OperationResourceKind, ResourceType> = {
+  instance: 'instance',
+  'instance snapshot': 'snapshot',
+  image: 'image',
+  'storage volume': 'volume',
+  'storage volume snapshot': 'snapshot',
+};
 
 const STATUS_CLASS: Partial<Record<OperationStatus, string>> = {
   Success: 'p-status-label--positive',
@@ -35,9 +44,11 @@ function Resources({ operation }: { operation: ProjectOperation }) {
     <ul className="p-list operations-resources">
       {links.map((link) => (
         <li key={`${link.kind}-${link.to}-${link.label}`} className="p-list__item">
-          <Link to={link.to} title={link.kind}>
-            {link.label}
-          </Link>
+          <ResourceName type={KIND_ICON[link.kind]}>
+            <Link to={link.to} title={link.kind}>
+              {link.label}
+            </Link>
+          </ResourceName>
         </li>
       ))}
     </ul>

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LxdProfile } from '../../../lxd/types/profile';
-import { hasServerExtension, useAuth } from '../../../shared/auth/context';
-import type { ConfigFormValues, SectionId } from '../../../shared/config-form';
+import { useAuth } from '../../../shared/auth/context';
+import { configMapping, type ConfigFormValues, type SectionId } from '../../../shared/config-form';
 import { useVersionedEdit } from '../../../shared/forms/useVersionedEdit';
 import { useNotify } from '../../../shared/notifications';
 import { paths } from '../../../shared/routing/paths';
@@ -27,7 +27,7 @@ export function ProfileConfiguration({
   readOnlyReason: string | undefined;
 }) {
   const auth = useAuth();
-  const mapping = { legacyCloudInit: !hasServerExtension(auth, 'cloud_init') };
+  const mapping = configMapping(auth.server.api_extensions);
   const navigate = useNavigate();
   const notify = useNotify();
   const client = useQueryClient();

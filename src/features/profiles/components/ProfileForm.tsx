@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode, type SubmitEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { LxdProfile } from '../../../lxd/types/profile';
-import { hasServerExtension, useAuth } from '../../../shared/auth/context';
+import { useAuth } from '../../../shared/auth/context';
 import {
   ConfigForm,
+  configMapping,
   countChanges,
   deviceProblems,
   saveLabel,
@@ -24,6 +25,7 @@ import { ProfileMainSection } from './ProfileMainSection';
 import '../../../shared/ui/form-actions.scss';
 import { volumeOptionsQuery } from '../../storage';
 import { useNicChoices } from '../../networking';
+import { resourcesQuery } from '../../server';
 
 export interface ProfileFormProps {
   mode: ProfileFormMode;
@@ -57,7 +59,7 @@ function hasDeviceProblem(devices: readonly DeviceEntry[]): boolean {
 export function ProfileForm(props: ProfileFormProps) {
   const { mode, project, initial, base, onDirtyChange } = props;
   const auth = useAuth();
-  const mapping: MappingOptions = { legacyCloudInit: !hasServerExtension(auth, 'cloud_init') };
+  const mapping: MappingOptions = configMapping(auth.server.api_extensions);
   const pools = useQuery(poolsQuery(project));
   const volumes = useQuery(volumeOptionsQuery(project));
   const nic = useNicChoices(project);
@@ -69,6 +71,7 @@ export function ProfileForm(props: ProfileFormProps) {
     onSectionChange: props.onSectionChange,
   });
   const { form } = controller;
+  const resources = useQuery({ ...resourcesQuery(), enabled: controller.section === 'devices' });
   const watched = useWatch({ control: form.control }) as ConfigFormValues;
   const checkDevices = useRef(false);
 
@@ -144,6 +147,11 @@ export function ProfileForm(props: ProfileFormProps) {
         volumes={volumes.data}
         networks={nic.networks}
         acls={nic.acls}
+        gpus={{
+          cards: resources.data?.gpu?.cards ?? undefined,
+          error: resources.error,
+          pending: resources.isPending,
+        }}
         mapping={mapping}
         label="Profile configuration"
         sectionErrors={{ main: nameError }}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { LxdProfile } from '../../../lxd/types/profile';
 import { paths } from '../../../shared/routing/paths';
+import { ResourceIcon } from '../../../shared/ui/ResourceIcon';
 import { groupByProject, instancesUsing, profileSearch } from '../rules';
 
 /** The instances using a profile, grouped by project, each linked; plus the filtered list. */
@@ -22,6 +23,7 @@ export function UsedBy({ project, profile }: { project: string; profile: LxdProf
           <ul className="p-list profile-used-by__list">
             {group.instances.map((name) => (
               <li key={name} className="p-list__item">
+                <ResourceIcon type="instance" />
                 <Link to={paths.instance(group.project, name)}>{name}</Link>
               </li>
             ))}

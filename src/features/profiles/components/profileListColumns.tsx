@@ -4,6 +4,7 @@ import type { LxdProfile } from '../../../lxd/types/profile';
 import { paths } from '../../../shared/routing/paths';
 import type { ListColumn, SortState } from '../../../shared/ui/list';
 import { instancesUsing, profileNameOrder } from '../rules';
+import { ResourceName } from '../../../shared/ui/ResourceIcon';
 
 /** The columns menu remembers its choice under `lxd-console.profiles.hidden-columns`. */
 export const PROFILE_LIST_ID = 'profiles';
@@ -22,9 +23,11 @@ export function profileColumns(project: string): ListColumn<LxdProfile>[] {
       rowHeader: true,
       sortValue: profileNameOrder,
       cell: (profile) => (
-        <Link to={paths.profile(project, profile.name)} title={profile.name}>
-          {profile.name}
-        </Link>
+        <ResourceName type="profile">
+          <Link to={paths.profile(project, profile.name)} title={profile.name}>
+            {profile.name}
+          </Link>
+        </ResourceName>
       ),
     },
     {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { hasServerExtension, useAuth } from '../../../shared/auth/context';
-import type { ConfigFormValues } from '../../../shared/config-form';
+import { useAuth } from '../../../shared/auth/context';
+import { configMapping, type ConfigFormValues } from '../../../shared/config-form';
 import { useNotify } from '../../../shared/notifications';
 import { paths } from '../../../shared/routing/paths';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -17,7 +17,7 @@ import '../profiles.scss';
 export function ProfileCreatePage() {
   const { project = '' } = useParams();
   const auth = useAuth();
-  const mapping = { legacyCloudInit: !hasServerExtension(auth, 'cloud_init') };
+  const mapping = configMapping(auth.server.api_extensions);
   const navigate = useNavigate();
   const notify = useNotify();
   const list = useQuery(profilesQuery(project, auth.isFineGrained));

@@ -5,6 +5,7 @@ import { Loader } from '../../../shared/ui/Loader';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { RefreshButton } from '../../../shared/ui/RefreshButton';
 import { ErrorNotice } from '../../../shared/ui/States';
+import { InstanceUsageHistory } from '../components/InstanceUsageHistory';
 import { usageRows } from '../usage';
 import '../projects.scss';
 
@@ -49,6 +50,7 @@ export function ProjectUsagePage() {
           ))}
         </ul>
       )}
+      <InstanceUsageHistory project={project} />
     </section>
   );
 }

@@ -66,6 +66,9 @@ export default function YamlEditor({
             'aria-label': label,
             role: 'textbox',
             'aria-multiline': 'true',
+            // Already focusable (contenteditable); said explicitly so that axe sees a scrolled
+            // editor (a long line) as reachable by keyboard (scrollable-region-focusable).
+            tabindex: '0',
           }),
           EditorView.theme({ '&': { minHeight }, '.cm-scroller': { minHeight } }),
           EditorView.updateListener.of((update) => {

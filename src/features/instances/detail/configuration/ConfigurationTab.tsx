@@ -4,9 +4,10 @@ import { useNavigate, useParams } from 'react-router';
 import { isEtagConflict, type WithEtag } from '../../../../lxd/client';
 import { updateInstance } from '../../../../lxd/endpoints/instance-detail';
 import type { LxdInstance } from '../../../../lxd/types/instance';
-import { hasServerExtension, useAuth } from '../../../../shared/auth/context';
+import { useAuth } from '../../../../shared/auth/context';
 import {
   ConfigForm,
+  configMapping,
   countChanges,
   deviceProblems,
   inheritFromProfiles,
@@ -35,6 +36,7 @@ import {
 import './configuration.scss';
 import { volumeOptionsQuery } from '../../../storage';
 import { useNicChoices } from '../../../networking';
+import { resourcesQuery } from '../../../server';
 
 export const CONFLICT_MESSAGE =
   'Someone else changed this instance since you opened it. Your changes are still in the form: note what you need, then discard them to load the latest version.';
@@ -48,8 +50,8 @@ export default function ConfigurationTab({ instance }: { instance: WithEtag<LxdI
   const notify = useNotify();
   const client = useQueryClient();
   const descriptionId = useId();
-  const legacyCloudInit = !hasServerExtension(auth, 'cloud_init');
-  const mapping = useMemo(() => ({ legacyCloudInit }), [legacyCloudInit]);
+  const extensions = auth.server.api_extensions;
+  const mapping = useMemo(() => configMapping(extensions), [extensions]);
   const [base, setBase] = useState(instance);
   const [failure, setFailure] = useState<unknown>();
   const [saving, setSaving] = useState(false);
@@ -69,6 +71,7 @@ export default function ConfigurationTab({ instance }: { instance: WithEtag<LxdI
       ),
   });
   const values = controller.form.watch();
+  const resources = useQuery({ ...resourcesQuery(), enabled: controller.section === 'devices' });
   const current = controller.isYaml ? yamlValues(base, controller.yaml.text, mapping) : values;
   const changes = current
     ? countChanges(writableOf(base), editBody(base, current, mapping))
@@ -171,6 +174,11 @@ export default function ConfigurationTab({ instance }: { instance: WithEtag<LxdI
         volumes={volumes.data}
         networks={nic.networks}
         acls={nic.acls}
+        gpus={{
+          cards: resources.data?.gpu?.cards ?? undefined,
+          error: resources.error,
+          pending: resources.isPending,
+        }}
         mapping={mapping}
         label="Instance configuration"
         yamlHelp={

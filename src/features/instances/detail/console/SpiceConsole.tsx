@@ -1,11 +1,15 @@
-import { SpiceMainConn, resize_helper, sendCtrlAltDel } from '@spice-project/spice-html5';
+import { SpiceMainConn, resize_helper } from '@spice-project/spice-html5';
 import { useEffect, useId, useRef, useState } from 'react';
 import { startConsole } from '../../../../lxd/endpoints/instance-detail';
 import { operationWebsocketUrl } from '../../../../lxd/operations';
 import type { LxdInstance } from '../../../../lxd/types/instance';
+import { KeyCombinationMenu } from './KeyCombinationMenu';
+import { KEY_COMBINATIONS, sendCombination, type KeyCombination } from './keys';
 import './console.scss';
 
 type Status = 'connecting' | 'connected' | 'failed';
+
+const CTRL_ALT_DEL = KEY_COMBINATIONS.find((combination) => combination.label === 'Ctrl+Alt+Del');
 
 const message = (error: unknown) =>
   error instanceof Error ? error.message : typeof error === 'string' ? error : 'Connection failed';
@@ -21,6 +25,7 @@ export default function SpiceConsole({ instance }: { instance: LxdInstance }) {
   const [status, setStatus] = useState<Status>('connecting');
   const [error, setError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
+  const [sent, setSent] = useState<string>();
 
   useEffect(() => {
     let cancelled = false;
@@ -76,6 +81,14 @@ export default function SpiceConsole({ instance }: { instance: LxdInstance }) {
     };
   }, [instance.project, instance.name, screenId, attempt]);
 
+  const send = (combination: KeyCombination) => {
+    if (sendCombination(connection.current, combination.keys)) {
+      setSent(`Sent ${combination.label}`);
+    } else {
+      setSent(`${combination.label} was not sent: the keyboard channel is not ready`);
+    }
+  };
+
   const fullscreen = () => {
     void area.current?.requestFullscreen().catch((e: unknown) => {
       setError(`Full screen was refused: ${message(e)}`);
@@ -90,11 +103,12 @@ export default function SpiceConsole({ instance }: { instance: LxdInstance }) {
           className="p-button"
           disabled={status !== 'connected'}
           onClick={() => {
-            if (connection.current) sendCtrlAltDel(connection.current);
+            if (CTRL_ALT_DEL) send(CTRL_ALT_DEL);
           }}
         >
           Send Ctrl+Alt+Del
         </button>
+        <KeyCombinationMenu disabled={status !== 'connected'} onSend={send} />
         <button type="button" className="p-button" onClick={fullscreen}>
           Full screen
         </button>
@@ -104,6 +118,7 @@ export default function SpiceConsole({ instance }: { instance: LxdInstance }) {
           onClick={() => {
             setStatus('connecting');
             setError(undefined);
+            setSent(undefined);
             setAttempt((n) => n + 1);
           }}
         >
@@ -116,6 +131,7 @@ export default function SpiceConsole({ instance }: { instance: LxdInstance }) {
               ? 'Connected'
               : 'Not connected'}
           {error ? `: ${error}` : ''}
+          {sent && status === 'connected' ? `. ${sent}.` : ''}
         </span>
       </div>
       <div className="spice-console__area" ref={area} role="group" aria-label="Graphic console">

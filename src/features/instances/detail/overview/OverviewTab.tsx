@@ -8,6 +8,7 @@ import { paths } from '../../../../shared/routing/paths';
 import { instanceStateQuery } from '../../queries';
 import { DevicesTable } from './DevicesTable';
 import { NetworkTable } from './NetworkTable';
+import { UsageHistorySection } from './UsageHistorySection';
 import { UsageList } from './UsageList';
 import './overview.scss';
 
@@ -82,6 +83,8 @@ export default function OverviewTab({ instance }: { instance: LxdInstance }) {
         </h2>
         <UsageList state={state} config={config} />
       </section>
+
+      {running && <UsageHistorySection instance={instance} />}
 
       <section aria-labelledby="overview-networks" className="instance-overview__wide">
         <h2 className="p-heading--5" id="overview-networks">

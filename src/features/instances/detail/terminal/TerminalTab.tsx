@@ -3,16 +3,19 @@ import { startExec } from '../../../../lxd/endpoints/instance-detail';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { DeniedState, EmptyState } from '../../../../shared/ui/States';
+import {
+  DEFAULT_OPTIONS,
+  DEFAULT_SHELL,
+  describeOptions,
+  hasErrors,
+  toExecOptions,
+  validateOptions,
+  type TerminalOptions,
+} from './options';
+import { TerminalOptionsFields } from './TerminalOptionsFields';
 import { useSession, type SessionStatus } from './useSession';
 import { Xterm } from './Xterm';
 import './terminal.scss';
-
-/** Busybox and many minimal images have no bash: sh is the default. */
-export const DEFAULT_SHELL = 'sh';
-
-export function splitCommand(command: string): string[] {
-  return command.trim().split(/\s+/).filter(Boolean);
-}
 
 export const STATUS_TEXT: Record<SessionStatus, string> = {
   idle: 'Not connected',
@@ -37,59 +40,85 @@ export default function TerminalTab({ instance }: { instance: LxdInstance }) {
 }
 
 function RunningTerminal({ instance }: { instance: LxdInstance }) {
-  const [command, setCommand] = useState(DEFAULT_SHELL);
-  const applied = useRef(DEFAULT_SHELL);
-  const commandId = useId();
+  const [options, setOptions] = useState<TerminalOptions>(DEFAULT_OPTIONS);
+  const [showOptions, setShowOptions] = useState(false);
+  const [applied, setApplied] = useState<TerminalOptions>(DEFAULT_OPTIONS);
+  const appliedRef = useRef(DEFAULT_OPTIONS);
+  const errors = validateOptions(options);
+  const id = useId();
   const session = useSession(
-    (size) =>
-      startExec(instance.project, instance.name, {
-        command: splitCommand(applied.current),
-        width: size.cols,
-        height: size.rows,
-      }),
+    (size) => startExec(instance.project, instance.name, toExecOptions(appliedRef.current, size)),
     { autoConnect: true },
   );
 
   const reconnect = (event?: SyntheticEvent) => {
     event?.preventDefault();
-    applied.current = command.trim() || DEFAULT_SHELL;
+    if (hasErrors(errors)) {
+      // Every rule is about a session option: show them with their messages.
+      setShowOptions(true);
+      return;
+    }
+    const next = { ...options, command: options.command.trim() || DEFAULT_SHELL };
+    appliedRef.current = next;
+    setApplied(next);
     session.handle.current?.reset();
     void session.connect();
   };
 
   return (
     <div className="terminal-tab">
-      <form className="terminal-toolbar" onSubmit={reconnect}>
-        <label htmlFor={commandId}>Command</label>
-        <input
-          type="text"
-          id={commandId}
-          value={command}
-          onChange={(event) => setCommand(event.target.value)}
-          list={`${commandId}-shells`}
-          aria-describedby={`${commandId}-help`}
-        />
-        <datalist id={`${commandId}-shells`}>
-          <option value="sh" />
-          <option value="bash" />
-          <option value="ash" />
-          <option value="zsh" />
-        </datalist>
-        <button type="submit" className="p-button">
-          {session.status === 'connected' ? 'Restart session' : 'Reconnect'}
-        </button>
-        {session.status === 'connected' && (
-          <button type="button" className="p-button--base" onClick={session.disconnect}>
-            Disconnect
+      <form className="terminal-form" onSubmit={reconnect} noValidate aria-label="Terminal session">
+        <div className="terminal-toolbar">
+          <label htmlFor={`${id}-command`}>Command</label>
+          <input
+            type="text"
+            id={`${id}-command`}
+            value={options.command}
+            onChange={(event) => setOptions((o) => ({ ...o, command: event.target.value }))}
+            list={`${id}-shells`}
+            aria-describedby={`${id}-help`}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <datalist id={`${id}-shells`}>
+            <option value="sh" />
+            <option value="bash" />
+            <option value="ash" />
+            <option value="zsh" />
+          </datalist>
+          <button
+            type="button"
+            className="p-button--base"
+            aria-expanded={showOptions}
+            aria-controls={`${id}-options`}
+            onClick={() => setShowOptions((shown) => !shown)}
+          >
+            {showOptions ? 'Hide session options' : 'Session options'}
           </button>
+          <button type="submit" className="p-button">
+            {session.status === 'connected' ? 'Restart session' : 'Reconnect'}
+          </button>
+          {session.status === 'connected' && (
+            <button type="button" className="p-button--base" onClick={session.disconnect}>
+              Disconnect
+            </button>
+          )}
+          <span className="terminal-toolbar__status" role="status">
+            {STATUS_TEXT[session.status]}
+            {session.error ? `: ${session.error}` : ''}
+          </span>
+        </div>
+        {showOptions && (
+          <TerminalOptionsFields
+            id={`${id}-options`}
+            options={options}
+            errors={errors}
+            onChange={setOptions}
+          />
         )}
-        <span className="terminal-toolbar__status" role="status">
-          {STATUS_TEXT[session.status]}
-          {session.error ? `: ${session.error}` : ''}
-        </span>
       </form>
-      <p className="u-text--muted terminal-help" id={`${commandId}-help`}>
-        Runs as root in the instance. Use bash when the image has it.
+      <p className="u-text--muted terminal-help" id={`${id}-help`}>
+        Runs {applied.command} as {describeOptions(applied)}. Use bash when the image has it.
       </p>
       <Xterm
         label="Terminal"

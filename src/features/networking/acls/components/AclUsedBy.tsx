@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { LxdNetworkAcl } from '../../../../lxd/types/network';
 import { paths } from '../../../../shared/routing/paths';
+import { ResourceIcon, isResourceType } from '../../../../shared/ui/ResourceIcon';
 import { aclUsers, groupAclUsers, type AclUser } from '../rules';
 
 function userPath(user: AclUser): string | undefined {
@@ -42,6 +43,7 @@ export function AclUsedBy({ project, acl }: { project: string; acl: LxdNetworkAc
               const other = user.project !== project ? ` (project ${user.project})` : '';
               return (
                 <li key={user.url} className="p-list__item">
+                  {isResourceType(user.kind) && <ResourceIcon type={user.kind} />}
                   {to ? <Link to={to}>{user.name}</Link> : user.name}
                   {other}
                 </li>

@@ -4,6 +4,7 @@ import type { LxdNetworkAcl } from '../../../../lxd/types/network';
 import { paths } from '../../../../shared/routing/paths';
 import type { ListColumn, SortState } from '../../../../shared/ui/list';
 import { ruleCount } from '../rules';
+import { ResourceName } from '../../../../shared/ui/ResourceIcon';
 
 /** The columns menu remembers its choice under `lxd-console.network-acls.hidden-columns`. */
 export const ACL_LIST_ID = 'network-acls';
@@ -20,9 +21,11 @@ export function aclColumns(project: string): ListColumn<LxdNetworkAcl>[] {
       rowHeader: true,
       sortValue: (acl) => acl.name,
       cell: (acl) => (
-        <Link to={paths.networkAcl(project, acl.name)} title={acl.name}>
-          {acl.name}
-        </Link>
+        <ResourceName type="network-acl">
+          <Link to={paths.networkAcl(project, acl.name)} title={acl.name}>
+            {acl.name}
+          </Link>
+        </ResourceName>
       ),
     },
     {

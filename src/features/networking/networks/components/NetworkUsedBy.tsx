@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { LxdNetwork } from '../../../../lxd/types/network';
 import { paths } from '../../../../shared/routing/paths';
+import { ResourceIcon, type ResourceType } from '../../../../shared/ui/ResourceIcon';
 import { networkUsers, type NetworkUser } from '../rules';
 
 const HEADINGS: Record<NetworkUser['kind'], string> = {
@@ -8,6 +9,12 @@ const HEADINGS: Record<NetworkUser['kind'], string> = {
   profile: 'Profiles',
   network: 'Networks',
   other: 'Other',
+};
+
+const ICONS: Partial<Record<NetworkUser['kind'], ResourceType>> = {
+  instance: 'instance',
+  profile: 'profile',
+  network: 'network',
 };
 
 function linkOf(user: NetworkUser): string | undefined {
@@ -43,6 +50,7 @@ export function NetworkUsedBy({ project, network }: { project: string; network: 
                 const link = linkOf(user);
                 return (
                   <li key={user.url} className="p-list__item">
+                    {ICONS[user.kind] && <ResourceIcon type={ICONS[user.kind] ?? 'network'} />}
                     {link ? <Link to={link}>{user.name}</Link> : <code>{user.url}</code>}
                     {user.project !== project && (
                       <span className="u-text--muted"> in project {user.project}</span>

@@ -8,6 +8,7 @@ import type { LxdNetwork, LxdNetworkState } from '../../../../lxd/types/network'
 import { paths } from '../../../../shared/routing/paths';
 import { textColumn, type ListColumn, type SortState } from '../../../../shared/ui/list';
 import { networkUsers, typeLabel } from '../rules';
+import { ResourceName } from '../../../../shared/ui/ResourceIcon';
 
 /** The state of an unmanaged row in view (undefined while it loads or for managed rows). */
 export type RowState = LxdNetworkState | undefined;
@@ -70,9 +71,11 @@ export function networkColumns(project: string, clustered: boolean): NetworkColu
       rowHeader: true,
       sortValue: (network) => network.name,
       cell: (network) => (
-        <Link to={paths.network(project, network.name)} title={network.name}>
-          {network.name}
-        </Link>
+        <ResourceName type="network">
+          <Link to={paths.network(project, network.name)} title={network.name}>
+            {network.name}
+          </Link>
+        </ResourceName>
       ),
     },
     textColumn('type', 'Type', (network) => typeLabel(network.type), { width: 7 }),

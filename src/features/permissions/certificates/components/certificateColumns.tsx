@@ -2,6 +2,7 @@ import type { LxdCertificate } from '../../../../lxd/types/certificate';
 import { CopyButton } from '../../../../shared/ui/CopyButton';
 import { textColumn, type ListColumn, type SortState } from '../../../../shared/ui/list';
 import { certificateExpiry, isExpired, projectsText, shortFingerprint } from '../rules';
+import { ResourceIcon } from '../../../../shared/ui/ResourceIcon';
 
 export const CERTIFICATE_LIST_ID = 'certificates';
 export const CERTIFICATE_LIST_SORT: SortState = { column: 'name', direction: 'ascending' };
@@ -38,6 +39,7 @@ export const certificateColumns: ListColumn<LxdCertificate, RowOwnership>[] = [
     sortValue: (certificate) => certificate.name,
     cell: (certificate, own) => (
       <span className="identity-name">
+        <ResourceIcon type="certificate" />
         <span className="u-truncate" title={certificate.name}>
           {certificate.name}
         </span>

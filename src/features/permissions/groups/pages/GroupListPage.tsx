@@ -15,6 +15,7 @@ import {
 import { groupsQuery, useCanOnServer } from '../../access/queries';
 import { GROUP_MESSAGES, identityCount, matchGroup, permissionCount } from '../rules';
 import '../../access/access.scss';
+import { ResourceName } from '../../../../shared/ui/ResourceIcon';
 
 const NOUN = { one: 'group', other: 'groups' };
 const rowKey = (group: LxdAuthGroup) => group.name;
@@ -28,9 +29,11 @@ const COLUMNS: ListColumn<LxdAuthGroup>[] = [
     rowHeader: true,
     sortValue: rowKey,
     cell: (group) => (
-      <Link to={paths.permissionsGroup(group.name)} title={group.name}>
-        {group.name}
-      </Link>
+      <ResourceName type="auth-group">
+        <Link to={paths.permissionsGroup(group.name)} title={group.name}>
+          {group.name}
+        </Link>
+      </ResourceName>
     ),
   },
   textColumn('description', 'Description', (group) => group.description, { priority: 2 }),

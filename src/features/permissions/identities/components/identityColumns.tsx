@@ -8,6 +8,7 @@ import {
   type SortState,
 } from '../../../../shared/ui/list';
 import { authMethodLabel, distinctValues, identityLabel, isSameIdentity } from '../rules';
+import { ResourceIcon } from '../../../../shared/ui/ResourceIcon';
 
 /** The columns menu remembers its choice under `lxd-console.identities.hidden-columns`. */
 export const IDENTITY_LIST_ID = 'identities';
@@ -28,6 +29,9 @@ export function identityColumns(
       sortValue: identityLabel,
       cell: (identity) => (
         <span className="identity-name">
+          <ResourceIcon
+            type={identity.authentication_method === 'oidc' ? 'oidc-identity' : 'certificate'}
+          />
           <span title={identityLabel(identity)}>{identityLabel(identity)}</span>
           {isSameIdentity(identity, current) && (
             <span className="p-status-label--information identity-you">You</span>

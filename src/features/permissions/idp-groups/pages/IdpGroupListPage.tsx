@@ -23,6 +23,7 @@ import {
 import { matchWords, validateGroupName } from '../../access/rules';
 import { IdpGroupRowActions } from '../components/IdpGroupRowActions';
 import '../../access/access.scss';
+import { ResourceName } from '../../../../shared/ui/ResourceIcon';
 
 export const NO_CREATE_IDP_GROUP = 'You do not have permission to create IdP groups';
 
@@ -31,7 +32,16 @@ const groupList = (idpGroup: LxdIdpGroup) => (idpGroup.groups ?? []).join(', ');
 const rowKey = (idpGroup: LxdIdpGroup) => idpGroup.name;
 
 const COLUMNS: ListColumn<LxdIdpGroup>[] = [
-  textColumn('name', 'Name', rowKey, { width: 18, alwaysShown: true, rowHeader: true }),
+  textColumn('name', 'Name', rowKey, {
+    width: 18,
+    alwaysShown: true,
+    rowHeader: true,
+    cell: (idpGroup) => (
+      <ResourceName type="idp-group">
+        <span title={idpGroup.name}>{idpGroup.name}</span>
+      </ResourceName>
+    ),
+  }),
   textColumn('groups', 'Groups', groupList),
 ];
 

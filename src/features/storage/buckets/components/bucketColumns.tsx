@@ -4,6 +4,7 @@ import { paths } from '../../../../shared/routing/paths';
 import type { ListColumn, SortState } from '../../../../shared/ui/list';
 import { bucketSize } from '../rules';
 import { CopyButton } from './CopyButton';
+import { ResourceName } from '../../../../shared/ui/ResourceIcon';
 
 export const BUCKET_LIST_ID = 'storage-buckets';
 export const BUCKET_LIST_SORT: SortState = { column: 'name', direction: 'ascending' };
@@ -38,9 +39,11 @@ export function bucketColumns(project: string, clustered: boolean): ListColumn<P
       rowHeader: true,
       sortValue: (bucket) => bucket.name,
       cell: (bucket) => (
-        <Link to={bucketDetailPath(project, bucket)} title={bucket.name}>
-          {bucket.name}
-        </Link>
+        <ResourceName type="bucket">
+          <Link to={bucketDetailPath(project, bucket)} title={bucket.name}>
+            {bucket.name}
+          </Link>
+        </ResourceName>
       ),
     },
     {

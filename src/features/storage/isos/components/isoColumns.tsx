@@ -5,6 +5,7 @@ import { formatDate } from '../../../../shared/format/dates';
 import { paths } from '../../../../shared/routing/paths';
 import type { ListColumn, SortState } from '../../../../shared/ui/list';
 import { isoSizeBytes, volumeUsers, type VolumeUser } from '../rules';
+import { ResourceName } from '../../../../shared/ui/ResourceIcon';
 
 export const ISO_LIST_ID = 'custom-isos';
 export const ISO_LIST_SORT: SortState = { column: 'name', direction: 'ascending' };
@@ -49,7 +50,11 @@ export function isoColumns(project: string): ListColumn<LxdStorageVolume>[] {
       alwaysShown: true,
       rowHeader: true,
       sortValue: (volume) => volume.name,
-      cell: (volume) => <span title={volume.name}>{volume.name}</span>,
+      cell: (volume) => (
+        <ResourceName type="iso-volume">
+          <span title={volume.name}>{volume.name}</span>
+        </ResourceName>
+      ),
     },
     {
       id: 'pool',

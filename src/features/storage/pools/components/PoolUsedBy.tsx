@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { LxdStoragePool } from '../../../../lxd/types/storage';
 import { paths } from '../../../../shared/routing/paths';
+import { ResourceIcon, type ResourceType } from '../../../../shared/ui/ResourceIcon';
 import { groupPoolUsers, poolUsers, type PoolUser } from '../rules';
 
 function userLink(user: PoolUser): string | undefined {
@@ -27,6 +28,21 @@ function userLink(user: PoolUser): string | undefined {
       return `${paths.images(p)}?search=${encodeURIComponent(user.name)}`;
     case 'bucket':
       return paths.storageBucket(p, user.pool ?? '', user.name);
+    default:
+      return undefined;
+  }
+}
+
+function userIcon(user: PoolUser): ResourceType | undefined {
+  switch (user.kind) {
+    case 'instance':
+      return user.parent ? 'snapshot' : 'instance';
+    case 'volume':
+      return user.parent ? 'snapshot' : 'volume';
+    case 'profile':
+    case 'image':
+    case 'bucket':
+      return user.kind;
     default:
       return undefined;
   }
@@ -60,8 +76,10 @@ export function PoolUsedBy({ project, pool }: { project: string; pool: LxdStorag
               {group.users.map((user) => {
                 const to = userLink(user);
                 const text = userText(user);
+                const icon = userIcon(user);
                 return (
                   <li key={user.url} className="p-list__item">
+                    {icon && <ResourceIcon type={icon} />}
                     {to ? <Link to={to}>{text}</Link> : <span>{text}</span>}
                     {user.project !== project && (
                       <span className="u-text--muted"> in project {user.project}</span>

@@ -5,6 +5,7 @@ import { paths } from '../../../../shared/routing/paths';
 import type { ListColumn, SortState } from '../../../../shared/ui/list';
 import { poolLocations, poolUsage } from '../rules';
 import { PoolStatus, UsageBar } from './PoolBits';
+import { ResourceName } from '../../../../shared/ui/ResourceIcon';
 
 /** One row of the list: a pool, or in a cluster one member's share of a pool. */
 export interface PoolRow {
@@ -64,9 +65,11 @@ export function poolColumns(project: string, clustered: boolean): ListColumn<Poo
       rowHeader: true,
       sortValue: (row) => row.pool.name,
       cell: (row) => (
-        <Link to={paths.storagePool(project, row.pool.name)} title={row.pool.name}>
-          {row.pool.name}
-        </Link>
+        <ResourceName type="pool">
+          <Link to={paths.storagePool(project, row.pool.name)} title={row.pool.name}>
+            {row.pool.name}
+          </Link>
+        </ResourceName>
       ),
     },
     {

@@ -1,0 +1,151 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '../fixtures';
+import { seriousViolations } from '../support/settings';
+
+const CREATE = '/ui/project/default/instances/create';
+const DEFAULTS = [
+  ['Ubuntu releases', 'https://cloud-images.ubuntu.com/releases'],
+  ['Ubuntu daily', 'https://cloud-images.ubuntu.com/daily'],
+  ['LinuxContainers', 'https://images.linuxcontainers.org'],
+] as const;
+
+/** A product of a simplestreams images.json, shaped like images.linuxcontainers.org's. */
+function product(os: string, release: string, arch: string, variant: string, vm: boolean) {
+  const items: Record<string, { ftype: string; path: string; size: number; sha256: string }> = {
+    'lxd.tar.xz': { ftype: 'lxd.tar.xz', path: 'images/x/lxd.tar.xz', size: 1, sha256: 'a' },
+    'root.squashfs': { ftype: 'squashfs', path: 'images/x/rootfs.squashfs', size: 1, sha256: 'b' },
+  };
+  if (vm) {
+    items['disk.qcow2'] = {
+      ftype: 'disk-kvm.img',
+      path: 'images/x/disk.qcow2',
+      size: 1,
+      sha256: 'c',
+    };
+  }
+  return {
+    aliases: `${os.toLowerCase()}/${release}/${variant}`,
+    arch,
+    os,
+    release,
+    release_title: release,
+    variant,
+    requirements: {},
+    versions: { '20261124_00:00': { items } },
+  };
+}
+
+const INDEX = {
+  format: 'index:1.0',
+  index: {
+    images: {
+      datatype: 'image-downloads',
+      path: 'streams/v1/images.json',
+      format: 'products:1.0',
+      products: [],
+    },
+  },
+};
+
+const IMAGES = {
+  content_id: 'images',
+  datatype: 'image-downloads',
+  format: 'products:1.0',
+  products: {
+    'alpine:3.20:amd64:default': product('Alpine', '3.20', 'amd64', 'default', true),
+    'alpine:3.20:arm64:default': product('Alpine', '3.20', 'arm64', 'default', false),
+    'debian:bookworm:amd64:cloud': product('Debian', 'bookworm', 'amd64', 'cloud', false),
+    'debian:trixie:amd64:default': product('Debian', 'trixie', 'amd64', 'default', false),
+  },
+};
+
+let server: Server;
+let base = '';
+
+test.beforeAll(async () => {
+  // A tiny simplestreams server on this machine; the browser reads it directly (CORS).
+  server = createServer((request, response) => {
+    const body =
+      request.url === '/streams/v1/index.json'
+        ? INDEX
+        : request.url === '/streams/v1/images.json'
+          ? IMAGES
+          : undefined;
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Content-Type', 'application/json');
+    response.statusCode = body ? 200 : 404;
+    response.end(JSON.stringify(body ?? { error: 'not found' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+test('the default image servers are listed and say that they do not answer', async ({ page }) => {
+  // This machine has no route out; keep the browser's requests on the machine too.
+  await page.route(
+    /^https:\/\/(cloud-images\.ubuntu\.com|images\.linuxcontainers\.org|images\.lxd\.canonical\.com)\//,
+    (route) => route.abort('internetdisconnected'),
+  );
+  await page.goto(CREATE);
+  await page.getByRole('button', { name: 'Browse images' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose an image' });
+  const servers = picker.getByRole('navigation', { name: 'Image servers' });
+  for (const [name, url] of DEFAULTS) {
+    await servers.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await expect(picker.getByText(`No images from ${name}`)).toBeVisible();
+    await expect(picker.getByText(`${url} does not answer:`, { exact: false })).toBeVisible();
+  }
+  expect(await seriousViolations(page, 'image picker: server does not answer')).toEqual([]);
+  await servers.getByRole('button', { name: /^Local images/ }).click();
+  await expect(picker.getByRole('table', { name: 'Local images' })).toContainText('busybox');
+});
+
+test('a server the user adds lists its images, filters them and stays listed', async ({ page }) => {
+  await page.goto(CREATE);
+  await page.getByRole('button', { name: 'Browse images' }).click();
+  let picker = page.getByRole('dialog', { name: 'Choose an image' });
+  await picker.getByLabel('Server name').fill('Local mirror');
+  await picker.getByLabel('Server URL').fill(`${base}/`);
+  await picker.getByRole('button', { name: 'Add server' }).click();
+
+  const table = picker.getByRole('table', { name: 'Images on Local mirror' });
+  await expect(table.getByRole('row')).toHaveCount(6);
+  await picker.getByRole('combobox', { name: 'Distribution' }).selectOption('Debian');
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await picker.getByRole('combobox', { name: 'Release' }).selectOption('trixie');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('debian/trixie/default');
+  await picker.getByRole('combobox', { name: 'Distribution' }).selectOption('');
+  await picker.getByRole('combobox', { name: 'Release' }).selectOption('');
+  await picker.getByRole('combobox', { name: 'Architecture' }).selectOption('aarch64');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await picker.getByRole('combobox', { name: 'Architecture' }).selectOption('');
+  await picker.getByRole('combobox', { name: 'Variant' }).selectOption('cloud');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await picker.getByRole('combobox', { name: 'Variant' }).selectOption('');
+  await picker.getByRole('combobox', { name: 'Type' }).selectOption('virtual-machine');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('alpine/3.20/default');
+  expect(await seriousViolations(page, 'image picker: user server')).toEqual([]);
+
+  // Kept in this browser: still listed after a reload, until removed.
+  await page.reload();
+  await page.getByRole('button', { name: 'Browse images' }).click();
+  picker = page.getByRole('dialog', { name: 'Choose an image' });
+  const servers = picker.getByRole('navigation', { name: 'Image servers' });
+  await servers.getByRole('button', { name: /^Local mirror/ }).click();
+  await picker.getByRole('combobox', { name: 'Type' }).selectOption('container');
+  await picker.getByRole('button', { name: 'Select debian/bookworm/cloud (container)' }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByText(/^debian\/bookworm\/cloud/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change image' }).click();
+  await servers.getByRole('button', { name: 'Remove image server Local mirror' }).click();
+  await expect(servers.getByRole('button', { name: /^Local mirror/ })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('lxd-console.image-servers'))).toBe('[]');
+});
