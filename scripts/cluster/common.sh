@@ -4,6 +4,8 @@
 
 REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 CLUSTER_SCRIPTS="$REPO_ROOT/scripts/cluster"
+# shellcheck source=../lxd/proc.sh
+. "$REPO_ROOT/scripts/lxd/proc.sh"
 STATE_ROOT="${LXD_CONSOLE_STATE_ROOT:-/var/lib/lxd-console}"
 STATE_ROOT="${STATE_ROOT%/}"
 BASE="$STATE_ROOT/cluster"
@@ -46,30 +48,6 @@ ensure_packages() {
     { apt-get -q -o DPkg::Lock::Timeout=300 update >/dev/null 2>&1 && "${apt[@]}" install "${missing[@]}" >/dev/null 2>&1; } ||
     die "apt-get install ${missing[*]} failed"
   LXD_BIN="$(command -v lxd || echo /usr/bin/lxd)"
-}
-
-pid_alive() {
-  local st
-  [ -n "${1:-}" ] && [ -r "/proc/$1/stat" ] || return 1
-  st=$(sed -e 's/^.*) //' "/proc/$1/stat" 2>/dev/null | cut -d' ' -f1) || return 1
-  [ -n "$st" ] && [ "$st" != Z ] && [ "$st" != X ]
-}
-
-wait_gone() { # wait_gone PID TENTHS
-  local i=0
-  while pid_alive "$1"; do
-    [ "$i" -ge "$2" ] && return 1
-    sleep 0.1
-    i=$((i + 1))
-  done
-}
-
-kill_pid() {
-  pid_alive "$1" || return 0
-  kill -TERM "$1" 2>/dev/null || true
-  wait_gone "$1" 50 && return 0
-  kill -KILL "$1" 2>/dev/null || true
-  wait_gone "$1" 50 || true
 }
 
 # Is PID member I's lxd daemon (the lxd binary, with member I's LXD_DIR)?

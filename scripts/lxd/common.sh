@@ -9,6 +9,8 @@
 
 REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 LXD_SCRIPTS="$REPO_ROOT/scripts/lxd"
+# shellcheck source=./proc.sh
+. "$LXD_SCRIPTS/proc.sh"
 STATE_ROOT="${LXD_CONSOLE_STATE_ROOT:-/var/lib/lxd-console}"
 LXD_BIN="$(command -v lxd || echo /usr/bin/lxd)"
 
@@ -104,13 +106,6 @@ take_lock() {
 lxcq() { LXD_DIR="$LXD_DIR" LXD_CONF="$LXC_CONF_DIR" lxc "$@"; }
 lxdq() { LXD_DIR="$LXD_DIR" "$LXD_BIN" "$@"; }
 
-pid_alive() { # true for a live, non-zombie process
-  local st
-  [ -n "${1:-}" ] && [ -r "/proc/$1/stat" ] || return 1
-  st=$(sed -e 's/^.*) //' "/proc/$1/stat" 2>/dev/null | cut -d' ' -f1) || return 1
-  [ -n "$st" ] && [ "$st" != Z ] && [ "$st" != X ]
-}
-
 proc_env() { # proc_env PID VAR -> value of VAR in the process's environment
   tr '\0' '\n' <"/proc/$1/environ" 2>/dev/null | sed -n "s/^$2=//p" | head -n 1
 }
@@ -156,24 +151,6 @@ find_daemon_pid() {
   if [ -n "$pid" ] && is_our_lxd "$pid"; then
     printf '%s' "$pid"
   fi
-}
-
-wait_gone() { # wait_gone PID TENTHS_OF_A_SECOND
-  local i=0
-  while pid_alive "$1"; do
-    [ "$i" -ge "$2" ] && return 1
-    sleep 0.1
-    i=$((i + 1))
-  done
-}
-
-kill_pid() { # TERM, then KILL after a grace period; only for pids we identified ourselves
-  local pid=$1 grace=${2:-50}
-  pid_alive "$pid" || return 0
-  kill -TERM "$pid" 2>/dev/null || true
-  wait_gone "$pid" "$grace" && return 0
-  kill -KILL "$pid" 2>/dev/null || true
-  wait_gone "$pid" 50 || true
 }
 
 # Mount points under our state dir, deepest first.

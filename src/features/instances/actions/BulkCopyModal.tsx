@@ -1,26 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../shared/auth/context';
-import { useNotify } from '../../../shared/notifications';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { paths } from '../../../shared/routing/paths';
-import { GatedButton } from '../../../shared/ui/Gated';
 import { Modal } from '../../../shared/ui/Modal';
-import { instanceKeys } from '../queries';
 import { startActivity } from './activity';
-import { bulkSummary, pluralInstances } from './bulk';
+import { pluralInstances } from './bulk';
 import { CopyPlacementFields } from './CopyPlacementFields';
 import { copyName, copyOne } from './move';
+import { ProgressFooter, ProgressList, useInstanceProgress, type ProgressRow } from './progress';
 import './actions.scss';
 
-interface Row {
-  name: string;
-  project: string;
+interface Row extends ProgressRow {
   copy: string;
-  step: string;
-  error?: string | undefined;
-  done?: boolean;
 }
 
 /**
@@ -37,34 +29,23 @@ export function BulkCopyModal({
   const id = useId();
   const auth = useAuth();
   const permissions = usePermissions();
-  const notify = useNotify();
-  const client = useQueryClient();
   const [project, setProject] = useState(instances[0]?.project ?? auth.defaultProject);
   const [target, setTarget] = useState('');
   const [pool, setPool] = useState('');
   const [withSnapshots, setWithSnapshots] = useState(false);
-  const [rows, setRows] = useState<Row[]>();
-  const running = rows !== undefined && rows.some((row) => !row.done);
-  const finished = rows !== undefined && !running;
-
-  const update = (at: { name: string; project: string }, change: Partial<Row>) =>
-    setRows((current) =>
-      current?.map((row) =>
-        row.name === at.name && row.project === at.project ? { ...row, ...change } : row,
-      ),
-    );
+  const { rows, running, finished, summary, runEach } = useInstanceProgress<Row>('copied');
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setRows(
-      instances.map((instance) => ({
-        ...instance,
-        copy: copyName(instance.name),
-        step: 'copying',
-      })),
-    );
-    const outcomes = await Promise.all(
-      instances.map(async (instance) => {
+    const initial = instances.map((instance) => ({
+      ...instance,
+      copy: copyName(instance.name),
+      step: 'copying',
+    }));
+    await runEach(
+      instances,
+      initial,
+      async (instance) => {
         const stop = startActivity(instance.project, instance.name, 'copying');
         try {
           await copyOne(instance, {
@@ -74,34 +55,13 @@ export function BulkCopyModal({
             target,
             pool,
           });
-          update(instance, { step: 'copied', done: true });
-          return { instance };
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          update(instance, { step: 'failed', done: true, error: message });
-          return { instance, error: message };
         } finally {
           stop();
         }
-      }),
+      },
+      'copied',
     );
-    void client.invalidateQueries({ queryKey: instanceKeys.all });
-    const failed = outcomes.filter((outcome) => outcome.error !== undefined);
-    const title = bulkSummary('copied', {
-      done: outcomes.length - failed.length,
-      skipped: 0,
-      failed: failed.length,
-    });
-    if (failed.length === 0) notify.success(title);
-    else
-      notify.failure(
-        title,
-        failed.map((outcome) => `${outcome.instance.name}: ${outcome.error}`).join('\n'),
-      );
   };
-
-  const failedCount = rows?.filter((row) => row.error).length ?? 0;
-  const doneCount = rows?.filter((row) => row.done && !row.error).length ?? 0;
 
   return (
     <Modal
@@ -110,27 +70,15 @@ export function BulkCopyModal({
         if (!running) onClose();
       }}
       footer={
-        finished ? (
-          <button type="button" className="p-button" onClick={onClose}>
-            Done
-          </button>
-        ) : (
-          <>
-            <button type="button" className="p-button--base" onClick={onClose} disabled={running}>
-              Cancel
-            </button>
-            <GatedButton
-              type="submit"
-              form={`${id}-form`}
-              className="p-button--positive"
-              disabled={running}
-              reason={permissions.inProject(project, 'createInstances')}
-              aria-busy={running}
-            >
-              {running ? 'Copying…' : 'Copy'}
-            </GatedButton>
-          </>
-        )
+        <ProgressFooter
+          formId={`${id}-form`}
+          running={running}
+          finished={finished}
+          reason={permissions.inProject(project, 'createInstances')}
+          busyLabel="Copying…"
+          label="Copy"
+          onClose={onClose}
+        />
       }
     >
       {rows === undefined ? (
@@ -169,29 +117,24 @@ export function BulkCopyModal({
           </label>
         </form>
       ) : (
-        <div className="move-progress">
-          {finished && (
-            <p role="status" className="move-progress__summary">
-              {bulkSummary('copied', { done: doneCount, skipped: 0, failed: failedCount })}
-            </p>
+        <ProgressList
+          rows={rows}
+          summary={summary}
+          label="Copy progress"
+          renderRow={(row) => (
+            <>
+              <span className="instance-action-names__name">{row.name}</span>
+              {' → '}
+              {row.done && !row.error ? (
+                <Link to={paths.instance(project, row.copy)} onClick={onClose}>
+                  {row.copy}
+                </Link>
+              ) : (
+                row.copy
+              )}
+            </>
           )}
-          <ul className="p-list" aria-label="Copy progress">
-            {rows.map((row) => (
-              <li className="p-list__item" key={`${row.project}/${row.name}`}>
-                <span className="instance-action-names__name">{row.name}</span>
-                {' → '}
-                {row.done && !row.error ? (
-                  <Link to={paths.instance(project, row.copy)} onClick={onClose}>
-                    {row.copy}
-                  </Link>
-                ) : (
-                  row.copy
-                )}
-                : {row.error ? `failed: ${row.error}` : row.step}
-              </li>
-            ))}
-          </ul>
-        </div>
+        />
       )}
     </Modal>
   );

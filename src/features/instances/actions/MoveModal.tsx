@@ -1,20 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { rootDisk, type MoveDestination } from '../../../lxd/endpoints/instance-detail';
 import type { LxdDevice } from '../../../lxd/types/instance';
 import { useAuth } from '../../../shared/auth/context';
-import { useNotify } from '../../../shared/notifications';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { paths } from '../../../shared/routing/paths';
-import { GatedButton } from '../../../shared/ui/Gated';
 import { Modal } from '../../../shared/ui/Modal';
 import { TargetPicker, useTargetRestriction } from '../../cluster';
 import { formPoolsQuery } from '../create/queries';
-import { instanceKeys } from '../queries';
 import { startActivity } from './activity';
-import { bulkSummary, pluralInstances } from './bulk';
+import { pluralInstances } from './bulk';
 import { isRunning, MOVE_LABELS, moveOne, moveUnsupportedReason, type MoveKind } from './move';
+import { ProgressFooter, ProgressList, useInstanceProgress, type ProgressRow } from './progress';
 import './actions.scss';
 
 /** What the dialog needs of each instance (a list row or the detail page's instance). */
@@ -33,17 +31,8 @@ const NOUN = { one: 'instance', other: 'instances' };
 
 export const RESTART_LABEL = 'Stop running instances first and start them again after the move';
 
-interface Row {
-  name: string;
-  project: string;
-  step: string;
-  /** Set when done: '' = moved, else LXD's error. */
-  error?: string | undefined;
-  done?: boolean;
-}
-
 /** Where the instance now lives, for the link of a moved row. */
-function movedPlace(row: Row, to: MoveDestination | undefined) {
+function movedPlace(row: ProgressRow, to: MoveDestination | undefined) {
   return to?.kind === 'project' ? to.project : row.project;
 }
 
@@ -65,8 +54,6 @@ export function MoveModal({
   const id = useId();
   const auth = useAuth();
   const permissions = usePermissions();
-  const notify = useNotify();
-  const client = useQueryClient();
   const first = instances[0];
   const project = first?.project ?? auth.defaultProject;
   const single = instances.length === 1 ? first : undefined;
@@ -82,13 +69,12 @@ export function MoveModal({
   const [targetProject, setTargetProject] = useState('');
   const anyRunning = instances.some((instance) => isRunning(instance.status));
   const [restart, setRestart] = useState(true);
-  const [rows, setRows] = useState<Row[]>();
+  const { rows, update, running, finished, summary, runEach } =
+    useInstanceProgress<ProgressRow>('migrated');
   const [destination, setDestination] = useState<MoveDestination>();
   const [problem, setProblem] = useState<string>();
   const pools = useQuery({ ...formPoolsQuery(project), enabled: kind === 'pool' });
   const targetRestriction = useTargetRestriction(project);
-  const running = rows !== undefined && rows.some((row) => !row.done);
-  const finished = rows !== undefined && !running;
   const currentPool = single?.devices
     ? rootDisk({ devices: single.devices, expanded_devices: single.expanded_devices ?? {} })?.[1]
         .pool
@@ -112,13 +98,6 @@ export function MoveModal({
     return targetProject ? { kind, project: targetProject } : 'Choose the project to move to';
   };
 
-  const update = (at: { name: string; project: string }, change: Partial<Row>) =>
-    setRows((current) =>
-      current?.map((row) =>
-        row.name === at.name && row.project === at.project ? { ...row, ...change } : row,
-      ),
-    );
-
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const to = chosen();
@@ -128,9 +107,14 @@ export function MoveModal({
     }
     setProblem(undefined);
     setDestination(to);
-    setRows(instances.map((instance) => ({ ...instance, step: 'waiting' })));
-    const outcomes = await Promise.all(
-      instances.map(async (instance) => {
+    await runEach(
+      instances,
+      instances.map((instance) => ({
+        name: instance.name,
+        project: instance.project,
+        step: 'waiting',
+      })),
+      async (instance) => {
         // The row (and the detail header) show each step, even if this dialog goes away.
         let stop = startActivity(instance.project, instance.name, 'migrating');
         try {
@@ -141,38 +125,15 @@ export function MoveModal({
               update(instance, { step });
             },
           });
-          update(instance, { step: 'migrated', done: true, error: undefined });
           onMoved?.(instance, to);
-          return { instance };
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          update(instance, { step: 'failed', done: true, error: message });
-          return { instance, error: message };
         } finally {
           stop();
         }
-      }),
+      },
+      'migrated',
     );
-    void client.invalidateQueries({ queryKey: instanceKeys.all });
-    const failed = outcomes.filter((outcome) => outcome.error !== undefined);
-    const title = bulkSummary('migrated', {
-      done: outcomes.length - failed.length,
-      skipped: 0,
-      failed: failed.length,
-    });
-    if (failed.length === 0) notify.success(title);
-    else
-      notify.failure(
-        title,
-        failed.map((outcome) => `${outcome.instance.name}: ${outcome.error}`).join('\n'),
-      );
   };
 
-  const done = rows?.filter((row) => row.done && !row.error).length ?? 0;
-  const failedRows = rows?.filter((row) => row.error) ?? [];
-  const summary = finished
-    ? bulkSummary('migrated', { done, skipped: 0, failed: failedRows.length })
-    : undefined;
   const title = `Migrate ${single ? single.name : pluralInstances(instances.length)}`;
 
   return (
@@ -182,27 +143,15 @@ export function MoveModal({
         if (!running) onClose();
       }}
       footer={
-        finished ? (
-          <button type="button" className="p-button" onClick={onClose}>
-            Done
-          </button>
-        ) : (
-          <>
-            <button type="button" className="p-button--base" onClick={onClose} disabled={running}>
-              Cancel
-            </button>
-            <GatedButton
-              type="submit"
-              form={`${id}-form`}
-              className="p-button--positive"
-              disabled={running}
-              reason={submitReason}
-              aria-busy={running}
-            >
-              {running ? 'Migrating…' : 'Migrate'}
-            </GatedButton>
-          </>
-        )
+        <ProgressFooter
+          formId={`${id}-form`}
+          running={running}
+          finished={finished}
+          reason={submitReason}
+          busyLabel="Migrating…"
+          label="Migrate"
+          onClose={onClose}
+        />
       }
     >
       {rows === undefined ? (
@@ -311,32 +260,22 @@ export function MoveModal({
           )}
         </form>
       ) : (
-        <div className="move-progress">
-          {summary && (
-            <p role="status" className="move-progress__summary">
-              {summary}
-            </p>
+        <ProgressList
+          rows={rows}
+          summary={summary}
+          label="Migration progress"
+          renderRow={(row) => (
+            <span className="instance-action-names__name">
+              {row.done && !row.error ? (
+                <Link to={paths.instance(movedPlace(row, destination), row.name)} onClick={onClose}>
+                  {row.name}
+                </Link>
+              ) : (
+                row.name
+              )}
+            </span>
           )}
-          <ul className="p-list" aria-label="Migration progress">
-            {rows.map((row) => (
-              <li className="p-list__item" key={`${row.project}/${row.name}`}>
-                <span className="instance-action-names__name">
-                  {row.done && !row.error ? (
-                    <Link
-                      to={paths.instance(movedPlace(row, destination), row.name)}
-                      onClick={onClose}
-                    >
-                      {row.name}
-                    </Link>
-                  ) : (
-                    row.name
-                  )}
-                </span>
-                : {row.error ? `failed: ${row.error}` : row.step}
-              </li>
-            ))}
-          </ul>
-        </div>
+        />
       )}
     </Modal>
   );
