@@ -540,6 +540,8 @@ test('creates a bucket: the admin key is shown once with copy buttons; edit send
   await dialog.getByRole('button', { name: 'Create' }).click();
 
   const shown = page.getByRole('dialog', { name: 'Bucket created' });
+  // The stand-in answers in the browser: read what it made once the page shows the answer.
+  await expect(shown).toBeVisible();
   const admin = fake.buckets.get(name)?.keys.get('admin');
   expect(admin).toBeDefined();
   await expect(shown).toContainText(admin?.['access-key'] ?? '-');
@@ -595,7 +597,9 @@ test('bucket keys: a new key shows its secret once; keys are deleted', async ({ 
   await dialog.getByLabel('Description').fill('CI pipelines');
   await dialog.getByRole('button', { name: 'Create' }).click();
   const shown = page.getByRole('dialog', { name: 'Key created' });
+  await expect(shown).toBeVisible();
   const reader = fake.buckets.get(name)?.keys.get('reader');
+  expect(reader).toBeDefined();
   await expect(shown).toContainText(reader?.['secret-key'] ?? '-');
   await expect(shown.getByRole('button', { name: 'Copy secret key' })).toBeVisible();
   expect(fake.requests.find((r) => r.method === 'POST')?.body).toEqual({
