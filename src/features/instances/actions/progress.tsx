@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNotify } from '../../../shared/notifications';
-import { GatedButton } from '../../../shared/ui/Gated';
+import { ModalFormFooter } from '../../../shared/ui/ModalFormFooter';
 import { instanceKeys } from '../queries';
 import { bulkSummary } from './bulk';
 
@@ -108,21 +108,14 @@ export function ProgressFooter({
     );
   }
   return (
-    <>
-      <button type="button" className="p-button--base" onClick={onClose} disabled={running}>
-        Cancel
-      </button>
-      <GatedButton
-        type="submit"
-        form={formId}
-        className="p-button--positive"
-        disabled={running}
-        reason={reason}
-        aria-busy={running}
-      >
-        {running ? busyLabel : label}
-      </GatedButton>
-    </>
+    <ModalFormFooter
+      formId={formId}
+      busy={running}
+      busyLabel={busyLabel}
+      submitLabel={label}
+      onCancel={onClose}
+      reason={reason}
+    />
   );
 }
 
