@@ -43,10 +43,15 @@ const ended = (status: string) =>
   status === 'Success' || status === 'Failure' || status === 'Cancelled';
 
 function rememberEnded(operation: ProjectOperation, now: number) {
+  // Oldest first (insertion order): drop from the front until one is young enough.
   for (const [id, entry] of recentlyEnded) {
-    if (now - entry.at > RECENTLY_ENDED_KEEP_MS) recentlyEnded.delete(id);
+    if (now - entry.at <= RECENTLY_ENDED_KEEP_MS) break;
+    recentlyEnded.delete(id);
   }
-  if (ended(operation.status)) recentlyEnded.set(operation.id, { operation, at: now });
+  if (ended(operation.status)) {
+    recentlyEnded.delete(operation.id);
+    recentlyEnded.set(operation.id, { operation, at: now });
+  }
 }
 
 /** A fetched list plus the recently ended operations of its scope that LXD no longer lists. */

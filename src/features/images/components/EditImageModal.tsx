@@ -10,6 +10,7 @@ import { Loader } from '../../../shared/ui/Loader';
 import { Modal } from '../../../shared/ui/Modal';
 import { FormModal } from '../../../shared/ui/FormModal';
 import { ErrorNotice } from '../../../shared/ui/States';
+import { KeyValueRows } from '../../../shared/ui/KeyValueRows';
 import { TextField } from '../../../shared/ui/TextField';
 import { imageToValues, propertyKeyErrors, valuesToImagePut, type ImageEditValues } from '../edit';
 import { imageLabel } from '../model';
@@ -133,12 +134,6 @@ function ImageEditFields({
     onDirtyChange(dirty);
   }, [dirty, onDirtyChange]);
 
-  const setRow = (index: number, change: Partial<ImageEditValues['properties'][number]>) => {
-    setValues((v) => ({
-      ...v,
-      properties: v.properties.map((row, i) => (i === index ? { ...row, ...change } : row)),
-    }));
-  };
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
@@ -154,63 +149,19 @@ function ImageEditFields({
         disabled={busy}
         onChange={(description) => setValues((v) => ({ ...v, description }))}
       />
-      <fieldset className="image-edit__properties">
-        <legend>Properties</legend>
-        {values.properties.length === 0 && (
-          <p className="p-form-help-text">This image has no other properties.</p>
-        )}
-        {values.properties.map((row, index) => {
-          const error = submitted || row.key ? keyErrors[index] : undefined;
-          const name = row.key.trim() || `row ${index + 1}`;
-          return (
-            // Rows are only added at the end or removed: the index is a stable enough key.
-            <div
-              className="image-edit__row"
-              key={index}
-              role="group"
-              aria-label={`Property ${name}`}
-            >
-              <TextField
-                label="Key"
-                value={row.key}
-                disabled={busy}
-                error={error}
-                onChange={(key) => setRow(index, { key })}
-              />
-              <TextField
-                label="Value"
-                value={row.value}
-                disabled={busy}
-                onChange={(value) => setRow(index, { value })}
-              />
-              <button
-                type="button"
-                className="p-button--base is-dense"
-                disabled={busy}
-                aria-label={`Remove property ${name}`}
-                onClick={() =>
-                  setValues((v) => ({
-                    ...v,
-                    properties: v.properties.filter((_, i) => i !== index),
-                  }))
-                }
-              >
-                Remove
-              </button>
-            </div>
-          );
-        })}
-        <button
-          type="button"
-          className="p-button is-dense"
-          disabled={busy}
-          onClick={() =>
-            setValues((v) => ({ ...v, properties: [...v.properties, { key: '', value: '' }] }))
-          }
-        >
-          Add property
-        </button>
-      </fieldset>
+      <KeyValueRows
+        legend="Properties"
+        noun="property"
+        rows={values.properties}
+        onChange={(update) => setValues((v) => ({ ...v, properties: update(v.properties) }))}
+        error={(index) =>
+          submitted || values.properties[index]?.key ? keyErrors[index] : undefined
+        }
+        disabled={busy}
+        empty="This image has no other properties."
+        className="image-edit__properties"
+        rowClassName="image-edit__row"
+      />
       {FLAGS.map(({ field, label }) => (
         <label className="p-checkbox" key={field}>
           <input

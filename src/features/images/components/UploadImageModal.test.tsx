@@ -1,63 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../../testing/fake-xhr';
 import { renderImages } from '../testing/providers';
 import { UploadImageModal } from './UploadImageModal';
-
-type Listener = (event?: ProgressEvent) => void;
-
-/** The XMLHttpRequest of the upload, driven by the test. */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  headers: Record<string, string> = {};
-  url = '';
-  aborted = false;
-  status = 0;
-  responseText = '';
-  private readonly on = new Map<string, Listener[]>();
-  private readonly onUpload = new Map<string, Listener[]>();
-  readonly upload = {
-    addEventListener: (type: string, listener: Listener) => {
-      this.onUpload.set(type, [...(this.onUpload.get(type) ?? []), listener]);
-    },
-  };
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send() {
-    /* the test drives the events */
-  }
-  abort() {
-    this.aborted = true;
-    this.emit('abort');
-  }
-  addEventListener(type: string, listener: Listener) {
-    this.on.set(type, [...(this.on.get(type) ?? []), listener]);
-  }
-  emit(type: string) {
-    for (const listener of this.on.get(type) ?? []) listener();
-  }
-  progress(loaded: number, total: number) {
-    const event = { loaded, total, lengthComputable: true } as ProgressEvent;
-    for (const listener of this.onUpload.get('progress') ?? []) listener(event);
-  }
-  finish() {
-    for (const listener of this.onUpload.get('load') ?? []) listener();
-    this.status = 202;
-    this.responseText = JSON.stringify({
-      type: 'async',
-      operation: '/1.0/operations/op-up',
-      metadata: { id: 'op-up' },
-    });
-    this.emit('load');
-  }
-}
 
 const file = () => new File([new Uint8Array(2048)], 'busybox.tar.gz');
 
@@ -93,7 +39,7 @@ describe('UploadImageModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     const xhr = FakeXhr.last;
     expect(xhr?.url).toBe('/1.0/images?project=default');
-    expect(xhr?.headers['X-LXD-public']).toBe('true');
+    expect(xhr?.headers).toContainEqual(['X-LXD-public', 'true']);
 
     act(() => {
       xhr?.progress(1024, 2048);
@@ -103,7 +49,7 @@ describe('UploadImageModal', () => {
     expect(screen.getByText('50% · 1.0 KiB of 2.0 KiB')).toBeVisible();
 
     act(() => {
-      xhr?.finish();
+      xhr?.finish('op-up');
     });
     expect(await screen.findByText('Image imported')).toBeVisible();
     expect(bar).toHaveAttribute('aria-valuenow', '100');

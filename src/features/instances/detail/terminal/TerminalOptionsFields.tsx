@@ -1,5 +1,6 @@
+import { KeyValueRows } from '../../../../shared/ui/KeyValueRows';
 import { TextField } from '../../../../shared/ui/TextField';
-import type { EnvRow, TerminalOptionErrors, TerminalOptions } from './options';
+import type { TerminalOptionErrors, TerminalOptions } from './options';
 
 /** User, group, working directory and environment variables of the next session. */
 export function TerminalOptionsFields({
@@ -13,12 +14,6 @@ export function TerminalOptionsFields({
   errors: TerminalOptionErrors;
   onChange: (update: (options: TerminalOptions) => TerminalOptions) => void;
 }) {
-  const setRow = (index: number, change: Partial<EnvRow>) => {
-    onChange((o) => ({
-      ...o,
-      environment: o.environment.map((row, i) => (i === index ? { ...row, ...change } : row)),
-    }));
-  };
   return (
     <div className="terminal-options" id={id} role="group" aria-label="Session options">
       <div className="terminal-options__ids">
@@ -45,58 +40,17 @@ export function TerminalOptionsFields({
           onChange={(cwd) => onChange((o) => ({ ...o, cwd }))}
         />
       </div>
-      <fieldset className="terminal-options__env">
-        <legend>Environment variables</legend>
-        {options.environment.length === 0 && (
-          <p className="p-form-help-text">TERM is xterm-256color; add others here.</p>
-        )}
-        {options.environment.map((row, index) => {
-          const name = row.key.trim() || `row ${index + 1}`;
-          return (
-            // Rows are only added at the end or removed: the index is a stable enough key.
-            <div
-              className="terminal-options__row"
-              key={index}
-              role="group"
-              aria-label={`Variable ${name}`}
-            >
-              <TextField
-                label="Name"
-                value={row.key}
-                error={errors.environment[index]}
-                onChange={(key) => setRow(index, { key })}
-              />
-              <TextField
-                label="Value"
-                value={row.value}
-                onChange={(value) => setRow(index, { value })}
-              />
-              <button
-                type="button"
-                className="p-button--base is-dense"
-                aria-label={`Remove variable ${name}`}
-                onClick={() =>
-                  onChange((o) => ({
-                    ...o,
-                    environment: o.environment.filter((_, i) => i !== index),
-                  }))
-                }
-              >
-                Remove
-              </button>
-            </div>
-          );
-        })}
-        <button
-          type="button"
-          className="p-button is-dense"
-          onClick={() =>
-            onChange((o) => ({ ...o, environment: [...o.environment, { key: '', value: '' }] }))
-          }
-        >
-          Add variable
-        </button>
-      </fieldset>
+      <KeyValueRows
+        legend="Environment variables"
+        noun="variable"
+        keyLabel="Name"
+        rows={options.environment}
+        onChange={(update) => onChange((o) => ({ ...o, environment: update(o.environment) }))}
+        error={(index) => errors.environment[index]}
+        empty="TERM is xterm-256color; add others here."
+        className="terminal-options__env"
+        rowClassName="terminal-options__row"
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import { renderSignedIn } from '../../../../testing/render';
@@ -15,14 +15,15 @@ vi.mock('../../../../lxd/endpoints/instance-detail', async (original) => ({
 // xterm needs a canvas: a stand-in that is ready at once with an 80×24 size.
 vi.mock('./Xterm', () => ({
   Xterm: function FakeXterm({ onReady }: { onReady: (handle: unknown) => void }) {
+    const ready = useRef(onReady);
     useEffect(() => {
-      onReady({
+      // Once, as xterm is ready once.
+      ready.current({
         write: vi.fn(),
         focus: vi.fn(),
         reset: vi.fn(),
         size: () => ({ cols: 80, rows: 24 }),
       });
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as xterm does
     }, []);
     return <div role="group" aria-label="Terminal" />;
   },
