@@ -3,7 +3,7 @@
  * pages). Add one import and one spread per feature; keep the lists sorted by area. Routes are
  * imported from routes.tsx, not the feature's index, so the first screen loads no other screen.
  */
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../shared/routing/router';
 import { clusterRoutes } from '../features/cluster/routes';
 import { imageProjectRoutes } from '../features/images/routes';
 import { instanceGlobalRoutes, instanceProjectRoutes } from '../features/instances/routes';

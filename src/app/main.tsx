@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '../shared/routing/router';
 import { createQueryClient } from '../shared/query/client';
 import { createAppRouter } from './router';
 import { markStarted } from './started';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from '../shared/routing/router';
 import { globalRoutes, projectRoutes, publicRoutes } from './features';
 import { AppLayout } from './shell/AppLayout';
 import { AuthGate } from './shell/AuthGate';

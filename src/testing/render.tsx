@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../shared/routing/router';
 import type { LxdServer } from '../lxd/types/server';
 import { AuthContext, type AuthState } from '../shared/auth/context';
 

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../shared/routing/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeLxd } from '../../features/projects/testing/harness';
 import type { LxdClusterMember } from '../../lxd/types/cluster';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing/router';
 import { clusterKeyRoot } from '../../features/cluster/events';
 import { clusterMembersQuery } from '../../features/cluster/queries';
 import { instanceKeyRoot } from '../../features/instances/events';

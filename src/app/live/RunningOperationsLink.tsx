@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing/router';
 import { runningOperationsText, useRunningOperationsCount } from '../../features/operations';
 
 /** 'N operation(s) in progress...' linking to /ui/operations (spec §2); nothing when idle. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../../shared/routing/router';
 import { useAuth } from '../../shared/auth/context';
 import { NotificationCenter } from '../../shared/notifications';
 import { clsx } from '../../shared/ui/clsx';

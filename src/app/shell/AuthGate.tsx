@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '../../shared/routing/router';
 import { LxdApiError } from '../../lxd/client';
 import { fetchCertificate } from '../../lxd/endpoints/certificates';
 import { fetchCurrentIdentity } from '../../lxd/endpoints/identities';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../shared/routing/router';
 import { useAuth } from '../../shared/auth/context';
 import { usePermissions } from '../../shared/permissions/usePermissions';
 import { paths } from '../../shared/routing/paths';

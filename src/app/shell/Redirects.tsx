@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useParams } from '../../shared/routing/router';
 import { useAuth } from '../../shared/auth/context';
 import { projectQuery } from '../../shared/query/projects';
 import { paths } from '../../shared/routing/paths';

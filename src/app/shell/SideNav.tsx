@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '../../shared/routing/router';
 import { hasServerExtension, useAuth } from '../../shared/auth/context';
 import { logout } from '../../features/login';
 import { documentationUrl } from './auth';

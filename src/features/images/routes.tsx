@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../shared/routing/router';
 import { importWithRetry } from '../../shared/routing/lazy';
 
 /** Routes under /ui/project/{project}/ (spec §2: /ui/project/{project}/images). */

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../shared/routing/router';
 import { importWithRetry } from '../../shared/routing/lazy';
 
 /** The login pages (spec §2): no sign-in needed, rendered outside the signed-in app layout. */

@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '../../shared/routing/router';
 import { hasServerExtension, useAuth } from '../../shared/auth/context';
 
 /** The `access_management` extension: identities, groups and IdP groups (LXD 5.21, 6.x). */

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '../../shared/routing/router';
 import { importWithRetry } from '../../shared/routing/lazy';
 import { AccessManagementOnly } from './AccessManagementOnly';
 

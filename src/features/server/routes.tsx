@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../shared/routing/router';
 import { importWithRetry } from '../../shared/routing/lazy';
 
 /** /ui/server (spec §2). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, useInRouterContext } from 'react-router';
+import { Link, useInRouterContext } from '../routing/router';
 import type { ResourceType } from '../ui/ResourceIcon';
 import type { AppNotification, NotificationLink } from './store';
 

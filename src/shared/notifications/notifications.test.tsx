@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../routing/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { linkType } from './NotificationItem';
 import {

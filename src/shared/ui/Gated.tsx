@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../routing/router';
 import type { ProjectAction } from '../permissions/rules';
 import { usePermissions } from '../permissions/usePermissions';
 

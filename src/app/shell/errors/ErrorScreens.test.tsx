@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../shared/routing/router';
 import { describe, expect, it } from 'vitest';
 import {
   AuthenticationFailedScreen,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing/router';
 
 /** Where users report console bugs. */
 export const BUG_REPORT_URL = 'https://github.com/lxd-console/lxd-console/issues/new';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '../../../shared/routing/router';
 import { Loader } from '../../../shared/ui/Loader';
 import {
   GenericErrorScreen,

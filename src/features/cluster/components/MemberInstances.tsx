@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing/router';
 import { paths } from '../../../shared/routing/paths';
 import { Loader } from '../../../shared/ui/Loader';
 import { ErrorNotice } from '../../../shared/ui/States';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing/router';
 import type { LxdClusterMember } from '../../../lxd/types/cluster';
 import { paths } from '../../../shared/routing/paths';
 import { MemberStatus } from './MemberStatus';

@@ -1,5 +1,5 @@
 /** The columns of the cluster members and cluster groups lists. */
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing/router';
 import type { LxdClusterGroup, LxdClusterMember } from '../../../lxd/types/cluster';
 import { formatBytes } from '../../../shared/format/bytes';
 import { paths } from '../../../shared/routing/paths';

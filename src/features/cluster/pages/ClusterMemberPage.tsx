@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from '../../../shared/routing/router';
 import { isNotFound } from '../../../lxd/client';
 import { paths } from '../../../shared/routing/paths';
 import { Loader } from '../../../shared/ui/Loader';

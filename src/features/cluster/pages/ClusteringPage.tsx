@@ -1,6 +1,6 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from '../../../shared/routing/router';
 import { enableClustering } from '../../../lxd/endpoints/cluster';
 import { useAuth } from '../../../shared/auth/context';
 import { usePermissions } from '../../../shared/permissions/usePermissions';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing/router';
 import type { LxdImage } from '../../../lxd/types/image';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { paths } from '../../../shared/routing/paths';

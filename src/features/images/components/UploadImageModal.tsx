@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing/router';
 import type { ImageUploadSource } from '../../../lxd/endpoints/images';
 import { useNotify } from '../../../shared/notifications';
 import { paths } from '../../../shared/routing/paths';

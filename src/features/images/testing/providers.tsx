@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../shared/routing/router';
 import type { LxdOperation } from '../../../lxd/types/operation';
 import { AuthContext, type AuthState } from '../../../shared/auth/context';
 import { EventStreamContext, type EventStreamValue } from '../../../shared/events/context';

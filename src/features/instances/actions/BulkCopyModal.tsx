@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing/router';
 import { useAuth } from '../../../shared/auth/context';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { paths } from '../../../shared/routing/paths';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing/router';
 import { rootDisk, type MoveDestination } from '../../../lxd/endpoints/instance-detail';
 import type { LxdDevice } from '../../../lxd/types/instance';
 import { useAuth } from '../../../shared/auth/context';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '../../../shared/routing/router';
 import type { InstanceType } from '../../../lxd/types/instance';
 import { hasServerExtension, useAuth } from '../../../shared/auth/context';
 import {

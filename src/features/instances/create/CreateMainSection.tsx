@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing/router';
 import type { UseFormReturn } from 'react-hook-form';
 import type { InstanceType } from '../../../lxd/types/instance';
 import {

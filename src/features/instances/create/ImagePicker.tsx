@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing/router';
 import type { LxdImage } from '../../../lxd/types/image';
 import type { InstanceType } from '../../../lxd/types/instance';
 import { useAuth } from '../../../shared/auth/context';

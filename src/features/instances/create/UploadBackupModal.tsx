@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing/router';
 import type { UploadXhr } from '../../../lxd/upload';
 import { validateInstanceName } from '../../../shared/config-form';
 import { useNotify } from '../../../shared/notifications';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../shared/routing/router';
 import { isNotFound } from '../../../lxd/client';
 import { useAuth } from '../../../shared/auth/context';
 import { paths } from '../../../shared/routing/paths';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../../shared/routing/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LxdInstance } from '../../../lxd/types/instance';
 import { EventStreamProvider } from '../../../shared/events';

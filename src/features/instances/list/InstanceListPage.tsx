@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../shared/routing/router';
 import { useAuth } from '../../../shared/auth/context';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { GatedButton } from '../../../shared/ui/Gated';

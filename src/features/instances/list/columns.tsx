@@ -2,7 +2,7 @@
  * The instance list's columns. Live-state columns (addresses, memory, disk) and the snapshot
  * count come from `RowDetails`, fetched for the rows in view only, so they are not sortable.
  */
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing/router';
 import type { LxdInstanceState } from '../../../lxd/types/instance';
 import { paths } from '../../../shared/routing/paths';
 import { InstanceIcon } from '../../../shared/ui/InstanceIcon';

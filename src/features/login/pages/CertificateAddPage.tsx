@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from '../../../shared/routing/router';
 import { serverKeys, serverQuery, useServer } from '../../../shared/query/server';
 import { LoginLoading, LoginPanel } from '../components/LoginPanel';
 import { describeEnrolError, MESSAGES, type EnrolErrorView } from '../enrol';

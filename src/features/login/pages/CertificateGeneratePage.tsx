@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../../../shared/routing/router';
 import { useServer } from '../../../shared/query/server';
 import { BrowserImport } from '../components/BrowserImport';
 import { LoginLoading, LoginPanel } from '../components/LoginPanel';

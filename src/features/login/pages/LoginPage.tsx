@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../../../shared/routing/router';
 import { useServer } from '../../../shared/query/server';
 import { LoginLoading, LoginPanel } from '../components/LoginPanel';
 import { loginPaths } from '../paths';

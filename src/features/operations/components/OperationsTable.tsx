@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing/router';
 import type { OperationStatus } from '../../../lxd/types/operation';
 import { formatDate } from '../../../shared/format/dates';
 import { GatedButton } from '../../../shared/ui/Gated';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/routing/router';
 import { useAuth } from '../../../shared/auth/context';
 import { DeniedState, EmptyState, ErrorNotice } from '../../../shared/ui/States';
 import { Loader } from '../../../shared/ui/Loader';

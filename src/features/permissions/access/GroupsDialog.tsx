@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing/router';
 import { isEtagConflict } from '../../../lxd/client';
 import { paths } from '../../../shared/routing/paths';
 import { FormModal } from '../../../shared/ui/FormModal';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing/router';
 import type { LxdProfile } from '../../../lxd/types/profile';
 import { useAuth } from '../../../shared/auth/context';
 import { configMapping, type ConfigFormValues, type SectionId } from '../../../shared/config-form';

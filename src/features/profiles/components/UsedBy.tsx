@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing/router';
 import type { LxdProfile } from '../../../lxd/types/profile';
 import { paths } from '../../../shared/routing/paths';
 import { ResourceIcon } from '../../../shared/ui/ResourceIcon';

@@ -1,5 +1,5 @@
 /** The profile list's columns: name (a link), description and how many instances use it. */
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing/router';
 import type { LxdProfile } from '../../../lxd/types/profile';
 import { paths } from '../../../shared/routing/paths';
 import type { ListColumn, SortState } from '../../../shared/ui/list';

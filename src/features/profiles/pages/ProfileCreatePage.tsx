@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../shared/routing/router';
 import { useAuth } from '../../../shared/auth/context';
 import { configMapping, type ConfigFormValues } from '../../../shared/config-form';
 import { useNotify } from '../../../shared/notifications';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../shared/routing/router';
 import type { LxdProfile } from '../../../lxd/types/profile';
 import { useAuth } from '../../../shared/auth/context';
 import { paths } from '../../../shared/routing/paths';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/routing/router';
 import type { LxdProject } from '../../../lxd/types/project';
 import { useAuth } from '../../../shared/auth/context';
 import { useVersionedEdit } from '../../../shared/forms/useVersionedEdit';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../../shared/routing/router';
 import { projectQuery } from '../../../shared/query/projects';
 import { paths } from '../../../shared/routing/paths';
 import { Loader } from '../../../shared/ui/Loader';

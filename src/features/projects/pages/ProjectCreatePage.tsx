@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../shared/routing/router';
 import { useAuth } from '../../../shared/auth/context';
 import { useNotify } from '../../../shared/notifications';
 import { usePermissions } from '../../../shared/permissions/usePermissions';

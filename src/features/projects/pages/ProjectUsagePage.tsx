@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '../../../shared/routing/router';
 import { fetchProjectState } from '../../../lxd/endpoints/projects';
 import { Loader } from '../../../shared/ui/Loader';
 import { PageHeader } from '../../../shared/ui/PageHeader';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../shared/routing/router';
 import { paths } from '../../../shared/routing/paths';
 import '../server.scss';
 

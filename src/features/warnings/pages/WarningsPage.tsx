@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/routing/router';
 import { useNotify } from '../../../shared/notifications';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { PageHeader } from '../../../shared/ui/PageHeader';

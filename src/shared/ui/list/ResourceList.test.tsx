@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '../../routing/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceList } from './ResourceList';
 import type { ListColumn } from './types';

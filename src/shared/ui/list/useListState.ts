@@ -3,7 +3,7 @@
  * rows), hidden columns in localStorage, selection in memory.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../routing/router';
 import { readHiddenColumns, toggleHidden, writeHiddenColumns } from './columnPrefs';
 import { toggleSelection } from './selection';
 import { formatSort, nextSort, parseSort, sameSort } from './sort';

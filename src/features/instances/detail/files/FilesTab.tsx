@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../../shared/routing/router';
 import { progressPercent, type DownloadProgress } from '../../../../lxd/download';
 import {
   createInstanceDirectory,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../../shared/routing/router';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import { useAuth } from '../../../../shared/auth/context';
 import { formatDate } from '../../../../shared/format/dates';

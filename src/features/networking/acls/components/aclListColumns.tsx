@@ -1,5 +1,5 @@
 /** The network ACL list's columns: name (a link), description, rule counts and users. */
-import { Link } from 'react-router';
+import { Link } from '../../../../shared/routing/router';
 import type { LxdNetworkAcl } from '../../../../lxd/types/network';
 import { paths } from '../../../../shared/routing/paths';
 import type { ListColumn, SortState } from '../../../../shared/ui/list';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../../shared/routing/router';
 import type { LxdNetworkAcl } from '../../../../lxd/types/network';
 import { useAuth } from '../../../../shared/auth/context';
 import { PageHeader } from '../../../../shared/ui/PageHeader';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../../shared/routing/router';
 import type { WithEtag } from '../../../../lxd/client';
 import type { LxdNetworkForward } from '../../../../lxd/types/network';
 import { useAuth } from '../../../../shared/auth/context';

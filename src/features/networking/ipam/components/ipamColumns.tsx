@@ -1,5 +1,5 @@
 /** The IPAM list's columns: address, type, used by (a link), NAT, MAC address, network. */
-import { Link } from 'react-router';
+import { Link } from '../../../../shared/routing/router';
 import { paths } from '../../../../shared/routing/paths';
 import type { ListColumn, SortState } from '../../../../shared/ui/list';
 import { typeLabel, type IpamRow, type UsedBy } from '../rules';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../../../shared/routing/router';
 import { NETWORK_ALLOCATIONS_EXTENSION } from '../../../../lxd/endpoints/network-allocations';
 import { hasServerExtension, useAuth } from '../../../../shared/auth/context';
 import { PageHeader } from '../../../../shared/ui/PageHeader';

@@ -1,5 +1,5 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../shared/routing/router';
 import type { WithEtag } from '../../../../lxd/client';
 import type { LxdNetwork } from '../../../../lxd/types/network';
 import { useAuth } from '../../../../shared/auth/context';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../shared/routing/router';
 import { paths } from '../../../../shared/routing/paths';
 import type { NetworkField } from '../fields';
 

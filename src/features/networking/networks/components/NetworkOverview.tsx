@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../../shared/routing/router';
 import type { LxdNetwork, LxdNetworkState } from '../../../../lxd/types/network';
 import { useAuth } from '../../../../shared/auth/context';
 import { formatBytes } from '../../../../shared/format/bytes';

@@ -3,7 +3,7 @@
  * interfaces LXD does not manage show the addresses of their state, fetched for the rows in
  * view only (`RowState`).
  */
-import { Link } from 'react-router';
+import { Link } from '../../../../shared/routing/router';
 import type { LxdNetwork, LxdNetworkState } from '../../../../lxd/types/network';
 import { paths } from '../../../../shared/routing/paths';
 import { textColumn, type ListColumn, type SortState } from '../../../../shared/ui/list';

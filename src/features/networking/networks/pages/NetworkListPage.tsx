@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../../shared/routing/router';
 import type { LxdNetwork } from '../../../../lxd/types/network';
 import { useAuth } from '../../../../shared/auth/context';
 import { paths } from '../../../../shared/routing/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type ReactNode, type SubmitEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../shared/routing/router';
 import type { LxdPermission } from '../../../../lxd/types/auth';
 import { paths } from '../../../../shared/routing/paths';
 import { Modal } from '../../../../shared/ui/Modal';

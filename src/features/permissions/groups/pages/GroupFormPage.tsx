@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../../shared/routing/router';
 import { deleteGroup, renameGroup } from '../../../../lxd/endpoints/auth';
 import type { WithEtag } from '../../../../lxd/client';
 import type { LxdAuthGroup } from '../../../../lxd/types/auth';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../../shared/routing/router';
 import type { LxdAuthGroup } from '../../../../lxd/types/auth';
 import { useAuth } from '../../../../shared/auth/context';
 import { paths } from '../../../../shared/routing/paths';

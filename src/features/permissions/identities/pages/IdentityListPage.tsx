@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../../shared/routing/router';
 import type { LxdIdentity } from '../../../../lxd/types/identity';
 import { useAuth } from '../../../../shared/auth/context';
 import { PageHeader } from '../../../../shared/ui/PageHeader';

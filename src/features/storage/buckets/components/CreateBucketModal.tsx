@@ -1,5 +1,5 @@
 import { useId, useState, type SyntheticEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../shared/routing/router';
 import { createBucket, type PoolBucket } from '../../../../lxd/endpoints/storage-buckets';
 import type { LxdStorageBucketKey } from '../../../../lxd/types/storage';
 import { useNotify } from '../../../../shared/notifications';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../../shared/routing/router';
 import { bucketTarget, type PoolBucket } from '../../../../lxd/endpoints/storage-buckets';
 import { paths } from '../../../../shared/routing/paths';
 import type { ListColumn, SortState } from '../../../../shared/ui/list';

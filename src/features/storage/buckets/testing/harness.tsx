@@ -5,7 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from '../../../../shared/routing/router';
 import { vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../../../shared/auth/context';
 import { NotificationProvider } from '../../../../shared/notifications';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../../shared/routing/router';
 import type { LxdStorageVolume } from '../../../../lxd/types/storage';
 import { formatBytes } from '../../../../shared/format/bytes';
 import { formatDate } from '../../../../shared/format/dates';

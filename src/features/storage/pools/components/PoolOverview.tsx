@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../shared/routing/router';
 import type { LxdStoragePool, LxdStoragePoolResources } from '../../../../lxd/types/storage';
 import { storageDriverLabel } from '../../../../lxd/types/storage';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../../shared/routing/router';
 import type { LxdStoragePool } from '../../../../lxd/types/storage';
 import { paths } from '../../../../shared/routing/paths';
 import { ResourceIcon, type ResourceType } from '../../../../shared/ui/ResourceIcon';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../../shared/routing/router';
 import type { LxdStoragePool, LxdStoragePoolResources } from '../../../../lxd/types/storage';
 import { storageDriverLabel } from '../../../../lxd/types/storage';
 import { paths } from '../../../../shared/routing/paths';

@@ -1,6 +1,6 @@
 import { useQueries, useQuery, type QueryObserverResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../../shared/routing/router';
 import type { LxdStoragePool, LxdStoragePoolResources } from '../../../../lxd/types/storage';
 import { storageDriverLabel } from '../../../../lxd/types/storage';
 import { useAuth } from '../../../../shared/auth/context';

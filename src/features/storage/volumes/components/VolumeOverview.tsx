@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../shared/routing/router';
 import type { VolumeLocation } from '../../../../lxd/endpoints/storage-volumes';
 import type { LxdStorageVolume } from '../../../../lxd/types/storage';
 import { formatBytes } from '../../../../shared/format/bytes';

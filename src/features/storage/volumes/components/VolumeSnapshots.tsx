@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../shared/routing/router';
 import {
   createVolumeSnapshot,
   deleteVolumeSnapshot,

@@ -1,5 +1,5 @@
 /** The volume list's columns, filters, search and row naming. */
-import { Link } from 'react-router';
+import { Link } from '../../../../shared/routing/router';
 import { formatDate } from '../../../../shared/format/dates';
 import type {
   ListColumn,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from '../../../../shared/routing/router';
 import type { VolumeLocation } from '../../../../lxd/endpoints/storage-volumes';
 import { isNotFound } from '../../../../lxd/client';
 import { useAuth } from '../../../../shared/auth/context';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../../shared/routing/router';
 import { deleteStorageVolume } from '../../../../lxd/endpoints/storage-volumes';
 import { useAuth } from '../../../../shared/auth/context';
 import { useNotify } from '../../../../shared/notifications';
