@@ -28,7 +28,15 @@ function needsBuild(): boolean {
   const index = path.join(uiDir, 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
+  const sources = [
+    'src',
+    'public',
+    'index.html',
+    'vite.config.ts',
+    'scripts/vite-csp.ts',
+    'scripts/vite-purge-css.ts',
+    'package-lock.json',
+  ]
     .map((p) => path.join(root, p))
     .filter((p) => existsSync(p));
   return sources.some((p) => newestMtime(p) > built);

@@ -7,12 +7,16 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { OPEN_GATE, authTlsOptions, loadAuthSettings, type AuthGate } from './auth';
+import { createAccess, type Access } from './auth-setup';
 import { isLoopback, validateConfig, type ConsoleConfig } from './config';
 import { ConsoleError, errorCode, errorMessage } from './errors';
 import { checkLxd } from './lxd-check';
 import { createLxdProxy, rejectUpgrade, sendLxdError, type LxdProxy } from './proxy';
 import { classify } from './routes';
-import { createStaticHandler, sendText } from './static';
+import { CONNECTION_CHECK_MS, HEADERS_TIMEOUT_MS, createWebsocketLimits, limitKey } from './limits';
+import { requestUser } from './auth';
+import { SECURITY_HEADER_LINES, createStaticHandler, sendText, setSecurityHeaders } from './static';
 import { createUpstream, type Upstream } from './upstream';
 
 export interface ConsoleServer {
@@ -55,10 +59,20 @@ function urlHost(host: string): string {
 export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
   let server: http.Server | undefined;
   let upstream: Upstream | undefined;
+  let access: Access | undefined;
+  /** Authentication hook (server/auth.ts): called first for every request and upgrade. */
+  let auth: AuthGate = OPEN_GATE;
   const sockets = new Set<Socket | Duplex>();
   const serveStatic = createStaticHandler(config.uiDir);
+  const websockets = createWebsocketLimits();
 
   function onRequest(proxy: LxdProxy, req: http.IncomingMessage, res: http.ServerResponse): void {
+    // Security headers on every answer; the page policy on all but LXD's own (its documentation).
+    setSecurityHeaders(res);
+    if (classify(req.url ?? '').kind !== 'proxy') {
+      res.setHeader('Content-Security-Policy', serveStatic.csp());
+    }
+    if (!auth.admitRequest(req, res)) return;
     const route = classify(req.url ?? '');
     switch (route.kind) {
       case 'redirect':
@@ -94,9 +108,17 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
+    if (!auth.admitUpgrade(req, socket)) return;
     const route = classify(req.url ?? '');
-    if (route.kind === 'proxy') proxy.ws(req, socket, head);
-    else
+    if (route.kind === 'proxy') {
+      const slot = websockets.acquire(limitKey(req, requestUser(req)));
+      if ('refused' in slot) {
+        rejectUpgrade(socket, 503, slot.refused);
+        return;
+      }
+      socket.once('close', slot.release);
+      proxy.ws(req, socket, head);
+    } else
       rejectUpgrade(
         socket,
         route.kind === 'refused' ? route.status : 404,
@@ -108,17 +130,32 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
     async listen() {
       if (server) throw new ConsoleError('the console server is already listening');
       validateConfig(config);
-      const tlsOptions = readTls(config);
+      const authSettings = loadAuthSettings(config.auth);
+      const tlsOptions = { ...readTls(config), ...authTlsOptions(authSettings) };
       const lxd = createUpstream(config.lxd);
       upstream = lxd;
-      const info = await checkLxd(lxd, config.lxd).catch((error: unknown) => {
+      const guard = { loopbackOnly: isLoopback(config.host) };
+      const info = await (async () => {
+        const checked = await checkLxd(lxd, config.lxd);
+        access = createAccess(config, authSettings, createLxdProxy(lxd, guard), guard);
+        await access.check();
+        return checked;
+      })().catch((error: unknown) => {
         lxd.close();
         upstream = undefined;
+        access?.close();
+        access = undefined;
         throw error;
       });
-      const proxy = createLxdProxy(lxd, { loopbackOnly: isLoopback(config.host) });
-      const created = config.tls ? https.createServer(tlsOptions) : http.createServer();
-      // Long operations (/wait) and big uploads stream for as long as they take.
+      auth = access?.gate ?? OPEN_GATE;
+      const proxy = access?.proxy ?? createLxdProxy(lxd, guard);
+      // Slow headers (and TLS handshakes) are cut off; bodies are not: long operations (/wait)
+      // and big uploads stream for as long as they take.
+      const limits = { connectionsCheckingInterval: CONNECTION_CHECK_MS };
+      const created = config.tls
+        ? https.createServer({ ...tlsOptions, ...limits, handshakeTimeout: HEADERS_TIMEOUT_MS })
+        : http.createServer(limits);
+      created.headersTimeout = HEADERS_TIMEOUT_MS;
       created.requestTimeout = 0;
       created.timeout = 0;
       created.on('request', (req: http.IncomingMessage, res: http.ServerResponse) =>
@@ -131,9 +168,16 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
         sockets.add(socket);
         socket.once('close', () => sockets.delete(socket));
       });
-      created.on('clientError', (_error, socket: Duplex) => {
-        if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-        else socket.destroy();
+      created.on('clientError', (error, socket: Duplex) => {
+        const status =
+          errorCode(error) === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? '408 Request Timeout'
+            : '400 Bad Request';
+        if (socket.writable) {
+          socket.end(
+            `HTTP/1.1 ${status}\r\n${SECURITY_HEADER_LINES}Content-Length: 0\r\nConnection: close\r\n\r\n`,
+          );
+        } else socket.destroy();
       });
       await new Promise<void>((resolve, reject) => {
         created.once('error', (error) => reject(listenError(error, config)));
@@ -141,6 +185,9 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
       }).catch((error: unknown) => {
         lxd.close();
         upstream = undefined;
+        access?.close();
+        access = undefined;
+        auth = OPEN_GATE;
         throw error;
       });
       server = created;
@@ -164,6 +211,9 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
       }
       upstream?.close();
       upstream = undefined;
+      access?.close();
+      access = undefined;
+      auth = OPEN_GATE;
     },
   };
 }

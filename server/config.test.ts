@@ -14,6 +14,13 @@ const file = (name: string) => {
 };
 const cert = file('c.crt');
 const key = file('c.key');
+const HASH = `scrypt$16$1$1$${Buffer.alloc(16, 1).toString('base64')}$${Buffer.alloc(32, 2).toString('base64')}`;
+const text = (name: string, content: string) => {
+  const p = path.join(tmp.dir, name);
+  writeFileSync(p, content);
+  return p;
+};
+const users = text('users', `# team\nalice:${HASH}\n\nbob:${HASH}\n`);
 afterAll(() => tmp.remove());
 
 function errorOf(fn: () => unknown): string {
@@ -104,7 +111,10 @@ describe('parseConfig', () => {
     expect(errorOf(() => parseConfig([...base, '--tls-cert', cert, '--tls-key', key], {}))).toMatch(
       /^refusing/,
     );
-    const ok = parseConfig([...base, '--tls-cert', cert, '--tls-key', key, '--allow-remote'], {});
+    const ok = parseConfig(
+      [...base, '--tls-cert', cert, '--tls-key', key, '--allow-remote', '--auth-users', users],
+      {},
+    );
     expect(ok).toMatchObject({ host: '0.0.0.0', allowRemote: true, tls: { cert, key } });
   });
 
@@ -227,5 +237,204 @@ describe('isLoopback', () => {
     ['example.com', false],
   ])('%s → %s', (host, expected) => {
     expect(isLoopback(host)).toBe(expected);
+  });
+});
+
+describe('authentication, identities and audit settings', () => {
+  const remote = [
+    '--ui-dir',
+    ui,
+    '--lxd-socket',
+    '/s',
+    '--host',
+    '0.0.0.0',
+    '--allow-remote',
+    '--tls-cert',
+    cert,
+    '--tls-key',
+    key,
+  ];
+  const lxdUrl = [
+    '--ui-dir',
+    ui,
+    '--lxd-url',
+    'https://127.0.0.1:8443',
+    '--lxd-cert',
+    cert,
+    '--lxd-key',
+    key,
+  ];
+  const fingerprints = text(
+    'fingerprints',
+    `# browsers\n${'AB:'.repeat(31)}AB alice\n${'c'.repeat(64)} bob\n`,
+  );
+
+  it('refuses remote mode without an authentication method, in exactly one line', () => {
+    expect(errorOf(() => parseConfig(remote, {}))).toBe(
+      'remote mode needs an authentication method: give --auth-client-ca, --auth-client-fingerprints or --auth-users',
+    );
+  });
+
+  it('starts remote mode with any one authentication method, from a flag or the environment', () => {
+    expect(parseConfig([...remote, '--auth-users', users], {}).auth).toEqual({ users });
+    expect(parseConfig(remote, { CONSOLE_AUTH_CLIENT_FINGERPRINTS: fingerprints }).auth).toEqual({
+      clientFingerprints: fingerprints,
+    });
+  });
+
+  it('allows the --auth-* flags on loopback too', () => {
+    const config = parseConfig(['--ui-dir', ui, '--lxd-socket', '/s', '--auth-users', users], {});
+    expect(config.auth).toEqual({ users });
+    expect(config.host).toBe('127.0.0.1');
+  });
+
+  it('keeps a plain loopback config without auth, identities or audit log', () => {
+    const config = parseConfig(['--ui-dir', ui, '--lxd-socket', '/s'], {});
+    expect(config.auth).toBeUndefined();
+    expect(config.identities).toBeUndefined();
+    expect(config.auditLog).toBeUndefined();
+  });
+
+  it('needs HTTPS for client certificates', () => {
+    expect(
+      errorOf(() =>
+        parseConfig(
+          ['--ui-dir', ui, '--lxd-socket', '/s', '--auth-client-fingerprints', fingerprints],
+          {},
+        ),
+      ),
+    ).toBe(
+      'client certificates need HTTPS: give --tls-cert and --tls-key with --auth-client-ca or --auth-client-fingerprints',
+    );
+  });
+
+  it('refuses --identities with --lxd-socket in one line', () => {
+    expect(
+      errorOf(() => parseConfig([...remote, '--auth-users', users, '--identities', users], {})),
+    ).toBe(
+      '--identities needs --lxd-url: over the unix socket LXD treats every request as root, so there is no certificate to choose per user',
+    );
+  });
+
+  it('refuses --identities without an authentication method', () => {
+    expect(errorOf(() => parseConfig([...lxdUrl, '--identities', users], {}))).toBe(
+      '--identities maps signed-in users: give --auth-client-ca, --auth-client-fingerprints or --auth-users too',
+    );
+  });
+
+  it.each([
+    [
+      'users',
+      'alice:plaintext\n',
+      'auth-users',
+      'users file %f line 1: expected "<user>:scrypt$<N>$<r>$<p>$<salt>$<hash>" (make one with npm run console:hash-password)',
+    ],
+    [
+      'users',
+      `# c\nalice:${HASH}\nalice:${HASH}\n`,
+      'auth-users',
+      'users file %f line 3: user "alice" is listed twice',
+    ],
+    [
+      'users',
+      `bob:scrypt$15$1$1$AAAA$${Buffer.alloc(32).toString('base64')}\n`,
+      'auth-users',
+      'users file %f line 1: expected "<user>:scrypt$<N>$<r>$<p>$<salt>$<hash>" (make one with npm run console:hash-password)',
+    ],
+    ['users', '# nobody\n', 'auth-users', 'users file %f lists no user'],
+    [
+      'fingerprints',
+      `${'a'.repeat(64)} alice\n\nnot-hex bob\n`,
+      'auth-client-fingerprints',
+      'client fingerprints file %f line 3: expected "<sha256 fingerprint> <user name>"',
+    ],
+    [
+      'fingerprints',
+      `${'a'.repeat(63)} alice\n`,
+      'auth-client-fingerprints',
+      'client fingerprints file %f line 1: expected "<sha256 fingerprint> <user name>"',
+    ],
+    [
+      'fingerprints',
+      `${'a'.repeat(64)} alice\n${'A'.repeat(64)} bob\n`,
+      'auth-client-fingerprints',
+      'client fingerprints file %f line 2: this fingerprint is listed twice',
+    ],
+    ['ca', 'not a certificate\n', 'auth-client-ca', 'client CA file %f holds no PEM certificate'],
+    [
+      'ca',
+      '# CA\n\n-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n',
+      'auth-client-ca',
+      'client CA file %f line 3: not a valid PEM certificate',
+    ],
+  ])('refuses an invalid %s file naming the file and line (%#)', (name, content, flag, message) => {
+    const bad = text(`bad-${name}`, content);
+    expect(errorOf(() => parseConfig([...remote, `--${flag}`, bad], {}))).toBe(
+      message.replace('%f', bad),
+    );
+  });
+
+  it('names a missing authentication file', () => {
+    const missing = path.join(tmp.dir, 'nope');
+    expect(errorOf(() => parseConfig([...remote, '--auth-users', missing], {}))).toBe(
+      `users file (--auth-users) not found: ${missing}`,
+    );
+    expect(errorOf(() => parseConfig([...remote, '--auth-client-ca', missing], {}))).toBe(
+      `client CA file (--auth-client-ca) not found: ${missing}`,
+    );
+    expect(errorOf(() => parseConfig([...remote, '--auth-client-fingerprints', missing], {}))).toBe(
+      `client fingerprints file (--auth-client-fingerprints) not found: ${missing}`,
+    );
+    expect(
+      errorOf(() => parseConfig([...lxdUrl, '--auth-users', users, '--identities', missing], {})),
+    ).toBe(`identities file (--identities) not found: ${missing}`);
+  });
+
+  it.each([
+    ['{"users": {"alice": {"cert": "a.crt"}}', 'line 1: not valid JSON'],
+    [
+      '{\n  "users": {\n    "alice": {"cert": "a.crt"}\n  }\n}\n',
+      'line 3: user "alice" needs {"cert": FILE, "key": FILE}',
+    ],
+    ['{\n  "users": {},\n  "default": "root"\n}\n', 'line 3: "default" must be "server" or "deny"'],
+    [
+      '{\n  "users": {\n    "alice": {"cert": "none.crt", "key": "none.key"}\n  }\n}\n',
+      'line 3: certificate of "alice" not found: %d/none.crt',
+    ],
+    ['{"users": {}, "extra": 1}', 'line 1: unknown key "extra"'],
+  ])('refuses an invalid identities file %j naming the file and line', (content, message) => {
+    const bad = text('bad-identities.json', content);
+    const error = errorOf(() =>
+      parseConfig([...lxdUrl, '--auth-users', users, '--identities', bad], {}),
+    );
+    expect(error.startsWith(`identities file ${bad} ${message.replace('%d', tmp.dir)}`)).toBe(true);
+  });
+
+  it('reads the audit log settings and checks them', () => {
+    const log = path.join(tmp.dir, 'audit.log');
+    expect(
+      parseConfig(['--ui-dir', ui, '--lxd-socket', '/s', '--audit-log', log], {}).auditLog,
+    ).toEqual({ file: log, maxBytes: 10_000_000 });
+    expect(
+      parseConfig([], {
+        CONSOLE_UI_DIR: ui,
+        LXD_SOCKET: '/s',
+        CONSOLE_AUDIT_LOG: log,
+        CONSOLE_AUDIT_LOG_MAX_BYTES: '5000',
+      }).auditLog,
+    ).toEqual({ file: log, maxBytes: 5000 });
+    const base = ['--ui-dir', ui, '--lxd-socket', '/s'];
+    expect(errorOf(() => parseConfig([...base, '--audit-log-max-bytes', '10'], {}))).toBe(
+      '--audit-log-max-bytes needs --audit-log FILE',
+    );
+    expect(
+      errorOf(() =>
+        parseConfig([...base, '--audit-log', log, '--audit-log-max-bytes', 'lots'], {}),
+      ),
+    ).toBe('--audit-log-max-bytes must be a number of bytes from 1 up, not "lots"');
+    const nowhere = path.join(tmp.dir, 'no-dir', 'audit.log');
+    expect(errorOf(() => parseConfig([...base, '--audit-log', nowhere], {}))).toBe(
+      `audit log (--audit-log) directory not found: ${path.join(tmp.dir, 'no-dir')}`,
+    );
   });
 });

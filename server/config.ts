@@ -6,7 +6,9 @@ import { existsSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadClientCa, loadFingerprints, loadUsers } from './auth-files';
 import { ConsoleError } from './errors';
+import { loadIdentities } from './identities-file';
 
 /** Where the LXD is: its local unix socket, or its HTTPS address with a client certificate. */
 export type LxdTarget =
@@ -32,12 +34,35 @@ export interface ConsoleConfig {
   /** Required, together with tls, to listen on an address other than loopback. */
   allowRemote?: boolean;
   lxd: LxdTarget;
+  /** How users prove who they are; without any, everyone who reaches the port is admitted. */
+  auth?: AuthFiles;
+  /** JSON file mapping signed-in users to LXD client certificates (needs an LXD URL). */
+  identities?: string;
+  /** Append-only JSON-lines log of state-changing proxied requests, rotated at maxBytes. */
+  auditLog?: { file: string; maxBytes: number };
+}
+
+export interface AuthFiles {
+  /** PEM CA(s): client certificates they sign are admitted, named by their subject CN. */
+  clientCa?: string;
+  /** Lines of "<sha256 fingerprint> <user name>": those client certificates are admitted. */
+  clientFingerprints?: string;
+  /** Lines of "<user>:scrypt$N$r$p$salt$hash": password login at /console/login. */
+  users?: string;
 }
 
 export type Env = Record<string, string | undefined>;
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8407;
+export const DEFAULT_AUDIT_LOG_MAX_BYTES = 10_000_000;
+
+export const REMOTE_NEEDS_AUTH =
+  'remote mode needs an authentication method: give --auth-client-ca, --auth-client-fingerprints or --auth-users';
+
+export const SHARED_IDENTITY_NOTE =
+  "every signed-in user acts on LXD as the console server's own identity (map users to LXD certificates with --identities)";
+
 export const DEFAULT_UI_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
@@ -60,7 +85,24 @@ Serves the console (build/ui) at /ui and proxies /1.0, /oidc and /documentation 
   --lxd-cert FILE       client certificate trusted by LXD (LXD_CERT)
   --lxd-key FILE        key of that certificate (LXD_KEY)
   --lxd-server-cert FILE  accept only this LXD server certificate (LXD_SERVER_CERT)
-  -h, --help            show this help
+
+Authentication (a non-loopback --host needs at least one):
+  --auth-client-ca FILE   admit client certificates signed by these PEM CAs, user = subject CN
+                          (CONSOLE_AUTH_CLIENT_CA; needs --tls-cert and --tls-key)
+  --auth-client-fingerprints FILE  admit the client certificates listed as
+                          "<sha256 fingerprint> <user>" lines (CONSOLE_AUTH_CLIENT_FINGERPRINTS)
+  --auth-users FILE       password login at /console/login; lines "<user>:scrypt$N$r$p$salt$hash"
+                          (CONSOLE_AUTH_USERS; make a hash with: npm run console:hash-password)
+  --identities FILE       each user's LXD requests go with their own client certificate
+                          (CONSOLE_IDENTITIES; needs --lxd-url): {"users": {"alice": {"cert":
+                          FILE, "key": FILE}}, "default": "server" or "deny"}
+  --audit-log FILE        append a JSON line per change made through the proxy (CONSOLE_AUDIT_LOG)
+  --audit-log-max-bytes N rotate the audit log at this size, keeping FILE.1 to FILE.5
+                          (CONSOLE_AUDIT_LOG_MAX_BYTES; default ${DEFAULT_AUDIT_LOG_MAX_BYTES})
+  -h, --help              show this help
+
+Command: tsx server/main.ts hash-password
+  reads a password on stdin and prints its scrypt hash for a line of the --auth-users file
 `;
 
 const VALUE_FLAGS = {
@@ -74,6 +116,12 @@ const VALUE_FLAGS = {
   'lxd-cert': 'LXD_CERT',
   'lxd-key': 'LXD_KEY',
   'lxd-server-cert': 'LXD_SERVER_CERT',
+  'auth-client-ca': 'CONSOLE_AUTH_CLIENT_CA',
+  'auth-client-fingerprints': 'CONSOLE_AUTH_CLIENT_FINGERPRINTS',
+  'auth-users': 'CONSOLE_AUTH_USERS',
+  identities: 'CONSOLE_IDENTITIES',
+  'audit-log': 'CONSOLE_AUDIT_LOG',
+  'audit-log-max-bytes': 'CONSOLE_AUDIT_LOG_MAX_BYTES',
 } as const;
 type ValueFlag = keyof typeof VALUE_FLAGS;
 
@@ -136,6 +184,13 @@ function parsePort(raw: string, source: string): number {
   return Number(raw);
 }
 
+function parseMaxBytes(raw: string, source: string): number {
+  if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) {
+    throw new ConsoleError(`${source} must be a number of bytes from 1 up, not "${raw}"`);
+  }
+  return Number(raw);
+}
+
 function lxdTarget(args: ParsedArgs, env: Env): LxdTarget {
   // Flags override the environment as a whole: `--lxd-url` wins over LXD_SOCKET, and so on.
   const fromFlags = args.values['lxd-socket'] !== undefined || args.values['lxd-url'] !== undefined;
@@ -179,6 +234,20 @@ export function parseConfig(
   if ((tlsCert === undefined) !== (tlsKey === undefined)) {
     throw new ConsoleError('HTTPS needs both --tls-cert and --tls-key');
   }
+  const resolved = (flag: ValueFlag): string | undefined => {
+    const value = pick(args, env, flag);
+    return value === undefined ? undefined : path.resolve(value);
+  };
+  const auth: AuthFiles = {};
+  const clientCa = resolved('auth-client-ca');
+  const clientFingerprints = resolved('auth-client-fingerprints');
+  const users = resolved('auth-users');
+  if (clientCa !== undefined) auth.clientCa = clientCa;
+  if (clientFingerprints !== undefined) auth.clientFingerprints = clientFingerprints;
+  if (users !== undefined) auth.users = users;
+  const identities = resolved('identities');
+  const auditLog = resolved('audit-log');
+  const maxBytes = pick(args, env, 'audit-log-max-bytes');
   const config: ConsoleConfig = {
     uiDir: path.resolve(pick(args, env, 'ui-dir') ?? defaults.uiDir ?? DEFAULT_UI_DIR),
     host: pick(args, env, 'host') ?? DEFAULT_HOST,
@@ -191,7 +260,28 @@ export function parseConfig(
       : {}),
     allowRemote: args.allowRemote,
     lxd: lxdTarget(args, env),
+    ...(Object.keys(auth).length > 0 ? { auth } : {}),
+    ...(identities === undefined ? {} : { identities }),
+    ...(auditLog === undefined
+      ? {}
+      : {
+          auditLog: {
+            file: auditLog,
+            maxBytes:
+              maxBytes === undefined
+                ? DEFAULT_AUDIT_LOG_MAX_BYTES
+                : parseMaxBytes(
+                    maxBytes,
+                    args.values['audit-log-max-bytes'] === undefined
+                      ? 'CONSOLE_AUDIT_LOG_MAX_BYTES'
+                      : '--audit-log-max-bytes',
+                  ),
+          },
+        }),
   };
+  if (auditLog === undefined && maxBytes !== undefined) {
+    throw new ConsoleError('--audit-log-max-bytes needs --audit-log FILE');
+  }
   validateConfig(config);
   return config;
 }
@@ -209,6 +299,68 @@ function requireFile(file: string, what: string): void {
   if (!statSync(file).isFile()) throw new ConsoleError(`${what} is not a file: ${file}`);
 }
 
+/** True when at least one way of signing in is configured. */
+export function hasAuth(config: ConsoleConfig): boolean {
+  const { auth } = config;
+  return (
+    auth !== undefined &&
+    (auth.clientCa !== undefined ||
+      auth.clientFingerprints !== undefined ||
+      auth.users !== undefined)
+  );
+}
+
+/** Checks the authentication, identities and audit settings, reading and parsing their files. */
+function validateAccess(config: ConsoleConfig): void {
+  const { auth, tls, lxd } = config;
+  if (auth?.clientCa !== undefined || auth?.clientFingerprints !== undefined) {
+    if (!tls) {
+      throw new ConsoleError(
+        'client certificates need HTTPS: give --tls-cert and --tls-key with --auth-client-ca or --auth-client-fingerprints',
+      );
+    }
+  }
+  if (auth?.clientCa !== undefined) {
+    requireFile(auth.clientCa, 'client CA file (--auth-client-ca)');
+    loadClientCa(auth.clientCa);
+  }
+  if (auth?.clientFingerprints !== undefined) {
+    requireFile(auth.clientFingerprints, 'client fingerprints file (--auth-client-fingerprints)');
+    loadFingerprints(auth.clientFingerprints);
+  }
+  if (auth?.users !== undefined) {
+    requireFile(auth.users, 'users file (--auth-users)');
+    loadUsers(auth.users);
+  }
+  if (config.identities !== undefined) {
+    if (lxd.kind === 'socket') {
+      throw new ConsoleError(
+        '--identities needs --lxd-url: over the unix socket LXD treats every request as root, so there is no certificate to choose per user',
+      );
+    }
+    if (!hasAuth(config)) {
+      throw new ConsoleError(
+        '--identities maps signed-in users: give --auth-client-ca, --auth-client-fingerprints or --auth-users too',
+      );
+    }
+    requireFile(config.identities, 'identities file (--identities)');
+    loadIdentities(config.identities);
+  }
+  if (config.auditLog !== undefined) {
+    const { file, maxBytes } = config.auditLog;
+    if (!Number.isInteger(maxBytes) || maxBytes < 1) {
+      throw new ConsoleError(`audit log size must be a number of bytes from 1 up, not ${maxBytes}`);
+    }
+    const dir = path.dirname(file);
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+      throw new ConsoleError(`audit log (--audit-log) directory not found: ${dir}`);
+    }
+    if (existsSync(file) && !statSync(file).isFile()) {
+      throw new ConsoleError(`audit log (--audit-log) is not a file: ${file}`);
+    }
+  }
+}
+
 /** Checks a config, whether it came from parseConfig or was built in code. */
 export function validateConfig(config: ConsoleConfig): void {
   const { host, port, tls, lxd } = config;
@@ -221,6 +373,7 @@ export function validateConfig(config: ConsoleConfig): void {
         'address needs --tls-cert, --tls-key and --allow-remote',
     );
   }
+  if (!isLoopback(host) && !hasAuth(config)) throw new ConsoleError(REMOTE_NEEDS_AUTH);
   requireFile(
     path.join(config.uiDir, 'index.html'),
     'console build (run `npm run build` or give --ui-dir)',
@@ -244,4 +397,5 @@ export function validateConfig(config: ConsoleConfig): void {
     if (lxd.serverCert !== undefined)
       requireFile(lxd.serverCert, 'LXD server certificate (--lxd-server-cert)');
   }
+  validateAccess(config);
 }

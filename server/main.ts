@@ -3,7 +3,8 @@
  * Prints one line when it is up, or one line on stderr and exit code 1 when it cannot start.
  */
 import { createConsoleServer, type ConsoleServer } from './app';
-import { USAGE, parseConfig, wantsHelp } from './config';
+import { hashPasswordCommand } from './auth-cli';
+import { SHARED_IDENTITY_NOTE, USAGE, hasAuth, parseConfig, wantsHelp } from './config';
 import { ConsoleError, errorMessage } from './errors';
 
 function fail(error: unknown): never {
@@ -14,6 +15,10 @@ function fail(error: unknown): never {
 }
 
 async function main(argv: string[]): Promise<void> {
+  if (argv[0] === 'hash-password') {
+    await hashPasswordCommand(argv.slice(1));
+    return;
+  }
   if (wantsHelp(argv)) {
     process.stdout.write(USAGE);
     return;
@@ -23,6 +28,10 @@ async function main(argv: string[]): Promise<void> {
   const { url, lxdVersion } = await server.listen();
   const lxd = config.lxd.kind === 'socket' ? config.lxd.path : config.lxd.url;
   process.stdout.write(`Console: ${url} -> LXD ${lxd} (LXD ${lxdVersion})\n`);
+  // With signed-in users, say whose LXD identity they act with (one person alone needs no note).
+  if (hasAuth(config) && config.identities === undefined) {
+    process.stdout.write(`${SHARED_IDENTITY_NOTE}\n`);
+  }
 
   let stopping = false;
   const stop = (): void => {

@@ -7,6 +7,7 @@ import type { Duplex } from 'node:stream';
 import { createProxyServer } from 'http-proxy-3';
 import { errorMessage } from './errors';
 import { crossSiteReason, type GuardOptions } from './guard';
+import { SECURITY_HEADER_LINES } from './static';
 import type { Upstream } from './upstream';
 
 /** An error body shaped like LXD's own, so the console shows it like any other LXD error. */
@@ -27,6 +28,7 @@ const REASONS: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };
 
 export function sendLxdError(res: ServerResponse, code: number, message: string): void {
@@ -48,6 +50,7 @@ export function rejectUpgrade(socket: Duplex, code: number, message: string): vo
   const body = lxdErrorBody(code, message);
   socket.end(
     `HTTP/1.1 ${code} ${REASONS[code] ?? 'Error'}\r\nContent-Type: application/json\r\n` +
+      SECURITY_HEADER_LINES +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

@@ -147,6 +147,31 @@ describe('static files', () => {
     expect(res.body).not.toContain('outside');
   });
 
+  it.each([
+    ['/ui/', 200],
+    ['/ui/instances', 200],
+    ['/ui/assets/index-AbC123.js', 200],
+    ['/ui/assets/gone.js', 404],
+    ['/ui', 302],
+    ['/nope', 404],
+    ['/ui/../x', 400],
+    ['/1.0', 200],
+    ['/1.0/nope', 404],
+  ])('sends the security headers with %s (%i)', async (target, status) => {
+    const res = await rawRequest(base, target);
+    expect(res.status).toBe(status);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("keeps the page policy off LXD's own answers, and frames out pages without a meta policy", async () => {
+    expect((await rawRequest(base, '/1.0')).headers['content-security-policy']).toBeUndefined();
+    for (const target of ['/ui/', '/ui', '/nope']) {
+      const res = await rawRequest(base, target);
+      expect(res.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    }
+  });
+
   it.each(['/etc/passwd', '/1.0evil', '/secret.txt', '/uix', '/assets/index-AbC123.js'])(
     'answers 404 for %s',
     async (target) => {
@@ -154,4 +179,51 @@ describe('static files', () => {
       expect(res.status).toBe(404);
     },
   );
+});
+
+describe('the Content-Security-Policy header', () => {
+  const dir = tempDir('console-csp-');
+  const policy = "default-src 'self'; script-src 'self' 'sha256-abc='; object-src 'none'";
+  const page = (csp: string) =>
+    `<!doctype html><head><meta http-equiv="Content-Security-Policy" content="${csp}" /></head>`;
+  let cspServer: ConsoleServer;
+  let cspBase: string;
+  let ui: string;
+
+  beforeAll(async () => {
+    ui = writeUiBuild(dir.dir);
+    writeFileSync(path.join(ui, 'index.html'), page(policy));
+    cspServer = createConsoleServer({
+      uiDir: ui,
+      host: '127.0.0.1',
+      port: 0,
+      lxd: { kind: 'socket', path: lxd.socket },
+    });
+    cspBase = (await cspServer.listen()).url.replace(/\/ui\/$/, '');
+  });
+
+  afterAll(async () => {
+    await cspServer.close();
+    dir.remove();
+  });
+
+  it("is index.html's meta policy plus frame-ancestors, on pages and the server's own answers", async () => {
+    for (const target of ['/ui/', '/ui/project/default/instances', '/ui', '/nope']) {
+      const res = await rawRequest(cspBase, target);
+      expect(res.headers['content-security-policy']).toBe(`${policy}; frame-ancestors 'none'`);
+    }
+    const page200 = await rawRequest(cspBase, '/ui/');
+    expect(page200.headers['x-frame-options']).toBe('DENY');
+    expect(page200.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('follows a new build of index.html', async () => {
+    const next = policy.replace('abc=', 'def=');
+    writeFileSync(path.join(ui, 'index.html'), page(next));
+    const res = await rawRequest(cspBase, '/ui/');
+    expect(res.headers['content-security-policy']).toBe(`${next}; frame-ancestors 'none'`);
+    expect((await rawRequest(cspBase, '/nope')).headers['content-security-policy']).toBe(
+      `${next}; frame-ancestors 'none'`,
+    );
+  });
 });

@@ -2,8 +2,8 @@
  * Serves the built console from one directory: files as they are, index.html for every other
  * path under /ui/ (the SPA's deep links), but never a file outside the directory.
  */
-import { createReadStream, type Stats } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { createReadStream, readFileSync, type Stats } from 'node:fs';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
@@ -35,6 +35,38 @@ const CONTENT_TYPES: Record<string, string> = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+/**
+ * Headers of every console-server response (pages, files, errors, the proxy's answers, the login
+ * page): no Referer leaves a console page, and no answer is sniffed into another type.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/** The same, as header lines of a response written straight to a socket. */
+export const SECURITY_HEADER_LINES = Object.entries(SECURITY_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
+
+/** Browsers ignore frame-ancestors in a meta element: the server sends it as a header. */
+export const FRAME_ANCESTORS = "frame-ancestors 'none'";
+
+const CSP_META_RE = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i;
+
+/**
+ * The Content-Security-Policy header of a console page: the policy index.html carries in its
+ * meta element (written at build time by scripts/vite-csp.ts), plus frame-ancestors.
+ */
+export function pageCsp(indexHtml: string): string {
+  const policy = CSP_META_RE.exec(indexHtml)?.[1]?.trim();
+  return policy ? `${policy}; ${FRAME_ANCESTORS}` : FRAME_ANCESTORS;
+}
+
+export function setSecurityHeaders(res: ServerResponse): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+}
+
 export function contentType(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
@@ -60,7 +92,7 @@ export function sendText(
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
-    'X-Content-Type-Options': 'nosniff',
+    ...SECURITY_HEADERS,
     ...headers,
   });
   res.end(res.req.method === 'HEAD' ? undefined : text);
@@ -72,6 +104,7 @@ async function sendFile(
   file: string,
   stats: Stats,
   cacheControl: string,
+  page?: Buffer,
 ): Promise<void> {
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   const headers: Record<string, string | number> = {
@@ -79,21 +112,26 @@ async function sendFile(
     'Cache-Control': cacheControl,
     ETag: etag,
     'Last-Modified': stats.mtime.toUTCString(),
-    'X-Content-Type-Options': 'nosniff',
+    ...SECURITY_HEADERS,
   };
-  if (path.basename(file) === 'index.html') {
+  if (page) {
     headers['X-Frame-Options'] = 'DENY';
-    headers['Content-Security-Policy'] = "frame-ancestors 'none'";
+    headers['Content-Security-Policy'] = pageCsp(page.toString('utf8'));
   }
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     res.end();
     return;
   }
-  headers['Content-Length'] = stats.size;
+  headers['Content-Length'] = page ? page.length : stats.size;
   if (req.method === 'HEAD') {
     res.writeHead(200, headers);
     res.end();
+    return;
+  }
+  if (page) {
+    res.writeHead(200, headers);
+    res.end(page);
     return;
   }
   await new Promise<void>((resolve) => {
@@ -111,14 +149,38 @@ async function sendFile(
   });
 }
 
+export interface StaticHandler {
+  (req: IncomingMessage, res: ServerResponse, segments: readonly string[]): Promise<void>;
+  /** The CSP header of console pages, from the index.html served last (or found at start). */
+  csp: () => string;
+}
+
 /**
  * Returns a handler for the decoded path segments after /ui/. Files under assets/ that do not
  * exist get 404 (an HTML page in place of a script only confuses); any other missing path gets
- * index.html so the SPA can route it.
+ * index.html so the SPA can route it. index.html goes out with the CSP header of its meta policy.
  */
-export function createStaticHandler(uiDir: string) {
+export function createStaticHandler(uiDir: string): StaticHandler {
   const root = path.resolve(uiDir);
-  return async (
+  let csp = FRAME_ANCESTORS;
+  try {
+    csp = pageCsp(readFileSync(path.join(root, 'index.html'), 'utf8'));
+  } catch {
+    // No build yet: the server refuses to start (validateConfig); pages get frame-ancestors.
+  }
+
+  async function sendPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    stats: Stats,
+  ): Promise<void> {
+    const page = await readFile(file);
+    csp = pageCsp(page.toString('utf8'));
+    await sendFile(req, res, file, stats, REVALIDATE, page);
+  }
+
+  const handler = async (
     req: IncomingMessage,
     res: ServerResponse,
     segments: readonly string[],
@@ -142,6 +204,10 @@ export function createStaticHandler(uiDir: string) {
         return;
       }
       const hashed = segments[0] === 'assets' && segments.length > 1;
+      if (path.basename(candidate) === 'index.html') {
+        await sendPage(req, res, candidate, stats);
+        return;
+      }
       await sendFile(req, res, candidate, stats, hashed ? IMMUTABLE : REVALIDATE);
       return;
     }
@@ -155,6 +221,7 @@ export function createStaticHandler(uiDir: string) {
       sendText(res, 404, `index.html is missing from ${root} (build the console first)\n`);
       return;
     }
-    await sendFile(req, res, index, indexStats, REVALIDATE);
+    await sendPage(req, res, index, indexStats);
   };
+  return Object.assign(handler, { csp: () => csp });
 }

@@ -1,0 +1,178 @@
+/**
+ * The audit log (--audit-log): one JSON line per state-changing request through the proxy
+ * (any method but GET, HEAD and OPTIONS, and websocket upgrades other than the read-only
+ * /1.0/events stream) with the time, the user,
+ * the method, the path with its query, and LXD's status. Never bodies, headers or cookies;
+ * secret-looking query values are replaced. Appended to a 0600 file, rotated at a size to
+ * FILE.1 … FILE.5.
+ */
+import {
+  closeSync,
+  existsSync,
+  fchmodSync,
+  fstatSync,
+  openSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { requestUser } from './auth';
+import { errorMessage } from './errors';
+import type { LxdProxy } from './proxy';
+
+export interface AuditEntry {
+  user: string | null;
+  method: string;
+  path: string;
+  /** LXD's status code (or the console server's own refusal); null when none was sent. */
+  status: number | null;
+}
+
+export interface AuditLog {
+  record: (entry: AuditEntry) => void;
+  close: () => void;
+}
+
+export const AUDIT_ROTATIONS = 5;
+const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SECRET_PARAMS = /^(secret|token|password|passwd|key)$/i;
+
+/** The request target with secret-looking query values replaced by REDACTED. */
+export function redactPath(target: string): string {
+  const q = target.indexOf('?');
+  if (q === -1) return target;
+  const query = target
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // keep the raw name
+      }
+      return eq !== -1 && SECRET_PARAMS.test(decoded) ? `${name}=REDACTED` : pair;
+    })
+    .join('&');
+  return `${target.slice(0, q)}?${query}`;
+}
+
+export function openAuditLog(
+  file: string,
+  maxBytes: number,
+  now: () => Date = () => new Date(),
+): AuditLog {
+  let fd = -1;
+  let size = 0;
+  let warned = false;
+
+  function open(): void {
+    fd = openSync(file, 'a', 0o600);
+    fchmodSync(fd, 0o600);
+    size = fstatSync(fd).size;
+  }
+
+  function rotate(): void {
+    closeSync(fd);
+    fd = -1;
+    rmSync(`${file}.${AUDIT_ROTATIONS}`, { force: true });
+    for (let n = AUDIT_ROTATIONS - 1; n >= 1; n -= 1) {
+      if (existsSync(`${file}.${n}`)) renameSync(`${file}.${n}`, `${file}.${n + 1}`);
+    }
+    renameSync(file, `${file}.1`);
+    open();
+  }
+
+  open();
+  return {
+    record(entry) {
+      const line = `${JSON.stringify({ time: now().toISOString(), ...entry })}\n`;
+      const bytes = Buffer.byteLength(line);
+      try {
+        if (fd === -1) open();
+        if (size > 0 && size + bytes > maxBytes) rotate();
+        writeSync(fd, line);
+        size += bytes;
+      } catch (error) {
+        if (!warned) {
+          warned = true;
+          process.stderr.write(
+            `console server: cannot write the audit log ${file}: ${errorMessage(error)}\n`,
+          );
+        }
+      }
+    },
+    close() {
+      if (fd !== -1) closeSync(fd);
+      fd = -1;
+    },
+  };
+}
+
+function entryOf(req: IncomingMessage, status: number | null): AuditEntry {
+  return {
+    user: requestUser(req),
+    method: req.method ?? '',
+    path: redactPath(req.url ?? ''),
+    status,
+  };
+}
+
+/** Parses the status of the first bytes written to an upgraded client socket. */
+function statusOfUpgradeReply(chunk: unknown): number | null {
+  const text =
+    typeof chunk === 'string'
+      ? chunk
+      : Buffer.isBuffer(chunk)
+        ? chunk.toString('latin1', 0, 32)
+        : '';
+  const match = /^HTTP\/\d(?:\.\d)? (\d{3})/.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+function isEventStream(target: string): boolean {
+  const rawPath = target.split('?')[0] ?? '';
+  return rawPath === '/1.0/events' || rawPath === '/1.0/events/';
+}
+
+/** Wraps a proxy so that each state-changing request is logged once its status is known. */
+export function auditedProxy(proxy: LxdProxy, log: AuditLog): LxdProxy {
+  return {
+    web(req, res) {
+      if (!READ_ONLY.has(req.method ?? 'GET')) {
+        res.once('close', () => log.record(entryOf(req, res.headersSent ? res.statusCode : null)));
+      }
+      proxy.web(req, res);
+    },
+    ws(req, socket: Duplex, head) {
+      // The event stream only reads; the operation websockets (exec, console) are logged.
+      if (isEventStream(req.url ?? '')) {
+        proxy.ws(req, socket, head);
+        return;
+      }
+      let logged = false;
+      const logOnce = (status: number | null): void => {
+        if (logged) return;
+        logged = true;
+        log.record(entryOf(req, status));
+      };
+      // The first bytes the client gets are the reply's status line: 101 from LXD, or an error.
+      const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
+      const end = socket.end.bind(socket) as (...args: unknown[]) => Duplex;
+      socket.write = ((...args: unknown[]) => {
+        logOnce(statusOfUpgradeReply(args[0]));
+        return write(...args);
+      }) as typeof socket.write;
+      socket.end = ((...args: unknown[]) => {
+        if (typeof args[0] !== 'function') logOnce(statusOfUpgradeReply(args[0]));
+        return end(...args);
+      }) as typeof socket.end;
+      socket.once('close', () => logOnce(null));
+      proxy.ws(req, socket, head);
+    },
+  };
+}

@@ -1,0 +1,412 @@
+/**
+ * Who is asking: the console server's authentication gate. A request is admitted with a trusted
+ * client certificate (signed by --auth-client-ca, or listed in --auth-client-fingerprints) or a
+ * session from the login page (--auth-users); the certificate wins. Everything else is answered
+ * here and never reaches LXD. Without any --auth-* flag the gate admits everyone (user null).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { TLSSocket } from 'node:tls';
+import { loadClientCa, loadFingerprints, loadUsers, type ScryptHash } from './auth-files';
+import { createPasswordChecker } from './auth-password';
+import type { AuthFiles } from './config';
+import { crossSiteReason } from './guard';
+import { LOGIN_CSS, LOGIN_CSS_PATH, LOGIN_PATH, LOGOUT_PATH, loginPage } from './login-page';
+import { lxdErrorBody, sendLxdError } from './proxy';
+import { classify } from './routes';
+import { SECURITY_HEADER_LINES, sendText } from './static';
+
+export interface AuthSettings {
+  /** PEM CA(s) for client certificates. */
+  clientCa?: Buffer;
+  /** Lower-case hex SHA-256 fingerprint → user name. */
+  fingerprints?: ReadonlyMap<string, string>;
+  /** User name → scrypt hash. */
+  users?: ReadonlyMap<string, ScryptHash>;
+}
+
+/** Reads the --auth-* files; undefined when none is given (everyone is admitted). */
+export function loadAuthSettings(files: AuthFiles | undefined): AuthSettings | undefined {
+  if (!files) return undefined;
+  const settings: AuthSettings = {};
+  if (files.clientCa !== undefined) settings.clientCa = loadClientCa(files.clientCa);
+  if (files.clientFingerprints !== undefined) {
+    settings.fingerprints = loadFingerprints(files.clientFingerprints);
+  }
+  if (files.users !== undefined) settings.users = loadUsers(files.users);
+  return Object.keys(settings).length > 0 ? settings : undefined;
+}
+
+/**
+ * TLS server options: ask for a client certificate but let the handshake finish whatever comes,
+ * so an untrusted certificate gets a readable 403 instead of a broken connection.
+ */
+export function authTlsOptions(settings: AuthSettings | undefined): {
+  requestCert?: boolean;
+  rejectUnauthorized?: boolean;
+  ca?: Buffer;
+} {
+  if (!settings || (settings.clientCa === undefined && settings.fingerprints === undefined)) {
+    return {};
+  }
+  return {
+    requestCert: true,
+    rejectUnauthorized: false,
+    ...(settings.clientCa === undefined ? {} : { ca: settings.clientCa }),
+  };
+}
+
+export const SESSION_COOKIE = 'console_session';
+export const SESSION_SECONDS = 8 * 60 * 60;
+export const NOT_AUTHENTICATED = 'not authenticated to the console server';
+export const UNTRUSTED_CERTIFICATE =
+  'the client certificate you presented is not trusted by this console server';
+export const WRONG_PASSWORD = 'Wrong user name or password.';
+export const TOO_MANY_FAILURES =
+  'Too many failed sign-ins for this user name from your address. Wait a minute, then try again.';
+
+/** The user each admitted request acts for: a name, or null when authentication is off. */
+const admitted = new WeakMap<IncomingMessage, string | null>();
+
+export function requestUser(req: IncomingMessage): string | null {
+  return admitted.get(req) ?? null;
+}
+
+export interface AuthGate {
+  /** True: go on (the user is in requestUser). False: the gate has answered the request. */
+  admitRequest: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** True: go on with the upgrade. False: the gate has answered and closed the socket. */
+  admitUpgrade: (req: IncomingMessage, socket: Duplex) => boolean;
+  close: () => void;
+}
+
+/** No authentication: the behaviour of a loopback console server for one person. */
+export const OPEN_GATE: AuthGate = {
+  admitRequest: (req) => {
+    admitted.set(req, null);
+    return true;
+  },
+  admitUpgrade: (req) => {
+    admitted.set(req, null);
+    return true;
+  },
+  close: () => undefined,
+};
+
+export interface AuthGateOptions {
+  /** As for the proxy's guard: the server listens on loopback only. */
+  loopbackOnly: boolean;
+  now?: () => number;
+  /** Failed logins allowed per user name and address within failureWindowMs. */
+  maxFailures?: number;
+  failureWindowMs?: number;
+}
+
+type Identified = { kind: 'user'; name: string } | { kind: 'untrusted' } | { kind: 'none' };
+
+function rejectUpgradeWith(socket: Duplex, code: number, message: string): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = lxdErrorBody(code, message);
+  socket.end(
+    `HTTP/1.1 ${code} ${http.STATUS_CODES[code] ?? 'Error'}\r\nContent-Type: application/json\r\n` +
+      SECURITY_HEADER_LINES +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+function sendHtml(
+  res: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string | number | string[]> = {},
+): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(html),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : html);
+}
+
+function redirect(res: ServerResponse, location: string, cookie?: string): void {
+  res.writeHead(303, {
+    Location: location,
+    'Content-Length': 0,
+    'Cache-Control': 'no-store',
+    ...(cookie === undefined ? {} : { 'Set-Cookie': cookie }),
+  });
+  res.end();
+}
+
+/** A path on this server to return to after signing in; anything else becomes /ui/. */
+function safeNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || /[\\\s]/.test(next)) {
+    return '/ui/';
+  }
+  return next;
+}
+
+function cookieValue(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The proxy's cross-site checks, for the login and logout forms. Under `Referrer-Policy:
+ * no-referrer` a browser posts a form with `Origin: null`; it is accepted when the browser itself
+ * says the post is same-origin (Sec-Fetch-Site, which pages cannot set).
+ */
+function formPostCrossSiteReason(req: IncomingMessage, loopbackOnly: boolean): string | undefined {
+  const { origin } = req.headers;
+  if (origin === 'null' && req.headers['sec-fetch-site'] === 'same-origin') {
+    const headers = { ...req.headers };
+    delete headers.origin;
+    const view = Object.create(req) as IncomingMessage;
+    view.headers = headers;
+    return crossSiteReason(view, { loopbackOnly });
+  }
+  return crossSiteReason(req, { loopbackOnly });
+}
+
+const FORM_LIMIT = 8 * 1024;
+
+function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > FORM_LIMIT) {
+        resolve(undefined);
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.once('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
+    req.once('error', reject);
+  });
+}
+
+export function createAuthGate(
+  settings: AuthSettings | undefined,
+  options: AuthGateOptions,
+): AuthGate {
+  if (!settings) return OPEN_GATE;
+  const now = options.now ?? Date.now;
+  const maxFailures = options.maxFailures ?? 5;
+  const failureWindowMs = options.failureWindowMs ?? 60_000;
+  const sessions = new Map<string, { user: string; expires: number }>();
+  const failures = new Map<string, number[]>();
+  const checkPassword = settings.users ? createPasswordChecker(settings.users) : undefined;
+  const byCertificate = settings.clientCa !== undefined || settings.fingerprints !== undefined;
+  const sweeper = setInterval(() => {
+    const t = now();
+    for (const [id, session] of sessions) if (session.expires <= t) sessions.delete(id);
+    for (const [key, times] of failures) {
+      if (times.every((time) => time <= t - failureWindowMs)) failures.delete(key);
+    }
+  }, 60_000);
+  sweeper.unref();
+
+  function certificateUser(req: IncomingMessage): Identified {
+    if (!byCertificate) return { kind: 'none' };
+    const socket = req.socket as Partial<TLSSocket>;
+    if (typeof socket.getPeerCertificate !== 'function') return { kind: 'none' };
+    // Without a client certificate Node answers an empty object.
+    const cert = socket.getPeerCertificate() as Partial<
+      ReturnType<TLSSocket['getPeerCertificate']>
+    >;
+    if (!Buffer.isBuffer(cert.raw) || cert.raw.length === 0) return { kind: 'none' };
+    if (settings?.clientCa !== undefined && socket.authorized === true) {
+      const cn = cert.subject?.CN as unknown;
+      const name: unknown = Array.isArray(cn) ? (cn as unknown[])[0] : cn;
+      if (typeof name === 'string' && name !== '') return { kind: 'user', name };
+    }
+    const fingerprint = createHash('sha256').update(cert.raw).digest('hex');
+    const listed = settings?.fingerprints?.get(fingerprint);
+    if (listed !== undefined) return { kind: 'user', name: listed };
+    return { kind: 'untrusted' };
+  }
+
+  function sessionUser(req: IncomingMessage): string | undefined {
+    const id = cookieValue(req, SESSION_COOKIE);
+    if (id === undefined) return undefined;
+    const session = sessions.get(id);
+    if (!session) return undefined;
+    if (session.expires <= now()) {
+      sessions.delete(id);
+      return undefined;
+    }
+    return session.user;
+  }
+
+  function identify(req: IncomingMessage): Identified {
+    const byCert = certificateUser(req);
+    if (byCert.kind !== 'none') return byCert;
+    const name = sessionUser(req);
+    return name === undefined ? { kind: 'none' } : { kind: 'user', name };
+  }
+
+  function failureKey(user: string, req: IncomingMessage): string {
+    return `${user}\n${req.socket.remoteAddress ?? ''}`;
+  }
+
+  function recentFailures(key: string): number[] {
+    const since = now() - failureWindowMs;
+    const recent = (failures.get(key) ?? []).filter((time) => time > since);
+    if (recent.length > 0) failures.set(key, recent);
+    else failures.delete(key);
+    return recent;
+  }
+
+  async function login(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/x-www-form-urlencoded') {
+      sendText(res, 415, 'send the sign-in form as application/x-www-form-urlencoded\n');
+      return;
+    }
+    const form = await readForm(req);
+    if (!form) {
+      sendText(res, 413, 'the sign-in form is too large\n', { Connection: 'close' });
+      return;
+    }
+    const user = form.get('user') ?? '';
+    const password = form.get('password') ?? '';
+    const next = safeNext(form.get('next'));
+    if (user === '' || password === '') {
+      sendHtml(res, 400, loginPage({ next, user, error: 'Enter your user name and password.' }));
+      return;
+    }
+    const key = failureKey(user, req);
+    const recent = recentFailures(key);
+    if (recent.length >= maxFailures) {
+      const retry = Math.max(1, Math.ceil(((recent[0] ?? now()) + failureWindowMs - now()) / 1000));
+      sendHtml(res, 429, loginPage({ next, user, error: TOO_MANY_FAILURES }), {
+        'Retry-After': retry,
+      });
+      return;
+    }
+    const ok = checkPassword ? await checkPassword(user, password) : false;
+    if (!ok) {
+      failures.set(key, [...recent, now()]);
+      sendHtml(res, 401, loginPage({ next, user, error: WRONG_PASSWORD }));
+      return;
+    }
+    failures.delete(key);
+    const id = randomBytes(32).toString('base64url');
+    sessions.set(id, { user, expires: now() + SESSION_SECONDS * 1000 });
+    redirect(
+      res,
+      next,
+      `${SESSION_COOKIE}=${id}; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=${SESSION_SECONDS}`,
+    );
+  }
+
+  /** /console/login and /console/logout (only with --auth-users). */
+  function ownRoutes(req: IncomingMessage, res: ServerResponse, path: string): void {
+    const method = req.method ?? 'GET';
+    if (path === LOGIN_CSS_PATH) {
+      sendText(res, 200, LOGIN_CSS, {
+        'Content-Type': 'text/css; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
+      return;
+    }
+    if (path === LOGIN_PATH && (method === 'GET' || method === 'HEAD')) {
+      const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+      sendHtml(res, 200, loginPage({ next: safeNext(query.get('next')) }));
+      return;
+    }
+    if (method !== 'POST') {
+      sendText(res, 405, 'method not allowed\n', {
+        Allow: path === LOGIN_PATH ? 'GET, HEAD, POST' : 'POST',
+      });
+      return;
+    }
+    const refused = formPostCrossSiteReason(req, options.loopbackOnly);
+    if (refused !== undefined) {
+      sendText(res, 403, `console server: ${refused}\n`);
+      return;
+    }
+    if (path === LOGOUT_PATH) {
+      const id = cookieValue(req, SESSION_COOKIE);
+      if (id !== undefined) sessions.delete(id);
+      redirect(
+        res,
+        LOGIN_PATH,
+        `${SESSION_COOKIE}=; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=0`,
+      );
+      return;
+    }
+    login(req, res).catch((error: unknown) => {
+      process.stderr.write(`console server: sign-in failed: ${String(error)}\n`);
+      if (res.headersSent) res.destroy();
+      else sendText(res, 500, 'internal error\n');
+    });
+  }
+
+  return {
+    admitRequest(req, res) {
+      const target = req.url ?? '';
+      const path = target.split('?')[0] ?? '';
+      const who = identify(req);
+      if (
+        who.kind !== 'untrusted' &&
+        settings.users &&
+        (path === LOGIN_PATH || path === LOGOUT_PATH || path === LOGIN_CSS_PATH)
+      ) {
+        ownRoutes(req, res, path);
+        return false;
+      }
+      if (who.kind === 'user') {
+        admitted.set(req, who.name);
+        return true;
+      }
+      const isApi = classify(target).kind === 'proxy';
+      if (who.kind === 'untrusted') {
+        if (isApi) sendLxdError(res, 403, `console server: ${UNTRUSTED_CERTIFICATE}`);
+        else sendText(res, 403, `Forbidden: ${UNTRUSTED_CERTIFICATE}.\n`);
+      } else if (isApi) {
+        sendLxdError(res, 401, NOT_AUTHENTICATED);
+      } else if (settings.users && (req.method === 'GET' || req.method === 'HEAD')) {
+        redirect(res, `${LOGIN_PATH}?next=${encodeURIComponent(safeNext(target))}`);
+      } else {
+        const how = settings.users
+          ? `sign in at ${LOGIN_PATH}`
+          : 'choose a trusted client certificate in your browser';
+        sendText(res, 401, `Unauthorized: ${NOT_AUTHENTICATED}; ${how}.\n`);
+      }
+      return false;
+    },
+
+    admitUpgrade(req, socket) {
+      const who = identify(req);
+      if (who.kind === 'user') {
+        admitted.set(req, who.name);
+        return true;
+      }
+      if (who.kind === 'untrusted') {
+        rejectUpgradeWith(socket, 403, `console server: ${UNTRUSTED_CERTIFICATE}`);
+      } else {
+        rejectUpgradeWith(socket, 401, NOT_AUTHENTICATED);
+      }
+      return false;
+    },
+
+    close() {
+      clearInterval(sweeper);
+      sessions.clear();
+      failures.clear();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Per-user LXD identities (--identities): each listed user's requests, HTTP and websockets, go
+ * to LXD through their own upstream (an https.Agent with that user's client certificate), so
+ * LXD's own restrictions apply to them. Others act as the server, or get 403 ("deny").
+ */
+import type { IncomingMessage } from 'node:http';
+import { requestUser } from './auth';
+import type { LxdTarget } from './config';
+import type { GuardOptions } from './guard';
+import type { IdentitiesFile } from './identities-file';
+import { createLxdProxy, rejectUpgrade, sendLxdError, type LxdProxy } from './proxy';
+import { createUpstream, type Upstream } from './upstream';
+
+export interface UserUpstream {
+  user: string;
+  upstream: Upstream;
+  /** The LXD target with that user's certificate (for the start-up check). */
+  target: LxdTarget;
+}
+
+export interface IdentityProxy {
+  /** Picks the proxy of the request's user. */
+  proxy: LxdProxy;
+  users: UserUpstream[];
+  close: () => void;
+}
+
+export interface IdentityFactories {
+  upstream: (target: LxdTarget) => Upstream;
+  proxy: (upstream: Upstream, guard: GuardOptions) => LxdProxy;
+}
+
+const REAL: IdentityFactories = { upstream: createUpstream, proxy: createLxdProxy };
+
+export function noIdentityMessage(user: string | null): string {
+  return `console server: user "${user ?? ''}" has no LXD identity on this console server`;
+}
+
+export function createIdentityProxy(
+  serverProxy: LxdProxy,
+  identities: IdentitiesFile | undefined,
+  lxd: LxdTarget,
+  guard: GuardOptions,
+  factories: IdentityFactories = REAL,
+): IdentityProxy {
+  if (!identities || lxd.kind !== 'url') {
+    return { proxy: serverProxy, users: [], close: () => undefined };
+  }
+  const users: UserUpstream[] = [];
+  const proxies = new Map<string, LxdProxy>();
+  try {
+    for (const [user, identity] of identities.users) {
+      const target: LxdTarget = { ...lxd, cert: identity.cert, key: identity.key };
+      const upstream = factories.upstream(target);
+      users.push({ user, upstream, target });
+      proxies.set(user, factories.proxy(upstream, guard));
+    }
+  } catch (error) {
+    for (const { upstream } of users) upstream.close();
+    throw error;
+  }
+
+  function pick(req: IncomingMessage): LxdProxy | undefined {
+    const user = requestUser(req);
+    const own = user === null ? undefined : proxies.get(user);
+    if (own) return own;
+    return identities?.default === 'deny' ? undefined : serverProxy;
+  }
+
+  return {
+    proxy: {
+      web(req, res) {
+        const proxy = pick(req);
+        if (proxy) proxy.web(req, res);
+        else sendLxdError(res, 403, noIdentityMessage(requestUser(req)));
+      },
+      ws(req, socket, head) {
+        const proxy = pick(req);
+        if (proxy) proxy.ws(req, socket, head);
+        else rejectUpgrade(socket, 403, noIdentityMessage(requestUser(req)));
+      },
+    },
+    users,
+    close: () => {
+      for (const { upstream } of users) upstream.close();
+    },
+  };
+}
