@@ -11,6 +11,28 @@ test.describe('redirects', () => {
   }
 });
 
+test('screens follow the navigation after the list changed its own address (sort, back)', async ({
+  page,
+}) => {
+  await page.goto('/ui/project/default/instances');
+  const table = page.getByRole('table', { name: 'Instances' });
+  await table.getByRole('button', { name: /^Name/ }).click();
+  await expect(page).toHaveURL(/sort=/);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Profiles' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Profiles', level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/instances\?sort=/);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Images' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Images', level: 1 })).toBeVisible();
+});
+
 test('unknown paths show the 404 page with a bug-report link', async ({ page }) => {
   await page.goto('/ui/no/such/page');
   await expect(

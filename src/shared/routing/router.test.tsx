@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -120,6 +121,27 @@ describe('router', () => {
     );
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('Failed: chunk missing')).toBeInTheDocument();
+  });
+
+  it('renders the errorElement of a failed screen once (no thrown retry)', async () => {
+    let mounts = 0;
+    function CountingError() {
+      const [mount] = useState(() => (mounts += 1));
+      return <p>{`Error screen ${String(mount)}`}</p>;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: 'broken',
+          errorElement: <CountingError />,
+          lazy: () => Promise.reject(new Error('x')),
+        },
+      ],
+      { initialEntries: ['/broken'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('Error screen 1')).toBeInTheDocument();
+    expect(mounts).toBe(1);
   });
 
   it('gives the root errorElement a 404 when no route matches', async () => {

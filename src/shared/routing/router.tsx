@@ -10,7 +10,7 @@ import {
   createContext,
   createElement,
   isValidElement,
-  startTransition,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -253,19 +253,42 @@ function renderMatches(
   errors: ReadonlyMap<number, unknown>,
   resetKey: string,
 ): ReactNode {
+  // A route that failed to load shows the errorElement of the nearest route at or above it,
+  // rendered directly (as a data router does), not thrown: a thrown error makes React render the
+  // fallback more than once, and the error screens act once (a single automatic reload).
+  const failedAt = errors.size ? Math.min(...errors.keys()) : -1;
+  let shownUpTo = matches.length - 1;
+  let errorAt = -1;
+  if (failedAt >= 0) {
+    for (let j = failedAt; j >= 0; j -= 1) {
+      if (matches[j]?.route.errorElement !== undefined) {
+        errorAt = j;
+        break;
+      }
+    }
+    shownUpTo = errorAt >= 0 ? errorAt : failedAt;
+  }
   let outlet: ReactNode = null;
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
+  for (let i = shownUpTo; i >= 0; i -= 1) {
     const match = matches[i];
     if (!match) continue;
     const { route, params } = match;
-    const failure = errors.has(i) ? <Thrower error={errors.get(i)} /> : undefined;
-    const content = failure ?? routeElement(route);
+    let content: ReactNode;
+    if (i === errorAt) {
+      content = (
+        <RouteErrorContext.Provider value={errors.get(failedAt)}>
+          {route.errorElement}
+        </RouteErrorContext.Provider>
+      );
+    } else if (i === failedAt) {
+      content = <Thrower error={errors.get(failedAt)} />; // no errorElement above: fail loudly
+    } else {
+      content = routeElement(route);
+    }
     let element: ReactNode = (
-      <RouteContext.Provider value={{ outlet: failure ? null : outlet, params }}>
-        {content}
-      </RouteContext.Provider>
+      <RouteContext.Provider value={{ outlet, params }}>{content}</RouteContext.Provider>
     );
-    if (route.errorElement !== undefined) {
+    if (route.errorElement !== undefined && i !== errorAt) {
       element = (
         <RouteErrorBoundary fallback={route.errorElement} resetKey={resetKey}>
           {element}
@@ -279,20 +302,24 @@ function renderMatches(
 
 export function RouterProvider({ router }: { router: Router }): ReactNode {
   const [state, setState] = useState<RouterState>(router.state);
+  // Navigations are committed as urgent updates, not transitions: a transition that a screen
+  // keeps busy (a deferred value re-rendering under it) held back every later navigation, so the
+  // address changed and the screen did not.
   // The state read at the first render is current: the router changes only after a promise
   // settles, never between a render and its layout effects.
   useLayoutEffect(() => {
     return router.subscribe((next) => {
-      startTransition(() => {
-        setState(next);
-      });
+      setState(next);
     });
   }, [router]);
   const context = useMemo(() => ({ router, location: state.location }), [router, state.location]);
   if (!state.initialized) return null;
   return (
     <RouterContext.Provider value={context}>
-      {renderMatches(state.matches, state.errors, state.location.key)}
+      {/* A screen part that suspends without a boundary of its own blanks only for that moment. */}
+      <Suspense fallback={null}>
+        {renderMatches(state.matches, state.errors, state.location.key)}
+      </Suspense>
     </RouterContext.Provider>
   );
 }
