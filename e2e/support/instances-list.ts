@@ -29,3 +29,8 @@ export async function waitForStatus(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** Whether a request is the full instance list (`GET /1.0/instances?recursion=1`). */
+export function isFullInstanceList(url: URL): boolean {
+  return url.pathname === '/1.0/instances' && url.searchParams.get('recursion') === '1';
+}

@@ -46,6 +46,8 @@ export interface EventInvalidation {
   prefixes: readonly string[];
   /** A key root, or one computed from the event (e.g. scoped to `event.project`). */
   queryKey: QueryKey | ((event: LifecycleEvent) => QueryKey);
+  /** Applies the event to cached data at once (before the batched invalidation). */
+  apply?: (event: LifecycleEvent) => void;
 }
 
 /** The query keys to invalidate for a lifecycle event (an action matches by prefix). */
@@ -125,6 +127,12 @@ export class EventDispatcher {
       }
       this.operationEvent(project);
     } else if (isLifecycleEvent(event)) {
+      const action = event.metadata.action;
+      for (const invalidation of this.options.invalidations) {
+        if (invalidation.prefixes.some((prefix) => action.startsWith(prefix))) {
+          invalidation.apply?.(event);
+        }
+      }
       for (const key of lifecycleQueryKeys(event, this.options.invalidations)) {
         this.pending.set(JSON.stringify(key), key);
       }

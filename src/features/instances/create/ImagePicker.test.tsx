@@ -5,6 +5,7 @@ import type { LxdImage } from '../../../lxd/types/image';
 import { localImage as image } from './testing';
 import { renderSignedIn } from '../../../testing/render';
 import { ImagePicker, VM_UNAVAILABLE } from './ImagePicker';
+import { NEEDS_CONSOLE_SERVER } from './simplestreams';
 
 const busybox = image('1'.repeat(64), {
   aliases: [{ name: 'busybox', description: '' }],
@@ -41,7 +42,8 @@ const REMOTE_INDEX = {
 };
 
 let local: LxdImage[];
-let remote: 'ok' | 'unreachable';
+/** How /console/simplestreams answers: the console server reads the image server, or it cannot, or there is no console server (LXD serves the console). */
+let remote: 'ok' | 'unreachable' | 'no-console-server';
 
 beforeEach(() => {
   localStorage.clear();
@@ -50,11 +52,31 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => {
-      if (url.startsWith('https://')) {
-        if (remote === 'unreachable') return Promise.reject(new TypeError('Failed to fetch'));
+      if (url.startsWith('/console/simplestreams?')) {
+        const upstream = new URLSearchParams(url.split('?')[1]).get('url') ?? '';
+        if (remote === 'unreachable') {
+          const error = `${upstream} does not answer: getaddrinfo ENOTFOUND cloud-images.ubuntu.com`;
+          return Promise.resolve(
+            new Response(JSON.stringify({ type: 'error', error, error_code: 502 }), {
+              status: 502,
+              headers: { 'X-Lxd-Console-Simplestreams': 'console' },
+            }),
+          );
+        }
+        if (remote === 'no-console-server') {
+          return Promise.resolve(
+            new Response(JSON.stringify({ type: 'error', error: 'not found', error_code: 404 }), {
+              status: 404,
+            }),
+          );
+        }
         // index.json names no products file: images.json is read.
-        const body = url.endsWith('/index.json') ? { index: {} } : REMOTE_INDEX;
-        return Promise.resolve(new Response(JSON.stringify(body)));
+        const body = upstream.endsWith('/index.json') ? { index: {} } : REMOTE_INDEX;
+        return Promise.resolve(
+          new Response(JSON.stringify(body), {
+            headers: { 'X-Lxd-Console-Simplestreams': 'upstream' },
+          }),
+        );
       }
       return Promise.resolve(new Response(JSON.stringify({ type: 'sync', metadata: local })));
     }),
@@ -191,9 +213,24 @@ describe('ImagePicker', () => {
     expect(await screen.findByText('No images from Ubuntu releases')).toBeInTheDocument();
     expect(
       screen.getByText(
-        /^https:\/\/cloud-images\.ubuntu\.com\/releases does not answer: Failed to fetch/,
+        'https://cloud-images.ubuntu.com/releases/streams/v1/index.json does not answer: getaddrinfo ENOTFOUND cloud-images.ubuntu.com',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('says that browsing remote servers needs the console server when LXD serves the console', async () => {
+    remote = 'no-console-server';
+    renderPicker();
+    await screen.findByRole('table', { name: 'Local images' });
+    for (const name of ['Ubuntu releases', 'LinuxContainers']) {
+      await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
+      expect(await screen.findByText(`No images from ${name}`)).toBeInTheDocument();
+      expect(screen.getByText(NEEDS_CONSOLE_SERVER)).toBeInTheDocument();
+      expect(screen.queryByText(/does not answer/)).not.toBeInTheDocument();
+      expect(screen.getByText('Choose a local image of this project.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    }
   });
 
   it('adds a server (kept in localStorage), checks it and removes it', async () => {

@@ -84,8 +84,8 @@ function AddServerForm({
       {field('name', 'Server name', 'e.g. Mirror')}
       {field('url', 'Server URL', 'https://images.example.com')}
       <p className="p-form-help-text">
-        A simplestreams server. This browser reads its index directly (the server must allow it);
-        LXD downloads the chosen image from it. Kept in this browser only.
+        A simplestreams server. The console server reads its index for this browser; LXD downloads
+        the chosen image from it. Kept in this browser only.
       </p>
       <button type="button" className="p-button is-dense" onClick={add}>
         Add server

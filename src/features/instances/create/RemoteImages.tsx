@@ -16,7 +16,12 @@ import {
   pickerColumns,
   VM_UNAVAILABLE,
 } from './imagePickerList';
-import { fetchRemoteImages, type RemoteImage, type RemoteServer } from './simplestreams';
+import {
+  ConsoleServerMissingError,
+  fetchRemoteImages,
+  type RemoteImage,
+  type RemoteServer,
+} from './simplestreams';
 
 const COLUMNS: readonly ListColumn<RemoteImage>[] = pickerColumns<RemoteImage>(
   {
@@ -97,23 +102,29 @@ export function ServerImages({
 
   if (list.isPending) return <Loader text={`Asking ${server.url}…`} />;
   if (list.isError) {
+    // Without the console server no remote server can be read: asking again will not help.
+    const noConsoleServer = list.error instanceof ConsoleServerMissingError;
     return (
       <div className="p-notification--caution" role="status">
         <div className="p-notification__content">
           <h3 className="p-notification__title">No images from {server.name}</h3>
           <p className="p-notification__message">{list.error.message}</p>
           <p className="p-notification__message">
-            Choose another server, or a local image of this project.
+            {noConsoleServer
+              ? 'Choose a local image of this project.'
+              : 'Choose another server, or a local image of this project.'}
           </p>
-          <button
-            type="button"
-            className="p-button is-dense"
-            onClick={() => {
-              void list.refetch();
-            }}
-          >
-            Try again
-          </button>
+          {!noConsoleServer && (
+            <button
+              type="button"
+              className="p-button is-dense"
+              onClick={() => {
+                void list.refetch();
+              }}
+            >
+              Try again
+            </button>
+          )}
         </div>
       </div>
     );

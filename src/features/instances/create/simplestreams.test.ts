@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchRemoteImages, imagesPath, parseSimplestreams } from './simplestreams';
+import {
+  ConsoleServerMissingError,
+  NEEDS_CONSOLE_SERVER,
+  fetchRemoteImages,
+  imagesPath,
+  parseSimplestreams,
+} from './simplestreams';
 
 const PRODUCTS = {
   products: {
@@ -23,6 +29,17 @@ const PRODUCTS = {
     broken: { arch: 'amd64' },
   },
 };
+
+const UBUNTU = { name: 'Ubuntu releases', url: 'https://cloud-images.ubuntu.com/releases' };
+
+/** An answer the console server passes on from the image server. */
+function upstreamAnswer(status: number, body: unknown, statusText = '') {
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json', 'X-Lxd-Console-Simplestreams': 'upstream' },
+  });
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -60,43 +77,79 @@ describe('simplestreams index', () => {
     expect(imagesPath({})).toBe('streams/v1/images.json');
   });
 
-  it('reads the index, then its products file', async () => {
-    const fetchMock = vi.fn((url: string) =>
-      Promise.resolve(
-        new Response(
-          JSON.stringify(
-            url.endsWith('index.json')
-              ? {
-                  index: {
-                    images: { datatype: 'image-downloads', path: 'streams/v1/images.json' },
-                  },
-                }
-              : PRODUCTS,
-          ),
+  it('reads the index, then its products file, through the console server', async () => {
+    const fetchMock = vi.fn((url: string) => {
+      const upstream = new URL(url, 'http://console.test').searchParams.get('url') ?? '';
+      return Promise.resolve(
+        upstreamAnswer(
+          200,
+          upstream.endsWith('index.json')
+            ? { index: { images: { datatype: 'image-downloads', path: 'streams/v1/images.json' } } }
+            : PRODUCTS,
         ),
-      ),
-    );
+      );
+    });
     vi.stubGlobal('fetch', fetchMock);
     const images = await fetchRemoteImages({ name: 'mine', url: 'http://127.0.0.1:9/base/' });
     expect(images).toHaveLength(2);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      'http://127.0.0.1:9/base/streams/v1/index.json',
-      'http://127.0.0.1:9/base/streams/v1/images.json',
+      '/console/simplestreams?url=http%3A%2F%2F127.0.0.1%3A9%2Fbase%2Fstreams%2Fv1%2Findex.json',
+      '/console/simplestreams?url=http%3A%2F%2F127.0.0.1%3A9%2Fbase%2Fstreams%2Fv1%2Fimages.json',
     ]);
   });
 
-  it('says that a server does not answer, with the error', async () => {
+  it("says that a server does not answer, in the console server's words", async () => {
+    const error =
+      'https://cloud-images.ubuntu.com/releases/streams/v1/index.json does not answer: getaddrinfo ENOTFOUND cloud-images.ubuntu.com';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ type: 'error', error, error_code: 502 }), {
+            status: 502,
+            headers: { 'X-Lxd-Console-Simplestreams': 'console' },
+          }),
+        ),
+      ),
+    );
+    await expect(fetchRemoteImages(UBUNTU)).rejects.toThrow(error);
+  });
+
+  it("passes on the image server's own error status", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(upstreamAnswer(404, {}, 'Not Found'))),
+    );
+    await expect(fetchRemoteImages(UBUNTU)).rejects.toThrow(
+      'https://cloud-images.ubuntu.com/releases/streams/v1/index.json answered 404 Not Found',
+    );
+  });
+
+  it('says that browsing needs the console server when LXD serves the console', async () => {
+    // LXD's own answer for a path it does not know (measured on LXD 5.0.2).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(
+            '{"type":"error","status":"","status_code":0,"operation":"","error_code":404,"error":"not found","metadata":null}',
+            { status: 404, headers: { 'Content-Type': 'application/json' } },
+          ),
+        ),
+      ),
+    );
+    const failure = fetchRemoteImages(UBUNTU);
+    await expect(failure).rejects.toThrow(NEEDS_CONSOLE_SERVER);
+    await expect(failure).rejects.toBeInstanceOf(ConsoleServerMissingError);
+  });
+
+  it('says when the console server itself cannot be reached', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(
-      fetchRemoteImages({
-        name: 'Ubuntu releases',
-        url: 'https://cloud-images.ubuntu.com/releases',
-      }),
-    ).rejects.toThrow(
-      'https://cloud-images.ubuntu.com/releases does not answer: Failed to fetch (no network route from this browser, or the server does not allow it)',
+    await expect(fetchRemoteImages(UBUNTU)).rejects.toThrow(
+      'https://cloud-images.ubuntu.com/releases does not answer: Failed to fetch (the console server cannot be reached)',
     );
   });
 });

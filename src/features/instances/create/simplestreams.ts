@@ -1,8 +1,10 @@
 /**
- * Remote image servers (simplestreams), read by the browser itself: the console server proxies
- * only /1.0 (and LXD serving the UI proxies nothing), so the index is fetched straight from the
- * image server, which must allow it (CORS). The LXD server downloads the chosen image itself when
- * the instance is created. On closed networks the servers do not answer; the picker says so.
+ * Remote image servers (simplestreams), read through the console server: the page's
+ * Content-Security-Policy (connect-src 'self' wss:) lets the browser reach only its own origin, so
+ * it asks `/console/simplestreams?url=…` (server/simplestreams.ts) for streams/v1/index.json and
+ * the products file it names. When LXD serves the console there is no such endpoint (LXD answers
+ * 404) and remote servers cannot be browsed; the picker says so. The LXD server downloads the
+ * chosen image itself when the instance is created.
  */
 import type { InstanceType } from '../../../lxd/types/instance';
 
@@ -102,28 +104,65 @@ export function notAnswering(server: RemoteServer, reason: string): string {
   return `${server.url} does not answer: ${reason}`;
 }
 
+/** The console server's endpoint that reads a remote simplestreams file for the browser. */
+export const SIMPLESTREAMS_ENDPOINT = '/console/simplestreams';
+
+/** Set by the console server on its answers: `upstream` (the image server's) or `console`. */
+const CONSOLE_HEADER = 'X-Lxd-Console-Simplestreams';
+
+export const NEEDS_CONSOLE_SERVER =
+  "Browsing remote image servers needs the console server: this console is served by LXD itself, and its Content-Security-Policy lets the browser reach only the console's own address.";
+
+/** No console server in front of this console (LXD serves it): remote servers cannot be read. */
+export class ConsoleServerMissingError extends Error {
+  override readonly name = 'ConsoleServerMissingError';
+  constructor() {
+    super(NEEDS_CONSOLE_SERVER);
+  }
+}
+
+/** The `error` of an LXD-shaped error body, if the text is one. */
+function lxdErrorMessage(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as { type?: unknown; error?: unknown } | null;
+    return body?.type === 'error' && typeof body.error === 'string' && body.error !== ''
+      ? body.error
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function getJson(server: RemoteServer, path: string, signal?: AbortSignal) {
   const url = `${server.url.replace(/\/+$/, '')}/${path}`;
   let response: Response;
   try {
-    response = await fetch(url, signal ? { signal } : {});
+    response = await fetch(`${SIMPLESTREAMS_ENDPOINT}?${new URLSearchParams({ url }).toString()}`, {
+      headers: { Accept: 'application/json' },
+      ...(signal ? { signal } : {}),
+    });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      notAnswering(
-        server,
-        `${reason} (no network route from this browser, or the server does not allow it)`,
-      ),
-    );
+    throw new Error(notAnswering(server, `${reason} (the console server cannot be reached)`));
   }
-  if (!response.ok) {
+  const from = response.headers.get(CONSOLE_HEADER);
+  if (from === null && response.status === 404) throw new ConsoleServerMissingError();
+  if (response.ok && from === 'upstream') {
+    try {
+      return (await response.json()) as unknown;
+    } catch {
+      throw new Error(`${url} is not a simplestreams JSON file`);
+    }
+  }
+  if (from === 'upstream') {
     throw new Error(`${url} answered ${String(response.status)} ${response.statusText}`.trim());
   }
-  try {
-    return (await response.json()) as unknown;
-  } catch {
-    throw new Error(`${url} is not a simplestreams JSON file`);
-  }
+  // The console server's own refusal (400, 413, 502: "… does not answer: …"), or its sign-in gate.
+  const text = await response.text().catch(() => '');
+  throw new Error(
+    lxdErrorMessage(text) ??
+      `the console server answered ${String(response.status)} ${response.statusText} for ${url}`.trim(),
+  );
 }
 
 /** Reads the server's streams/v1/index.json, then the products file it names. */

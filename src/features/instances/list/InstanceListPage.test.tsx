@@ -9,6 +9,7 @@ import { NotificationProvider } from '../../../shared/notifications';
 import { fineGrainedAuth, renderSignedIn, testAuth } from '../../../testing/render';
 const COLUMN_PREFS_KEY = 'lxd-console.instances.hidden-columns';
 import { testInstance } from '../testing/fixtures';
+import { instanceInvalidation } from '../events';
 import { InstanceListPage } from './InstanceListPage';
 
 function instance(name: string, status: LxdInstance['status'], project = 'default'): LxdInstance {
@@ -30,9 +31,27 @@ const json = (metadata: unknown, extra: Record<string, unknown> = {}) =>
 
 let instances: LxdInstance[] = [];
 const calls: { method: string; url: string; body: unknown }[] = [];
+/** While set, the full list (recursion=1) answers only when it resolves. */
+let fullGate: Promise<void> | undefined;
+
+function listAnswer(url: URL) {
+  const project = url.searchParams.get('project') ?? 'default';
+  const all = url.searchParams.get('all-projects') === 'true';
+  const listed = instances.filter((item) => all || item.project === project);
+  if (url.searchParams.get('recursion') === '0') {
+    return json(
+      listed.map(
+        (item) =>
+          `/1.0/instances/${item.name}${item.project === 'default' ? '' : `?project=${item.project}`}`,
+      ),
+    );
+  }
+  return json(listed);
+}
 
 beforeEach(() => {
   calls.length = 0;
+  fullGate = undefined;
   localStorage.clear();
   vi.stubGlobal(
     'fetch',
@@ -41,7 +60,22 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ method, url: url.pathname + url.search, body });
-      if (url.pathname === '/1.0/instances') return Promise.resolve(json(instances));
+      if (url.pathname === '/1.0/instances') {
+        if (url.searchParams.get('recursion') === '1' && fullGate) {
+          return fullGate.then(() => listAnswer(url));
+        }
+        return Promise.resolve(listAnswer(url));
+      }
+      const single = /^\/1\.0\/instances\/([^/]+)$/.exec(url.pathname);
+      if (single && method === 'GET') {
+        const project = url.searchParams.get('project') ?? 'default';
+        const found = instances.find(
+          (item) => item.name === decodeURIComponent(single[1] ?? '') && item.project === project,
+        );
+        return Promise.resolve(
+          found ? json(found) : new Response('{"error":"Instance not found"}', { status: 404 }),
+        );
+      }
       if (url.pathname.endsWith('/snapshots')) return Promise.resolve(json([]));
       if (url.pathname.endsWith('/state') && method === 'GET') {
         return Promise.resolve(json({ status: 'Running', network: {}, memory: null, disk: {} }));
@@ -73,6 +107,37 @@ function renderPage(path = '/project/default/instances', auth = testAuth()) {
 }
 
 const table = () => screen.findByRole('table', { name: 'Instances' });
+
+/** The full list answers when `release` is called. */
+function holdFullList() {
+  let release = () => {};
+  fullGate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return () => {
+    release();
+  };
+}
+
+const rowNames = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.getAttribute('aria-label'));
+
+const urlsOf = (pattern: RegExp) =>
+  calls.map((call) => call.url).filter((url) => pattern.test(url));
+
+/** What the event stream's dispatcher does with a lifecycle event of an instance. */
+function lifecycle(action: string, name: string, context: Record<string, unknown> = {}) {
+  instanceInvalidation.apply?.({
+    type: 'lifecycle',
+    timestamp: new Date().toISOString(),
+    project: 'default',
+    location: 'none',
+    metadata: { action, source: `/1.0/instances/${name}`, context },
+  });
+}
 
 describe('InstanceListPage', () => {
   it('lists instances with rows named after them and statuses in lower case', async () => {
@@ -223,5 +288,133 @@ describe('InstanceListPage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Type' }));
     expect(within(grid).queryByRole('columnheader', { name: 'Type' })).not.toBeInTheDocument();
     expect(localStorage.getItem(COLUMN_PREFS_KEY)).toContain('"type"');
+  });
+
+  describe('names first', () => {
+    const singleGets = () => urlsOf(/^\/1\.0\/instances\/[^/?]+\?/);
+
+    it('a long list: the names at once, then the rows in view one by one, then the full list', async () => {
+      const names = Array.from({ length: 250 }, (_, i) => `inst-${String(i).padStart(3, '0')}`);
+      instances = names.map((name) => instance(name, 'Running'));
+      const release = holdFullList();
+      renderPage();
+      expect(await screen.findByText('Loading details of 250 instances…')).toHaveAttribute(
+        'role',
+        'status',
+      );
+      expect(
+        screen.getByText(
+          'Sorting by other columns than Name and filtering by status, type, profile, project, location or user keys wait for the details.',
+        ),
+      ).toBeInTheDocument();
+      const grid = await table();
+      expect(within(grid).getByRole('button', { name: 'Name' })).toBeInTheDocument();
+      expect(within(grid).queryByRole('button', { name: 'Status' })).not.toBeInTheDocument();
+      expect(within(grid).getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+      expect(await within(grid).findByRole('row', { name: 'inst-000 running' })).toBeVisible();
+      await waitFor(async () => {
+        expect((await rowNames()).filter((name) => name?.endsWith(' running'))).toHaveLength(
+          singleGets().length,
+        );
+      });
+      // Only the rows in view and a few more, in order, each once.
+      const asked = singleGets().map((url) => /instances\/([^?]+)/.exec(url)?.[1]);
+      expect(asked.length).toBeGreaterThan(10);
+      expect(asked.length).toBeLessThan(40);
+      expect([...asked].sort()).toEqual(names.slice(0, asked.length));
+      expect(urlsOf(/recursion=0/)).toEqual(['/1.0/instances?project=default&recursion=0']);
+
+      // An instance created meanwhile appears in its place.
+      instances = [instance('inst-000a', 'Stopped'), ...instances];
+      lifecycle('instance-created', 'inst-000a');
+      expect(await within(grid).findByRole('row', { name: 'inst-000a stopped' })).toBeVisible();
+      expect((await rowNames()).slice(0, 2)).toEqual(['inst-000 running', 'inst-000a stopped']);
+
+      release();
+      expect(await within(grid).findByRole('button', { name: 'Status' })).toBeInTheDocument();
+      expect(screen.queryByText(/^Loading details of/)).not.toBeInTheDocument();
+      expect(await screen.findByText('251 instances')).toBeInTheDocument();
+      expect(urlsOf(/recursion=1/)).toHaveLength(1);
+      // No row was asked for again, and none once the list was complete.
+      expect(singleGets()).toHaveLength(asked.length + 1);
+    });
+
+    it('renders names-only rows with their name and a loading cell', async () => {
+      instances = [instance('web-1', 'Running')];
+      holdFullList();
+      renderPage();
+      const row = await within(await table()).findByRole('row', { name: 'web-1 details loading' });
+      expect(within(row).getByRole('link', { name: 'web-1' })).toBeInTheDocument();
+      expect(within(row).getAllByLabelText('Loading').length).toBeGreaterThan(0);
+      expect(within(row).getByRole('checkbox')).toBeDisabled();
+      expect(within(row).queryByRole('button', { name: 'Stop web-1' })).not.toBeInTheDocument();
+    });
+
+    it('a short list waits for its full list instead of asking for each row', async () => {
+      instances = [instance('web-1', 'Running'), instance('db-1', 'Stopped')];
+      const release = holdFullList();
+      renderPage();
+      expect(await rowNames()).toEqual(['db-1 details loading', 'web-1 details loading']);
+      release();
+      await waitFor(async () => {
+        expect(await rowNames()).toEqual(['db-1 stopped', 'web-1 running']);
+      });
+      expect(singleGets()).toEqual([]);
+    });
+
+    it('filters by name only until the details have loaded, and says so', async () => {
+      instances = [instance('web-1', 'Running'), instance('db-1', 'Stopped')];
+      const release = holdFullList();
+      renderPage('/project/default/instances?search=status%3Astopped%20web');
+      expect(
+        await screen.findByText(
+          'Only the name part of the search applies until the details have loaded.',
+        ),
+      ).toBeInTheDocument();
+      await waitFor(async () => {
+        expect(await rowNames()).toEqual(['web-1 details loading']);
+      });
+      release();
+      expect(await screen.findByText('No instances match the search')).toBeInTheDocument();
+    });
+
+    it('applies events while names only and once complete, without the full list again', async () => {
+      instances = [instance('web-1', 'Running'), instance('db-1', 'Stopped')];
+      const release = holdFullList();
+      renderPage();
+      expect(await rowNames()).toEqual(['db-1 details loading', 'web-1 details loading']);
+      // Names only (the full list still loading): created and deleted.
+      instances = [instance('app-1', 'Stopped'), instance('web-1', 'Running')];
+      lifecycle('instance-created', 'app-1');
+      lifecycle('instance-deleted', 'db-1');
+      await waitFor(async () => {
+        expect(await rowNames()).toEqual(['app-1 stopped', 'web-1 details loading']);
+      });
+      // The full list was asked for before the events: they stay applied on top of it.
+      instances = [instance('db-1', 'Stopped'), instance('web-1', 'Running')];
+      release();
+      expect(await within(await table()).findByRole('button', { name: 'Status' })).toBeVisible();
+      expect(await rowNames()).toEqual(['app-1 stopped', 'web-1 running']);
+      // Complete: a status changes in place; a rename moves the row.
+      instances = [instance('app-1', 'Running'), instance('web-1', 'Running')];
+      lifecycle('instance-started', 'app-1');
+      await waitFor(async () => {
+        expect(await rowNames()).toEqual(['app-1 running', 'web-1 running']);
+      });
+      instances = [instance('zed', 'Running'), instance('web-1', 'Running')];
+      lifecycle('instance-renamed', 'zed', { old_name: 'app-1' });
+      await waitFor(async () => {
+        expect(await rowNames()).toEqual(['web-1 running', 'zed running']);
+      });
+      // Events that change nothing shown ask for nothing.
+      lifecycle('instance-log-retrieved', 'web-1');
+      expect(urlsOf(/recursion=1/)).toHaveLength(1);
+      expect(urlsOf(/recursion=0/)).toHaveLength(1);
+      expect(singleGets()).toEqual([
+        '/1.0/instances/app-1?project=default',
+        '/1.0/instances/app-1?project=default',
+        '/1.0/instances/zed?project=default',
+      ]);
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from '../../../shared/routing/router';
 import { useAuth } from '../../../shared/auth/context';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
@@ -16,18 +16,33 @@ import {
 } from '../actions/bulk';
 import { InstanceActionModal, type ActionRequest } from '../actions/InstanceActionModal';
 import { useInstanceActions } from '../actions/useInstanceActions';
-import { BulkCopyModal } from '../actions/BulkCopyModal';
-import { MoveModal } from '../actions/MoveModal';
-import { instancesQuery, type InstanceListItem } from '../queries';
+import {
+  LazyBulkCopyModal as BulkCopyModal,
+  LazyMoveModal as MoveModal,
+} from '../actions/lazyModals';
+import { onInstanceEvent } from '../events';
+import {
+  applyInstanceEvent,
+  fetchWindowDetails,
+  instancesQuery,
+  type InstanceListItem,
+} from '../queries';
 import {
   availableColumns,
+  columnsWhileLoading,
   DEFAULT_SORT,
   detailsNeeded,
   INSTANCE_LIST_ID,
   type RowDetails,
 } from './columns';
 import { CreateInstanceButton, noInstancesText } from './EmptyStates';
-import { compileFilter, removeFilterToken, tokenizeFilter } from './filter';
+import {
+  compileFilter,
+  compileNameFilter,
+  needsDetails,
+  removeFilterToken,
+  tokenizeFilter,
+} from './filter';
 import { RowActions, type RowAction } from './RowActions';
 import { useRowDetails } from './useRowDetails';
 import './list.scss';
@@ -43,17 +58,67 @@ const SEARCH: ListSearch<InstanceListItem> = {
   chips: { tokenize: tokenizeFilter, remove: removeFilterToken },
   compile: compileFilter,
 };
+/** While the details load, the search matches names only (see DetailsStatus). */
+const NAME_SEARCH: ListSearch<InstanceListItem> = { ...SEARCH, compile: compileNameFilter };
+
+/** Rows beyond the visible ones whose details are asked for with them. */
+const WINDOW_OVERSCAN = 5;
 
 const rowKey = (item: InstanceListItem) => activityKey(item.project, item.name);
 const rowLabel = (item: InstanceListItem) => item.name;
-const rowDescription = (item: InstanceListItem) => statusText(item.status);
+const rowDescription = (item: InstanceListItem) =>
+  item.pending ? 'details loading' : statusText(item.status);
+const selectDisabledReason = (item: InstanceListItem) =>
+  item.pending ? 'Its details are still loading' : undefined;
+const count = new Intl.NumberFormat('en');
+
+/** The line that says the details are on their way, and what waits for them. */
+function DetailsStatus({
+  total,
+  search,
+  error,
+  onRetry,
+}: {
+  total: number;
+  search: string;
+  error: string | undefined;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="instance-list__details-status">
+      <p role="status" className="u-no-margin--bottom">
+        {error === undefined
+          ? `Loading details of ${count.format(total)} ${total === 1 ? NOUN.one : NOUN.other}…`
+          : `Could not load the details of the ${NOUN.other}: ${error}`}
+      </p>
+      <p className="u-text--muted u-no-margin--bottom">
+        {needsDetails(search)
+          ? 'Only the name part of the search applies until the details have loaded.'
+          : 'Sorting by other columns than Name and filtering by status, type, profile, project, location or user keys wait for the details.'}
+      </p>
+      {error !== undefined && (
+        <button type="button" className="p-button is-dense" onClick={onRetry}>
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}
 
 export function InstanceListPage() {
   const { project } = useParams();
   const { isClustered, isFineGrained } = useAuth();
   const permissions = usePermissions();
   const allProjects = project === undefined;
-  const query = useQuery(instancesQuery(project, isFineGrained));
+  const client = useQueryClient();
+  const listQuery = useMemo(
+    () => instancesQuery(client, project, isFineGrained),
+    [client, project, isFineGrained],
+  );
+  const query = useQuery(listQuery);
+  const listKey = listQuery.queryKey;
+  const complete = query.data?.complete ?? false;
+  useEffect(() => onInstanceEvent((event) => applyInstanceEvent(client, event)), [client]);
   const [request, setRequest] = useState<ActionRequest<InstanceListItem>>();
   const [clearAfter, setClearAfter] = useState<(() => void) | undefined>();
   const [placing, setPlacing] = useState<{
@@ -62,20 +127,34 @@ export function InstanceListPage() {
   }>();
   const { runStateChange, runDelete } = useInstanceActions();
 
-  const columns = useMemo(
-    () => availableColumns({ allProjects, clustered: isClustered }),
-    [allProjects, isClustered],
-  );
+  const columns = useMemo(() => {
+    const all = availableColumns({ allProjects, clustered: isClustered });
+    return complete ? all : columnsWhileLoading(all);
+  }, [allProjects, isClustered, complete]);
   const view = useListView<InstanceListItem, RowDetails>({
     id: INSTANCE_LIST_ID,
-    rows: query.data,
+    rows: query.data?.items,
     columns,
     rowKey,
     defaultSort: DEFAULT_SORT,
-    search: SEARCH,
+    search: complete ? SEARCH : NAME_SEARCH,
+    selectDisabledReason,
   });
   const [visible, setVisible] = useState<readonly InstanceListItem[]>([]);
-  const details = useRowDetails(visible, detailsNeeded(view.shownColumns));
+  const detailed = useMemo(() => visible.filter((item) => !item.pending), [visible]);
+  const details = useRowDetails(detailed, detailsNeeded(view.shownColumns));
+  // The names-only rows in view (and a few around them) get their details.
+  const shown = view.shown;
+  useEffect(() => {
+    if (complete || visible.length === 0) return;
+    const first = visible[0];
+    const from = first ? shown.indexOf(first) : -1;
+    const window =
+      from < 0
+        ? visible
+        : shown.slice(Math.max(0, from - WINDOW_OVERSCAN), from + visible.length + WINDOW_OVERSCAN);
+    fetchWindowDetails(client, listKey, window);
+  }, [client, listKey, visible, shown, complete]);
 
   const onRowAction = useCallback(
     (action: RowAction, item: InstanceListItem) => {
@@ -178,6 +257,16 @@ export function InstanceListPage() {
         rowLabel={rowLabel}
         rowDescription={rowDescription}
         onVisibleRowsChange={setVisible}
+        toolbar={
+          query.data && !complete ? (
+            <DetailsStatus
+              total={query.data.items.length}
+              search={view.searchText}
+              error={query.data.detailsError}
+              onRetry={() => void query.refetch()}
+            />
+          ) : undefined
+        }
       />
       {placing?.kind === 'migrate' && (
         <MoveModal instances={placing.instances} onClose={() => setPlacing(undefined)} />

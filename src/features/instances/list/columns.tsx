@@ -55,7 +55,7 @@ const fromState =
 
 const titled = (text: string) => <span title={text}>{text}</span>;
 
-export const COLUMNS: readonly InstanceColumn[] = [
+const DECLARED: readonly InstanceColumn[] = [
   {
     id: 'name',
     header: 'Name',
@@ -133,6 +133,26 @@ export const COLUMNS: readonly InstanceColumn[] = [
   }),
   textColumn('description', 'Description', (item) => item.description, { priority: 2 }),
 ];
+
+/** Every column but the name shows '…' in a row whose details are still loading. */
+export const COLUMNS: readonly InstanceColumn[] = DECLARED.map((column) =>
+  column.id === 'name'
+    ? column
+    : {
+        ...column,
+        cell: (item: InstanceListItem, details: RowDetails) =>
+          item.pending ? pending : column.cell(item, details),
+      },
+);
+
+/** While the full list loads only the name sorts (the other values are not all known). */
+export function columnsWhileLoading(columns: readonly InstanceColumn[]): InstanceColumn[] {
+  return columns.map((column) =>
+    column.id === 'name' || column.sortValue === undefined
+      ? column
+      : { ...column, sortValue: undefined },
+  );
+}
 
 /** Columns only some views have. */
 const ONLY: Partial<Record<string, 'all-projects' | 'clustered'>> = {

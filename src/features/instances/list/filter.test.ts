@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   compileFilter,
+  compileNameFilter,
+  needsDetails,
   parseFilter,
   removeFilterToken,
   tokenizeFilter,
@@ -106,5 +108,27 @@ describe('compileFilter', () => {
     expect(matches('user.other')).toBe(false);
     expect(matches('-user.other')).toBe(true);
     expect(matches('user.other=')).toBe(true);
+  });
+});
+
+describe('the search while the details load', () => {
+  const item = {
+    name: 'web-1',
+    description: 'front end',
+    status: 'Running' as const,
+    type: 'container' as const,
+    profiles: [],
+    project: 'default',
+    location: 'none',
+    config: {},
+  };
+
+  it('applies the free text to names (and known descriptions) only', () => {
+    expect(compileNameFilter('web status:stopped')(item)).toBe(true);
+    expect(compileNameFilter('front')(item)).toBe(true);
+    expect(compileNameFilter('front')({ ...item, pending: true })).toBe(false);
+    expect(compileNameFilter('-web')(item)).toBe(false);
+    expect(needsDetails('web status:stopped')).toBe(true);
+    expect(needsDetails('web')).toBe(false);
   });
 });

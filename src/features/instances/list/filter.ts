@@ -168,3 +168,25 @@ export function compileFilter(input: string): (item: Filterable) => boolean {
   }
   return (item) => required.every((term) => termMatches(item, term) !== term.negate);
 }
+
+/** Whether the search has terms that need the instances' details (all but free text). */
+export function needsDetails(input: string): boolean {
+  return parseFilter(input).some((term) => term.kind !== 'text');
+}
+
+/**
+ * The search while some rows are names only: free text matches the name (and the description
+ * of rows whose details are known); the other terms wait for the details and filter nothing.
+ */
+export function compileNameFilter(
+  input: string,
+): (item: Filterable & { pending?: true | undefined }) => boolean {
+  const terms = parseFilter(input).filter((term) => term.kind === 'text');
+  if (terms.length === 0) return () => true;
+  return (item) =>
+    terms.every(
+      (term) =>
+        (item.name.toLowerCase().includes(term.value) ||
+          (!item.pending && item.description.toLowerCase().includes(term.value))) !== term.negate,
+    );
+}
