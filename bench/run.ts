@@ -31,6 +31,8 @@ import { summarise } from './lib/stats';
 import { RUN_METRICS, type BenchReport, type CountResult, type TargetResult } from './lib/types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// LXD 5.0.2 takes about 2 minutes to start with 10,000 instances (setup.sh waits 60 s by default).
+process.env.LXD_READY_TIMEOUT ??= '600';
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /**
@@ -69,8 +71,15 @@ function describeRun(r: RunResult): string {
   const mb = (v: number | null) => (v === null ? 'n/a' : `${(v / 1e6).toFixed(1)} MB`);
   return (
     `first row ${ms(r.firstRowMs)}, statuses ${ms(r.statusesMs)}, ` +
+    `complete ${ms(r.completeMs)}${r.loadingLine ? ' (loading line seen)' : ''}, ` +
     `gzip ${((r.jsGzip + r.cssGzip) / 1000).toFixed(1)} KB, heap ${mb(r.heapGc)}, ` +
-    `DOM ${r.domNodes ?? 'n/a'}, filter ${r.filterNote ?? ms(r.filterMs)}, ` +
+    `DOM ${r.domNodes ?? 'n/a'}, event ${r.eventNote ?? ms(r.eventMs)} ` +
+    `[${r.eventSamples.map((v) => (v === null ? '-' : v.toFixed(0))).join(' ')}], ` +
+    `sort ${r.sortNote ?? ms(r.sortMs)} ` +
+    `[${Object.entries(r.sortByColumn)
+      .map(([k, v]) => `${k} ${v === null ? '-' : v.toFixed(0)}`)
+      .join(', ')}], ` +
+    `filter ${r.filterNote ?? ms(r.filterMs)}, ` +
     `detail ${r.detailNote ?? ms(r.detailMs)}`
   );
 }
@@ -81,12 +90,14 @@ async function measureTarget(
   files: BuildFiles,
   n: number,
   args: BenchArgs,
+  api: UnixApi,
 ): Promise<TargetResult> {
   const options = {
     project: projectName(n),
     fragment: String(n),
     filterTarget: instanceName(n),
     interactions: target.kind === 'console',
+    api,
   };
   const runs: RunResult[] = [];
   const errors: string[] = [];
@@ -120,6 +131,8 @@ async function measureTarget(
     firstScreenGzip: summarise(runs.map((r) => r.jsGzip + r.cssGzip)),
     filterNote: runs.at(-1)?.filterNote ?? null,
     detailNote: runs.at(-1)?.detailNote ?? null,
+    sortNote: runs.at(-1)?.sortNote ?? null,
+    eventNote: runs.at(-1)?.eventNote ?? null,
     errors,
   };
 }
@@ -133,17 +146,25 @@ async function measureCount(
   const project = projectName(n);
   const names = Array.from({ length: n }, (_, i) => instanceName(i + 1));
   await ensureInstances(ctx.api, project, names, log);
-  const listPath = `/1.0/instances?project=${project}&recursion=1`;
+  // Each call once as a warm-up, then --runs timed calls, alternating the two.
+  const namesCalls = [];
   const calls = [];
-  for (let i = 0; i <= args.runs; i += 1) calls.push(await ctx.timer.get(listPath));
+  for (let i = 0; i <= args.runs; i += 1) {
+    namesCalls.push(await ctx.timer.get(`/1.0/instances?project=${project}&recursion=0`));
+    calls.push(await ctx.timer.get(`/1.0/instances?project=${project}&recursion=1`));
+  }
+  const namesCall = summarise(namesCalls.slice(1).map((c) => c.ms));
   const cheapest = summarise(calls.slice(1).map((c) => c.ms));
   const full = await ctx.timer.get(`/1.0/instances?project=${project}&recursion=2`);
   log(
-    `N=${n}: recursion=1 call ${cheapest?.median.toFixed(0) ?? '?'} ms (median), recursion=2 ${full.ms.toFixed(0)} ms`,
+    `N=${n}: recursion=0 call ${namesCall?.median.toFixed(0) ?? '?'} ms, recursion=1 ` +
+      `${cheapest?.median.toFixed(0) ?? '?'} ms (medians), recursion=2 ${full.ms.toFixed(0)} ms`,
   );
   const result: CountResult = {
     n,
     project,
+    namesCall,
+    namesBytes: namesCalls.at(-1)?.bytes ?? 0,
     cheapestCall: cheapest,
     cheapestBytes: calls.at(-1)?.bytes ?? 0,
     recursion2Ms: full.ms,
@@ -152,7 +173,14 @@ async function measureCount(
     soak: null,
   };
   for (const target of targets) {
-    result.targets[target.kind] = await measureTarget(ctx.browser, target, ctx.files, n, args);
+    result.targets[target.kind] = await measureTarget(
+      ctx.browser,
+      target,
+      ctx.files,
+      n,
+      args,
+      ctx.api,
+    );
   }
   if (args.soak && targets[0]) {
     log(`N=${n}: event soak (${args.soakEvents} lifecycle events)`);
@@ -169,6 +197,32 @@ async function measureCount(
     }
   }
   return result;
+}
+
+/** `--prepare-only`: makes the projects and instances for every N, and reports time and disk. */
+async function prepareOnly(args: BenchArgs): Promise<number> {
+  const uiDir = args.uiDir ? path.resolve(args.uiDir) : path.join(stateDir('bench'), 'ui');
+  mkdirSync(uiDir, { recursive: true });
+  log('starting the local LXD "bench" (state is kept between runs)');
+  const env = await startLocalLxd('bench', { uiDir, withBrowser: false, quiet: true });
+  const api = new UnixApi(env.socket);
+  try {
+    for (const n of args.counts) {
+      const started = performance.now();
+      const names = Array.from({ length: n }, (_, i) => instanceName(i + 1));
+      await ensureInstances(api, projectName(n), names, log);
+      log(`N=${n}: ready in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
+    const du = spawnSync('du', ['-sh', stateDir('bench')], { encoding: 'utf8' });
+    log(`disk: ${du.stdout.trim() || du.stderr.trim()}`);
+    return 0;
+  } finally {
+    api.close();
+    log('stopping the local LXD "bench"');
+    await stopLocalLxd('bench', { quiet: true }).catch((error: unknown) => {
+      log(`could not stop the local LXD: ${errorText(error)}`);
+    });
+  }
 }
 
 async function main(args: BenchArgs): Promise<number> {
@@ -284,7 +338,7 @@ if (args.help) {
   process.stdout.write(USAGE);
   process.exit(0);
 }
-main(args).then(
+(args.prepareOnly ? prepareOnly(args) : main(args)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     process.stderr.write(`bench: ${errorText(error)}\n`);

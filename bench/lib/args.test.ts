@@ -20,6 +20,14 @@ describe('parseArgs', () => {
   it('measures a given build without building', () => {
     expect(parseArgs(['--ui-dir', '/tmp/ui'])).toMatchObject({ uiDir: '/tmp/ui', build: false });
   });
+  it('only prepares the fixtures with --prepare-only, without building', () => {
+    expect(parseArgs(['10000', '--prepare-only'])).toMatchObject({
+      counts: [10000],
+      prepareOnly: true,
+      build: false,
+    });
+    expect(parseArgs([]).prepareOnly).toBe(false);
+  });
   it('refuses what it does not know', () => {
     expect(() => parseArgs(['--fast'])).toThrow('unknown option --fast (see --help)');
     expect(() => parseArgs(['--runs', '0'])).toThrow(

@@ -10,6 +10,8 @@ export interface BenchArgs {
   lxdUi: boolean;
   soak: boolean;
   soakEvents: number;
+  /** Only make the fixtures (projects and instances) for the counts, measure nothing. */
+  prepareOnly: boolean;
   help: boolean;
 }
 
@@ -25,6 +27,7 @@ N stopped busybox instances in project bench-<N> (default N: 10 1000).
   --no-lxd-ui       measure only through the console server, not LXD's own /ui
   --no-soak         skip the event soak
   --soak-events E   lifecycle events in the soak (default 1000)
+  --prepare-only    only create the instances for each N (resumable; no build, no browser)
   -h, --help        show this help
 `;
 
@@ -50,6 +53,7 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
     lxdUi: true,
     soak: true,
     soakEvents: 1000,
+    prepareOnly: false,
     help: false,
   };
   for (let i = 0; i < argv.length; i += 1) {
@@ -80,6 +84,10 @@ export function parseArgs(argv: readonly string[]): BenchArgs {
         break;
       case '--no-soak':
         args.soak = false;
+        break;
+      case '--prepare-only':
+        args.prepareOnly = true;
+        args.build = false;
         break;
       case '-h':
       case '--help':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetsFailed, evaluateBudgets } from './budgets';
+import { budgetsFailed, cheapestListCall, evaluateBudgets } from './budgets';
 import type { Summary } from './stats';
 import { RUN_METRICS, type CountResult, type RunMetric, type TargetResult } from './types';
 
@@ -16,14 +16,24 @@ function target(values: Partial<Record<RunMetric, number>>, gzip = 120_000): Tar
     firstScreenGzip: s(gzip),
     filterNote: values.filterMs === undefined ? 'n/a (no search box)' : null,
     detailNote: values.detailMs === undefined ? 'n/a (no detail page)' : null,
+    sortNote: values.sortMs === undefined ? 'n/a (no sortable column)' : null,
+    eventNote: values.eventMs === undefined ? 'n/a (row not updated in 20 s)' : null,
     errors: [],
   };
 }
 
-function count(n: number, call: number, t: TargetResult, growthPct?: number): CountResult {
+function count(
+  n: number,
+  call: number,
+  t: TargetResult,
+  growthPct?: number,
+  namesCall?: number,
+): CountResult {
   return {
     n,
     project: `bench-${n}`,
+    namesCall: namesCall === undefined ? null : s(namesCall),
+    namesBytes: 0,
     cheapestCall: s(call),
     cheapestBytes: 0,
     recursion2Ms: null,
@@ -75,6 +85,13 @@ describe('evaluateBudgets', () => {
       'heap-1000': 'met 9.00 MB',
       'dom-bounded': 'met 1.50 x',
       'detail-1000': 'met 200 ms',
+      'first-row-10000': 'skipped not run',
+      'statuses-10000': 'skipped not run',
+      'filter-10000': 'skipped not run',
+      'sort-10000': 'skipped not run',
+      'heap-10000': 'skipped not run',
+      'dom-bounded-10000': 'skipped not run',
+      'event-10000': 'skipped not run',
       'soak-growth': 'met 3.0 %',
     });
     expect(budgetsFailed(results)).toBe(false);
@@ -95,6 +112,13 @@ describe('evaluateBudgets', () => {
       'heap-1000': 'missed 20.00 MB',
       'dom-bounded': 'skipped not run',
       'detail-1000': 'n/a n/a (no detail page)',
+      'first-row-10000': 'skipped not run',
+      'statuses-10000': 'skipped not run',
+      'filter-10000': 'skipped not run',
+      'sort-10000': 'skipped not run',
+      'heap-10000': 'skipped not run',
+      'dom-bounded-10000': 'skipped not run',
+      'event-10000': 'skipped not run',
       'soak-growth': 'missed 12.0 %',
     });
     expect(budgetsFailed(results)).toBe(true);
@@ -104,5 +128,88 @@ describe('evaluateBudgets', () => {
     const results = evaluateBudgets([count(10, 20, target({ firstRowMs: 300 }))], []);
     expect(results.find((r) => r.id === 'first-screen-code')?.status).toBe('n/a');
     expect(budgetsFailed(results)).toBe(true);
+  });
+
+  it('checks the 10,000 budgets against the figures at 10,000 and the DOM at 10', () => {
+    const good = {
+      firstRowMs: 800,
+      statusesMs: 2500,
+      filterMs: 20,
+      sortMs: 150,
+      heapGc: 35e6,
+      domNodes: 500,
+      eventMs: 300,
+    };
+    const results = evaluateBudgets(
+      [
+        count(10, 20, target({ firstRowMs: 300, domNodes: 300 })),
+        count(10_000, 3000, target(good), undefined, 60),
+      ],
+      [],
+    );
+    const ids = byId(results);
+    expect(ids).toMatchObject({
+      'first-row-10000': 'met 800 ms',
+      'statuses-10000': 'met 2500 ms',
+      'filter-10000': 'met 20.0 ms',
+      'sort-10000': 'met 150 ms',
+      'heap-10000': 'met 35.00 MB',
+      'dom-bounded-10000': 'met 1.67 x',
+      'event-10000': 'met 300 ms',
+      'first-row-1000': 'skipped not run',
+      'dom-bounded': 'skipped not run',
+    });
+  });
+
+  it('misses each 10,000 budget just over its limit, and names what was not measured', () => {
+    const over = {
+      firstRowMs: 1001,
+      statusesMs: 3001,
+      filterMs: 51,
+      heapGc: 40_000_001,
+      domNodes: 600,
+    };
+    const results = evaluateBudgets(
+      [
+        count(10, 20, target({ firstRowMs: 300, domNodes: 300 })),
+        count(10_000, 3000, target(over)),
+      ],
+      [],
+    );
+    expect(byId(results)).toMatchObject({
+      'first-row-10000': 'missed 1001 ms',
+      'statuses-10000': 'missed 3001 ms',
+      'filter-10000': 'missed 51.0 ms',
+      'sort-10000': 'n/a n/a (no sortable column)',
+      'heap-10000': 'missed 40.00 MB',
+      'dom-bounded-10000': 'missed 2.00 x',
+      'event-10000': 'n/a n/a (row not updated in 20 s)',
+    });
+    expect(budgetsFailed(results)).toBe(true);
+  });
+
+  it('holds the first row at 1,000 to 1.5 x the cheapest call that can produce the list', () => {
+    // recursion=1 takes 500 ms, the names (recursion=0) 100 ms: the first row at 700 ms is
+    // 7 x the cheapest call, not 1.4 x.
+    const results = evaluateBudgets(
+      [count(1000, 500, target({ firstRowMs: 700 }), undefined, 100)],
+      [],
+    );
+    expect(byId(results)['first-row-vs-call']).toBe('missed 7.00 x');
+    const fast = evaluateBudgets(
+      [count(1000, 500, target({ firstRowMs: 140 }), undefined, 100)],
+      [],
+    );
+    expect(byId(fast)['first-row-vs-call']).toBe('met 1.40 x');
+  });
+});
+
+describe('cheapestListCall', () => {
+  it('is the lesser median of the names call and the recursion=1 call', () => {
+    const t = target({});
+    expect(cheapestListCall(count(1000, 500, t, undefined, 80))).toBe(80);
+    expect(cheapestListCall(count(1000, 50, t, undefined, 80))).toBe(50);
+    expect(cheapestListCall(count(1000, 500, t))).toBe(500);
+    expect(cheapestListCall(undefined)).toBeUndefined();
   });
 });

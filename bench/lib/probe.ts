@@ -5,7 +5,14 @@
  * - the first row of the table named 'Instances' inside the viewport, and all such rows showing a
  *   status;
  * - after armFilter(fragment) and a keydown: the visible rows all having names that contain it;
- * - after armDetail(name) and a click: an h1 that shows the name.
+ * - after armDetail(name) and a click: an h1 that shows the name;
+ * - the list being complete: the whole list answer (recursion=1 or 2) received and no polite
+ *   "loading" line left on screen (or such a line seen and gone);
+ * - after armSort(header) and a click on that header: its aria-sort changing and the visible
+ *   rows' order changing;
+ * - after armEvent(name, text): the arrival of the matching lifecycle event on the page's
+ *   /1.0/events websocket (WebSocket is wrapped to time-stamp messages), and the visible row
+ *   `name` showing `text`.
  * A row is an instance row when its accessible name (aria-label, aria-labelledby or, as the
  * browser computes a row's name from its content, its text) starts with an instance name.
  * It is plain JavaScript in a string: functions compiled by tsx would carry helpers the page
@@ -32,15 +39,67 @@ export interface ProbeDetail {
   headingAt: number | null;
 }
 
+export interface ProbeSort {
+  header: string;
+  ariaBefore: string | null;
+  rowsBefore: string;
+  clickAt: number | null;
+  ariaAt: number | null;
+  rowsAt: number | null;
+}
+
+export interface ProbeEvent {
+  name: string;
+  text: string;
+  armedAt: number;
+  /** When the page's events socket delivered the matching instance-updated event. */
+  arrivedAt: number | null;
+  /** The first frame in which the visible row showed the text. */
+  appliedAt: number | null;
+}
+
 export interface ProbeState {
   firstRowAt: number | null;
   firstRowName: string | null;
   statusesAt: number | null;
   visibleRows: number;
+  /** The list complete: full answer received and no loading line (see above). */
+  completeAt: number | null;
+  loadingSeen: boolean;
   filter: ProbeFilter | null;
   detail: ProbeDetail | null;
+  sort: ProbeSort | null;
+  event: ProbeEvent | null;
   errors: string[];
 }
+
+/**
+ * Helpers of the probe, plain JavaScript (also evaluated by the unit tests):
+ * - isFullListUrl(url): a GET of the whole instance list with its details (recursion 1 or 2);
+ * - isLoadingText(text): a status line saying the list is still loading;
+ * - matchesEvent(data, name): a lifecycle message (text) updating instance `name`.
+ */
+export const PROBE_HELPERS = String.raw`
+  function isFullListUrl(href) {
+    var u;
+    try { u = new URL(href, 'http://x'); } catch (e) { return false; }
+    if (u.pathname !== '/1.0/instances') return false;
+    var r = u.searchParams.get('recursion');
+    return r === '1' || r === '2';
+  }
+  function isLoadingText(text) {
+    return /\b(loading|fetching)\b/i.test(text || '');
+  }
+  function matchesEvent(data, name) {
+    if (typeof data !== 'string' || data.indexOf(name) < 0) return false;
+    var m;
+    try { m = JSON.parse(data); } catch (e) { return false; }
+    if (!m || m.type !== 'lifecycle' || !m.metadata) return false;
+    var source = String(m.metadata.source || '');
+    var path = source.split('?')[0];
+    return m.metadata.action === 'instance-updated' && path === '/1.0/instances/' + name;
+  }
+`;
 
 export const STATUS_WORDS = [
   'Running',
@@ -63,8 +122,26 @@ const PROBE_BODY = String.raw`
   var NAME = new RegExp(cfg.namePattern);
   var STATUS = new RegExp('\\b(' + cfg.statusWords.join('|') + ')\\b', 'i');
   var state = { firstRowAt: null, firstRowName: null, statusesAt: null, visibleRows: 0,
-    filter: null, detail: null, errors: [] };
+    completeAt: null, loadingSeen: false, filter: null, detail: null, sort: null, event: null,
+    errors: [] };
   var running = false;
+  var NativeWS = window.WebSocket;
+  if (NativeWS) {
+    var Timed = class extends NativeWS {
+      constructor(url, protocols) {
+        super(url, protocols);
+        if (String(url).indexOf('/1.0/events') >= 0) {
+          this.addEventListener('message', function (e) {
+            var ev = state.event;
+            if (ev && ev.arrivedAt === null && matchesEvent(e.data, ev.name)) {
+              ev.arrivedAt = performance.now();
+            }
+          });
+        }
+      }
+    };
+    window.WebSocket = Timed;
+  }
   function accName(el) {
     var label = el.getAttribute('aria-label');
     if (label) return label.trim();
@@ -134,10 +211,40 @@ const PROBE_BODY = String.raw`
     for (var i = 0; i < cells.length; i++) if (STATUS.test(cells[i].textContent || '')) return true;
     return false;
   }
+  function loadingShown() {
+    var els = document.querySelectorAll('[role="status"],[aria-live="polite"],[aria-busy="true"]');
+    for (var i = 0; i < els.length; i++) {
+      if (isLoadingText(els[i].textContent) && els[i].getClientRects().length > 0) return true;
+    }
+    return false;
+  }
+  function fullListReceived() {
+    var es = performance.getEntriesByType('resource');
+    for (var i = 0; i < es.length; i++) {
+      if (es[i].responseEnd > 0 && isFullListUrl(es[i].name)) return true;
+    }
+    return false;
+  }
+  function headerCell(table, header) {
+    var ths = table.querySelectorAll('th[aria-sort],[role="columnheader"][aria-sort]');
+    for (var i = 0; i < ths.length; i++) {
+      if ((ths[i].textContent || '').trim() === header) return ths[i];
+    }
+    return null;
+  }
+  function rowOrder(table) {
+    return visibleRows(table).map(function (x) { return x.name; }).join(' ');
+  }
   function active() {
-    return (state.statusesAt === null && performance.now() < 120000) ||
+    var now = performance.now();
+    var s = state.sort, ev = state.event;
+    return (state.statusesAt === null && now < 120000) ||
+      (state.completeAt === null && now < 300000) ||
       (state.filter !== null && state.filter.matchAt === null) ||
-      (state.detail !== null && state.detail.headingAt === null);
+      (state.detail !== null && state.detail.headingAt === null) ||
+      (s !== null && (s.ariaAt === null || s.rowsAt === null) &&
+        (s.clickAt === null || now - s.clickAt < 5000)) ||
+      (ev !== null && ev.appliedAt === null && now - ev.armedAt < 30000);
   }
   function tick() {
     var now = performance.now();
@@ -155,6 +262,29 @@ const PROBE_BODY = String.raw`
           if (f && f.keyAt !== null && f.matchAt === null &&
               rows.every(function (x) { return x.name.indexOf(f.fragment) >= 0; })) {
             f.matchAt = now;
+          }
+        }
+      }
+      if (state.completeAt === null && state.firstRowAt !== null) {
+        if (loadingShown()) state.loadingSeen = true;
+        else if (state.loadingSeen || fullListReceived()) state.completeAt = now;
+      }
+      var s = state.sort;
+      if (s && s.clickAt !== null && (s.ariaAt === null || s.rowsAt === null)) {
+        var st = findTable();
+        if (st) {
+          var th = headerCell(st, s.header);
+          if (s.ariaAt === null && th && th.getAttribute('aria-sort') !== s.ariaBefore) s.ariaAt = now;
+          if (s.rowsAt === null && rowOrder(st) !== s.rowsBefore) s.rowsAt = now;
+        }
+      }
+      var ev = state.event;
+      if (ev && ev.appliedAt === null) {
+        var et = findTable();
+        var erows = et ? visibleRows(et) : [];
+        for (var k = 0; k < erows.length; k++) {
+          if (erows[k].name === ev.name && (erows[k].row.textContent || '').indexOf(ev.text) >= 0) {
+            ev.appliedAt = now; break;
           }
         }
       }
@@ -180,7 +310,31 @@ const PROBE_BODY = String.raw`
   }, true);
   addEventListener('click', function (e) {
     if (state.detail && state.detail.clickAt === null) state.detail.clickAt = e.timeStamp;
+    if (state.sort && state.sort.clickAt === null) state.sort.clickAt = e.timeStamp;
   }, true);
+  state.armSort = function (header) {
+    var t = findTable();
+    var th = t ? headerCell(t, header) : null;
+    state.sort = { header: header, ariaBefore: th ? th.getAttribute('aria-sort') : null,
+      rowsBefore: t ? rowOrder(t) : '', clickAt: null, ariaAt: null, rowsAt: null };
+    ensureLoop();
+  };
+  state.sortHeaders = function () {
+    var t = findTable();
+    if (!t) return [];
+    var ths = t.querySelectorAll('th[aria-sort],[role="columnheader"][aria-sort]');
+    var out = [];
+    for (var i = 0; i < ths.length; i++) {
+      var text = (ths[i].textContent || '').trim();
+      if (text && ths[i].querySelector('button')) out.push(text);
+    }
+    return out;
+  };
+  state.armEvent = function (name, text) {
+    state.event = { name: name, text: text, armedAt: performance.now(), arrivedAt: null,
+      appliedAt: null };
+    ensureLoop();
+  };
   state.armFilter = function (fragment) {
     state.filter = { fragment: fragment, keyAt: null, matchAt: null }; ensureLoop();
   };
@@ -194,14 +348,22 @@ const PROBE_BODY = String.raw`
 /** The init script's source for these options. */
 export function probeSource(options: ProbeOptions): string {
   const cfg = { ...options, statusWords: STATUS_WORDS };
-  return `(function (cfg) {${PROBE_BODY}})(${JSON.stringify(cfg)});`;
+  return `(function (cfg) {${PROBE_HELPERS}${PROBE_BODY}})(${JSON.stringify(cfg)});`;
 }
 
 /** Expressions evaluated in the page (strings, for the reason above). */
 export const probeExpr = {
   loaded: 'window.__bench !== undefined && window.__bench.statusesAt !== null',
   state:
-    '({ firstRowAt: __bench.firstRowAt, firstRowName: __bench.firstRowName, statusesAt: __bench.statusesAt, visibleRows: __bench.visibleRows, filter: __bench.filter, detail: __bench.detail, errors: __bench.errors })',
+    '({ firstRowAt: __bench.firstRowAt, firstRowName: __bench.firstRowName, statusesAt: __bench.statusesAt, visibleRows: __bench.visibleRows, completeAt: __bench.completeAt, loadingSeen: __bench.loadingSeen, filter: __bench.filter, detail: __bench.detail, sort: __bench.sort, event: __bench.event, errors: __bench.errors })',
+  complete: 'window.__bench !== undefined && window.__bench.completeAt !== null',
+  sortHeaders: 'window.__bench.sortHeaders()',
+  armSort: (header: string) => `window.__bench.armSort(${JSON.stringify(header)})`,
+  sortAria: 'window.__bench.sort !== null && window.__bench.sort.ariaAt !== null',
+  sortRows: 'window.__bench.sort !== null && window.__bench.sort.rowsAt !== null',
+  armEvent: (name: string, text: string) =>
+    `window.__bench.armEvent(${JSON.stringify(name)}, ${JSON.stringify(text)})`,
+  eventApplied: 'window.__bench.event !== null && window.__bench.event.appliedAt !== null',
   armFilter: (fragment: string) => `window.__bench.armFilter(${JSON.stringify(fragment)})`,
   filterMatched: 'window.__bench.filter !== null && window.__bench.filter.matchAt !== null',
   armDetail: (name: string) => `window.__bench.armDetail(${JSON.stringify(name)})`,

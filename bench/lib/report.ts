@@ -1,9 +1,20 @@
 /** The printed report: one table of figures, the soak, the first screen's files, the budgets. */
-import { formatSummary, formatValue, renderTable, type Summary, type Unit } from './stats';
+import {
+  formatSummary,
+  formatValue,
+  renderTable,
+  summarise,
+  type Summary,
+  type Unit,
+} from './stats';
+import { cheapestListCall } from './budgets';
 import type { RunResult } from './measure';
 import type { BenchReport, BudgetStatus, CountResult, TargetKind, TargetResult } from './types';
 
 type Cell = (count: CountResult, target: TargetResult) => string;
+
+const ratio = (row: Summary | null, call: number | undefined): string =>
+  row && call ? `${formatValue(row.median / call, 'x')} x` : 'n/a';
 
 const pair = (a: Summary | null, b: Summary | null, unit: Unit): string =>
   `${formatSummary(a, unit)} / ${formatSummary(b, unit)}`;
@@ -18,19 +29,32 @@ const ROWS: [string, Cell][] = [
     (_, t) =>
       `${formatSummary(t.summary.apiRequests, 'count')} / ${formatSummary(t.summary.apiBytes, 'KB')}`,
   ],
-  ['Cheapest list call ms (recursion=1)', (c) => formatSummary(c.cheapestCall, 'ms')],
+  ['Names list call ms (recursion=0)', (c) => formatSummary(c.namesCall, 'ms')],
+  ['List call ms (recursion=1)', (c) => formatSummary(c.cheapestCall, 'ms')],
   ['First instance row ms', (_, t) => formatSummary(t.summary.firstRowMs, 'ms')],
   ['All visible rows with status ms', (_, t) => formatSummary(t.summary.statusesMs, 'ms')],
   [
-    'First row / cheapest call',
-    (c, t) =>
-      c.cheapestCall && t.summary.firstRowMs
-        ? `${formatValue(t.summary.firstRowMs.median / c.cheapestCall.median, 'x')} x`
-        : 'n/a',
+    'First row / cheapest call (recursion=0)',
+    (c, t) => ratio(t.summary.firstRowMs, cheapestListCall(c)),
+  ],
+  ['First row / recursion=1 call', (c, t) => ratio(t.summary.firstRowMs, c.cheapestCall?.median)],
+  [
+    'List complete ms',
+    (_, t) =>
+      formatSummary(t.summary.completeMs, 'ms') +
+      (t.runs.some((r) => r.loadingLine) ? ' (loading line)' : ''),
   ],
   ['JS heap after load MB', (_, t) => formatSummary(t.summary.heapLoad, 'MB')],
   ['JS heap after GC MB', (_, t) => formatSummary(t.summary.heapGc, 'MB')],
   ['DOM nodes', (_, t) => formatSummary(t.summary.domNodes, 'count')],
+  [
+    'Lifecycle event applied ms',
+    (_, t) => formatSummary(t.summary.eventMs, 'ms', t.eventNote ?? 'n/a'),
+  ],
+  [
+    'Sort ms (median of columns)',
+    (_, t) => formatSummary(t.summary.sortMs, 'ms', t.sortNote ?? 'n/a'),
+  ],
   [
     'Filter ms per keystroke',
     (_, t) => formatSummary(t.summary.filterMs, 'ms', t.filterNote ?? 'n/a'),
@@ -115,13 +139,28 @@ export function renderReport(report: BenchReport): string {
   for (const count of report.counts) {
     if (count.recursion2Ms !== null) {
       out.push(
-        `N=${count.n}: GET /1.0/instances recursion=1 ${formatValue(count.cheapestBytes, 'KB')} KB; ` +
+        `N=${count.n}: GET /1.0/instances recursion=0 ${formatValue(count.namesBytes, 'KB')} KB, ` +
+          `recursion=1 ${formatValue(count.cheapestBytes, 'KB')} KB; ` +
           `recursion=2 ${formatValue(count.recursion2Ms, 'ms')} ms, ` +
           `${formatValue(count.recursion2Bytes ?? 0, 'KB')} KB`,
       );
     }
     for (const [kind, target] of Object.entries(count.targets)) {
       for (const error of target.errors) out.push(`N=${count.n} ${kind}: failed run: ${error}`);
+    }
+    const runs = count.targets.console?.runs ?? [];
+    const columns = [...new Set(runs.flatMap((r) => Object.keys(r.sortByColumn)))];
+    if (columns.length) {
+      const per = columns.map((c) => {
+        const values = runs.map((r) => r.sortByColumn[c]);
+        return `${c} ${formatSummary(summarise(values), 'ms')}`;
+      });
+      out.push(`N=${count.n}: sort by column (ms): ${per.join(', ')}`);
+    }
+    const samples = runs.flatMap((r) => r.eventSamples);
+    if (samples.length) {
+      const shown = samples.map((v) => (v === null ? 'lost' : formatValue(v, 'ms')));
+      out.push(`N=${count.n}: lifecycle event → row (ms, every sample): ${shown.join(', ')}`);
     }
     const s = count.soak;
     if (!s) continue;

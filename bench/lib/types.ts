@@ -10,6 +10,7 @@ export type TargetKind = 'console' | 'lxd-ui';
 export const RUN_METRICS = [
   'firstRowMs',
   'statusesMs',
+  'completeMs',
   'requests',
   'jsRaw',
   'jsGzip',
@@ -20,6 +21,8 @@ export const RUN_METRICS = [
   'heapLoad',
   'heapGc',
   'domNodes',
+  'eventMs',
+  'sortMs',
   'filterMs',
   'detailMs',
 ] as const satisfies readonly (keyof RunResult)[];
@@ -35,6 +38,8 @@ export interface TargetResult {
   /** Why filter or detail have no figure (e.g. 'n/a (no search box)'), from the last run. */
   filterNote: string | null;
   detailNote: string | null;
+  sortNote: string | null;
+  eventNote: string | null;
   /** Runs that failed (not counted), with why. */
   errors: string[];
 }
@@ -42,7 +47,13 @@ export interface TargetResult {
 export interface CountResult {
   n: number;
   project: string;
-  /** GET /1.0/instances?project=p&recursion=1 from Node over HTTPS. */
+  /**
+   * The cheapest API call that can produce the list: the names, GET
+   * /1.0/instances?project=p&recursion=0, from Node over HTTPS (median of the runs).
+   */
+  namesCall: Summary | null;
+  namesBytes: number;
+  /** GET /1.0/instances?project=p&recursion=1 (names with configuration and status). */
   cheapestCall: Summary | null;
   cheapestBytes: number;
   /** One GET ...&recursion=2 (what a list with full state would ask for), for comparison. */

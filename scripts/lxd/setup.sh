@@ -115,7 +115,8 @@ start_daemon() {
   ) &
   pid=$!
   echo "$pid" >"$PID_FILE"
-  lxdq waitready --timeout=60 >/dev/null 2>&1 9>&- &
+  # LXD_READY_TIMEOUT: seconds to wait for the daemon (a bench state of 10,000 instances takes ~2 min).
+  lxdq waitready --timeout="${LXD_READY_TIMEOUT:-60}" >/dev/null 2>&1 9>&- &
   wpid=$!
   while pid_alive "$wpid"; do
     if ! pid_alive "$pid"; then
@@ -124,7 +125,7 @@ start_daemon() {
     fi
     sleep 0.05
   done
-  wait "$wpid" || die "daemon not ready after 60 s (see $LOG_FILE)"
+  wait "$wpid" || die "daemon not ready after ${LXD_READY_TIMEOUT:-60} s (see $LOG_FILE)"
   owner=$(socket_owner)
   if [ -n "$owner" ] && [ "$owner" != "$pid" ] && is_our_lxd "$owner"; then
     pid=$owner
