@@ -3,9 +3,16 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_FETCH_MAX_AGE_MS, takeEarlyResponse } from './early';
-import { fetchAllProjectsInstances, fetchInstances, instancesListUrl } from './endpoints/instances';
+import { buildUrl, get } from './client';
+import { fetchAllProjectsInstances, instancesListUrl } from './endpoints/instances';
 import { fetchProjects } from './endpoints/projects';
 import { fetchServer } from './endpoints/server';
+
+/** The names URL the instance list asks first (src/features/instances/queries.ts). */
+const namesUrl = (project: string | undefined) =>
+  project === undefined
+    ? buildUrl('/1.0/instances', { recursion: 0, params: { 'all-projects': true } })
+    : buildUrl('/1.0/instances', { project, recursion: 0 });
 
 /** The inline script of index.html, as the browser runs it before the console's code. */
 const inlineScript = (() => {
@@ -44,13 +51,13 @@ afterEach(() => {
 });
 
 describe('early requests (index.html)', () => {
-  it('asks for the settings, the projects and the list the list page asks for', () => {
+  it('asks for the settings, the projects and the names the list page asks for first', () => {
     expect(runIndexScript('/ui/project/my-proj/instances')).toEqual([
       '/1.0',
       '/1.0/projects?recursion=1',
-      instancesListUrl('my-proj'),
+      namesUrl('my-proj'),
     ]);
-    expect(runIndexScript('/ui/all-projects/instances/')).toContain(instancesListUrl(undefined));
+    expect(runIndexScript('/ui/all-projects/instances/')).toContain(namesUrl(undefined));
   });
 
   it('asks only for the settings and projects on other screens, nothing on login pages', () => {
@@ -67,11 +74,10 @@ describe('early requests (index.html)', () => {
     );
     await expect(fetchServer()).resolves.toEqual({ auth: 'trusted' });
     await expect(fetchProjects()).resolves.toEqual([{ name: '/1.0/projects?recursion=1' }]);
-    await expect(fetchInstances('default')).resolves.toEqual([
-      { name: instancesListUrl('default') },
-    ]);
+    const names = () => get('/1.0/instances', { project: 'default', recursion: 0 });
+    await expect(names()).resolves.toEqual([{ name: namesUrl('default') }]);
     expect(urls).toHaveLength(3);
-    await fetchInstances('default');
+    await names();
     expect(urls).toHaveLength(4);
   });
 
