@@ -45,6 +45,8 @@ export default defineConfig({
       '/1.0': { target: apiTarget, ws: true, changeOrigin: true },
       '/oidc': { target: apiTarget, changeOrigin: true },
       '/documentation': { target: apiTarget, changeOrigin: true },
+      // The console server's own endpoints (remote image servers' simplestreams files).
+      '/console': { target: apiTarget, changeOrigin: true },
     },
   },
 });

@@ -1,6 +1,7 @@
 /**
  * The console server: the built SPA at /ui (with deep-link fallback), redirects from / and /ui,
- * and a same-origin proxy to one LXD for /1.0, /oidc and /documentation.
+ * a same-origin proxy to one LXD for /1.0, /oidc and /documentation, and remote image servers'
+ * simplestreams files at /console/simplestreams (server/simplestreams.ts).
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -14,6 +15,7 @@ import { ConsoleError, errorCode, errorMessage } from './errors';
 import { checkLxd } from './lxd-check';
 import { createLxdProxy, rejectUpgrade, sendLxdError, type LxdProxy } from './proxy';
 import { classify } from './routes';
+import { createSimplestreamsHandler } from './simplestreams';
 import { CONNECTION_CHECK_MS, HEADERS_TIMEOUT_MS, createWebsocketLimits, limitKey } from './limits';
 import { requestUser } from './auth';
 import { SECURITY_HEADER_LINES, createStaticHandler, sendText, setSecurityHeaders } from './static';
@@ -66,6 +68,10 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
   const serveStatic = createStaticHandler(config.uiDir);
   const websockets = createWebsocketLimits();
 
+  const serveSimplestreams = createSimplestreamsHandler({
+    loopbackOnly: isLoopback(config.host),
+  });
+
   function onRequest(proxy: LxdProxy, req: http.IncomingMessage, res: http.ServerResponse): void {
     // Security headers on every answer; the page policy on all but LXD's own (its documentation).
     setSecurityHeaders(res);
@@ -92,6 +98,9 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
         return;
       case 'proxy':
         proxy.web(req, res);
+        return;
+      case 'simplestreams':
+        serveSimplestreams(req, res);
         return;
       case 'refused':
         if (route.status === 400) sendLxdError(res, 400, `console server: ${route.reason}`);

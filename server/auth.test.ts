@@ -74,6 +74,13 @@ describe('password login', () => {
       error: NOT_AUTHENTICATED,
       error_code: 401,
     });
+    // The console server's image-server reader is behind the same gate, answering JSON.
+    const streams = await rawRequest(
+      base,
+      `/console/simplestreams?url=${encodeURIComponent('https://x.test/streams/v1/index.json')}`,
+    );
+    expect(streams.status).toBe(401);
+    expect(JSON.parse(streams.body)).toMatchObject({ error: NOT_AUTHENTICATED, error_code: 401 });
     expect(reached).toEqual([]);
   });
 

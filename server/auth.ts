@@ -372,7 +372,9 @@ export function createAuthGate(
         admitted.set(req, who.name);
         return true;
       }
-      const isApi = classify(target).kind === 'proxy';
+      // JSON answers (LXD-shaped errors) for what the console's code asks for itself.
+      const kind = classify(target).kind;
+      const isApi = kind === 'proxy' || kind === 'simplestreams';
       if (who.kind === 'untrusted') {
         if (isApi) sendLxdError(res, 403, `console server: ${UNTRUSTED_CERTIFICATE}`);
         else sendText(res, 403, `Forbidden: ${UNTRUSTED_CERTIFICATE}.\n`);

@@ -48,6 +48,13 @@ describe('classify', () => {
     expect(classify(target)).toMatchObject({ kind: 'refused', status: 404 });
   });
 
+  it('sends /console/simplestreams (with its query) to the console server itself', () => {
+    expect(
+      classify('/console/simplestreams?url=https%3A%2F%2Fx%2Fstreams%2Fv1%2Findex.json'),
+    ).toEqual({ kind: 'simplestreams' });
+    expect(classify('/console/simplestreams/x')).toMatchObject({ kind: 'refused', status: 404 });
+  });
+
   it.each([
     '/ui/../etc/passwd',
     '/ui/../../etc/passwd',

@@ -9,7 +9,12 @@ export type Route =
   /** A file under the UI directory: the decoded path segments after /ui/. */
   | { kind: 'static'; segments: string[] }
   | { kind: 'proxy' }
+  /** GET /console/simplestreams?url=…: a remote image server's index, read by the console server. */
+  | { kind: 'simplestreams' }
   | { kind: 'refused'; status: 400 | 404; reason: string };
+
+/** The console server's own JSON endpoint for remote image servers (server/simplestreams.ts). */
+export const SIMPLESTREAMS_PATH = '/console/simplestreams';
 
 /** The LXD paths the console server forwards; nothing else reaches LXD. */
 export const PROXIED_PREFIXES = ['/1.0', '/oidc', '/documentation'] as const;
@@ -48,5 +53,6 @@ export function classify(target: string): Route {
     return { kind: 'static', segments };
   }
   if (isProxied(rawPath)) return { kind: 'proxy' };
+  if (rawPath === SIMPLESTREAMS_PATH) return { kind: 'simplestreams' };
   return { kind: 'refused', status: 404, reason: 'not found' };
 }
