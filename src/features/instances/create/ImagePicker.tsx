@@ -192,8 +192,8 @@ export function ImagePicker({
                 {remote.name} <span className="u-text--muted">{remote.url}</span>
               </h3>
               <p className="u-text--muted">
-                LXD downloads a remote image when the instance is created: both this browser and the
-                LXD server need to reach the image server.
+                LXD downloads a remote image when the instance is created: both the console server
+                (which lists its images) and the LXD server need to reach the image server.
               </p>
               <ServerImages
                 key={remote.url}
