@@ -82,6 +82,7 @@ describe('ClusterHealth', () => {
       '/cluster/members',
     );
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['instances'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['instance-list'] });
 
     invalidate.mockClear();
     m3 = 'Online';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '../../shared/routing/router';
 import { clusterKeyRoot } from '../../features/cluster/events';
 import { clusterMembersQuery } from '../../features/cluster/queries';
-import { instanceKeyRoot } from '../../features/instances/events';
+import { instanceKeyRoot, instanceListKeyRoot } from '../../features/instances/events';
 import type { LxdClusterMember } from '../../lxd/types/cluster';
 import { useAuth } from '../../shared/auth/context';
 
@@ -42,6 +42,8 @@ function Watch() {
       // A member went away or came back: its instances' status (Error while it is offline) and
       // every member page change without any lifecycle event.
       void client.invalidateQueries({ queryKey: instanceKeyRoot });
+      // The lists live under their own root (events update them in place; no event here).
+      void client.invalidateQueries({ queryKey: instanceListKeyRoot });
       void client.invalidateQueries({
         queryKey: clusterKeyRoot,
         predicate: (query) => query.queryKey.length !== 2 || query.queryKey[1] !== 'members',
