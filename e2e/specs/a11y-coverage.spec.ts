@@ -8,7 +8,7 @@ import { FakeAuthServer, type FakeAuthAnswer } from '../../src/lxd/testing/fake-
 import { expect, test, uniqueName } from '../fixtures';
 import { textContrast } from '../support/contrast';
 import { busybox } from '../support/instance-ui';
-import type { LxdApi } from '../support/lxd-api';
+import { createTestBridge } from '../support/networks';
 import { seriousViolations } from '../support/settings';
 
 /** Waits for the page's heading and for its loaders to be gone, then scans it. */
@@ -16,28 +16,6 @@ async function scan(page: Page, label: string): Promise<string[]> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('main .loader')).toHaveCount(0);
   return seriousViolations(page, label);
-}
-
-/** A bridge of our own on a free 10.197.N.0/24 (no NAT, no IPv6); returns its gateway. */
-async function createBridge(lxd: LxdApi, name: string): Promise<string> {
-  const networks = await lxd.get<{ config: Record<string, string> }[]>('/1.0/networks?recursion=1');
-  const used = new Set(networks.map((n) => n.config['ipv4.address']?.split('.')[2]));
-  for (let attempt = 0; ; attempt += 1) {
-    const n = String(1 + Math.floor(Math.random() * 254));
-    if (used.has(n)) continue;
-    const gateway = `10.197.${n}.1`;
-    try {
-      await lxd.run('POST', '/1.0/networks', {
-        name,
-        type: 'bridge',
-        description: 'e2e a11y coverage',
-        config: { 'ipv4.address': `${gateway}/24`, 'ipv4.nat': 'false', 'ipv6.address': 'none' },
-      });
-      return gateway;
-    } catch (error) {
-      if (attempt >= 4) throw error;
-    }
-  }
 }
 
 test('the side navigation: every group open passes axe, headings and items readable (4.5:1)', async ({
@@ -220,7 +198,7 @@ test('a network forward: the forwards tab and the edit form pass an axe scan', a
 }) => {
   const network = `axefw${Date.now().toString(36).slice(-6)}`;
   try {
-    const gateway = await createBridge(lxd, network);
+    const gateway = await createTestBridge(lxd, network, 'e2e a11y coverage');
     const target = gateway.replace(/\.1$/, '.10');
     await lxd.run('POST', `/1.0/networks/${network}/forwards`, {
       listen_address: gateway,

@@ -5,6 +5,7 @@
  */
 import type { Request } from '@playwright/test';
 import { expect, test, uniqueName } from '../fixtures';
+import { createTestBridge } from '../support/networks';
 import { seriousViolations } from '../support/settings';
 import type { LxdApi } from '../support/lxd-api';
 import { setEditorText } from '../support/instance-ui';
@@ -27,31 +28,6 @@ interface Forward {
 /** A bridge name of at most 15 characters (Linux interface names), unique across runs. */
 function bridgeName(prefix: string): string {
   return `${prefix}${Date.now().toString(36).slice(-6)}${Math.random().toString(36).slice(2, 5)}`;
-}
-
-/**
- * A bridge of our own on 10.197.N.0/24 (N picked at random among the free ones: the e2e LXDs
- * use 10.181–10.184), no NAT, no IPv6. Returns its gateway address.
- */
-async function createBridge(lxd: LxdApi, name: string): Promise<string> {
-  const networks = await lxd.get<{ config: Record<string, string> }[]>('/1.0/networks?recursion=1');
-  const used = new Set(networks.map((n) => n.config['ipv4.address']?.split('.')[2]));
-  for (let attempt = 0; ; attempt += 1) {
-    const n = String(1 + Math.floor(Math.random() * 254));
-    if (used.has(n)) continue;
-    const gateway = `10.197.${n}.1`;
-    try {
-      await lxd.run('POST', '/1.0/networks', {
-        name,
-        type: 'bridge',
-        description: 'e2e network ACLs and forwards',
-        config: { 'ipv4.address': `${gateway}/24`, 'ipv4.nat': 'false', 'ipv6.address': 'none' },
-      });
-      return gateway;
-    } catch (error) {
-      if (attempt >= 4) throw error;
-    }
-  }
 }
 
 async function removeQuietly(lxd: LxdApi, path: string) {
@@ -107,7 +83,7 @@ test('create a network ACL with an ingress rule, see it used by a network, edit 
   const acl = uniqueName('acl');
   const network = bridgeName('acl');
   try {
-    await createBridge(lxd, network);
+    await createTestBridge(lxd, network, 'e2e network ACLs and forwards');
     await page.goto('/ui/project/default/network-acls');
     await expect(page.getByRole('heading', { name: 'Network ACLs', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Create network ACL' }).first().click();
@@ -217,7 +193,7 @@ test('create a forward with two port rules to a running container; invalid ports
   const container = uniqueName('fwdc');
   let gateway = '';
   try {
-    gateway = await createBridge(lxd, network);
+    gateway = await createTestBridge(lxd, network, 'e2e network ACLs and forwards');
     const address = await containerOn(lxd, container, network);
     const writes: Request[] = [];
     page.on('request', (request) => {
@@ -333,7 +309,7 @@ test('network ACL and forward screens pass an axe scan', async ({ page, lxd }) =
   const network = bridgeName('axe');
   const found: string[] = [];
   try {
-    await createBridge(lxd, network);
+    await createTestBridge(lxd, network, 'e2e network ACLs and forwards');
     await lxd.run('POST', '/1.0/network-acls', {
       name: acl,
       description: 'axe',

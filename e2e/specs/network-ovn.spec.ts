@@ -9,7 +9,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test, uniqueName } from '../fixtures';
 import { sync } from '../support/answers';
-import type { LxdApi } from '../support/lxd-api';
+import { createTestBridge } from '../support/networks';
 
 interface OvnNetwork {
   name: string;
@@ -37,41 +37,15 @@ const notFound = (what: string) => ({
   json: { type: 'error', error_code: 404, error: `${what} not found` },
 });
 
+/** LXD wants DHCP ranges apart from the OVN router ranges on an uplink. */
+const UPLINK_RANGES = (subnet: string) => ({
+  'ipv4.dhcp.ranges': `${subnet}.10-${subnet}.99`,
+  'ipv4.ovn.ranges': `${subnet}.100-${subnet}.150`,
+});
+
 /** A bridge name of at most 15 characters (Linux interface names), unique across runs. */
 function bridgeName(prefix: string): string {
   return `${prefix}${Date.now().toString(36).slice(-6)}${Math.random().toString(36).slice(2, 5)}`;
-}
-
-/**
- * A real uplink bridge on a free 10.197.N.0/24 (no NAT, no IPv6, OVN router addresses from .100
- * to .150); returns its gateway.
- */
-async function createUplink(lxd: LxdApi, name: string): Promise<string> {
-  const networks = await lxd.get<{ config: Record<string, string> }[]>('/1.0/networks?recursion=1');
-  const used = new Set(networks.map((n) => n.config['ipv4.address']?.split('.')[2]));
-  for (let attempt = 0; ; attempt += 1) {
-    const n = String(1 + Math.floor(Math.random() * 254));
-    if (used.has(n)) continue;
-    const gateway = `10.197.${n}.1`;
-    try {
-      await lxd.run('POST', '/1.0/networks', {
-        name,
-        type: 'bridge',
-        description: 'e2e OVN uplink',
-        config: {
-          'ipv4.address': `${gateway}/24`,
-          'ipv4.nat': 'false',
-          'ipv6.address': 'none',
-          // LXD wants DHCP ranges apart from the OVN router ranges on an uplink.
-          'ipv4.dhcp.ranges': `10.197.${n}.10-10.197.${n}.99`,
-          'ipv4.ovn.ranges': `10.197.${n}.100-10.197.${n}.150`,
-        },
-      });
-      return gateway;
-    } catch (error) {
-      if (attempt >= 4) throw error;
-    }
-  }
 }
 
 /**
@@ -264,7 +238,7 @@ test('an OVN network is created on a real uplink bridge, shown with its uplink, 
     used_by: [],
   });
   try {
-    const gateway = await createUplink(lxd, uplink);
+    const gateway = await createTestBridge(lxd, uplink, 'e2e OVN uplink', UPLINK_RANGES);
     const seedNetwork = store.get(seed);
     if (seedNetwork) seedNetwork.config.network = uplink;
     const { writes } = await fakeOvn(page, store);
