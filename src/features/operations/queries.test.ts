@@ -8,6 +8,7 @@ import {
   forgetRecentlyEnded,
   operationKeys,
   RECENTLY_ENDED_KEEP_MS,
+  RECENTLY_ENDED_MAX,
   runningOperationsText,
   upsertOperation,
   withRecentlyEnded,
@@ -79,6 +80,25 @@ describe('withRecentlyEnded', () => {
     expect(
       withRecentlyEnded('default', listed, 1_000 + RECENTLY_ENDED_KEEP_MS + 1).map((o) => o.id),
     ).toEqual(['x']);
+  });
+});
+
+describe('withRecentlyEnded under a steady stream', () => {
+  it('keeps the newest RECENTLY_ENDED_MAX successes and never lets them push a failure out', () => {
+    forgetRecentlyEnded();
+    const client = new QueryClient();
+    const at = '2026-01-01T00:00:00Z';
+    for (let i = 0; i < 200; i += 1)
+      upsertOperation(client, 'default', op(`a${i}`, 'Success', at), 1_000 + i);
+    upsertOperation(client, 'default', op('failed', 'Failure', at), 2_000);
+    for (let i = 0; i < 200; i += 1)
+      upsertOperation(client, 'default', op(`b${i}`, 'Success', at), 3_000 + i);
+    const kept = withRecentlyEnded('default', [], 4_000).map((o) => o.id);
+    expect(kept).toContain('failed');
+    expect(kept).toHaveLength(RECENTLY_ENDED_MAX + 1);
+    expect(kept).toContain('b199');
+    expect(kept).not.toContain('b149');
+    expect(kept.some((id) => id.startsWith('a'))).toBe(false);
   });
 });
 

@@ -35,23 +35,40 @@ export function operationEventKeys(project: string) {
  * Operations that ended (success, failure, cancelled) as the event stream reported them, kept
  * for a minute: LXD forgets a failed exec 5 s after it ends, and a refetch that was already on
  * its way, or one that failed while the network changed, must not make it vanish unseen.
+ * At most RECENTLY_ENDED_MAX of each kind (failed or cancelled; succeeded) are kept, the newest:
+ * a steady stream of lifecycle changes (hundreds of operations a minute) must not grow the
+ * tab's memory, and a burst of successes must not push a failure out.
  */
 export const RECENTLY_ENDED_KEEP_MS = 60_000;
-const recentlyEnded = new Map<string, { operation: ProjectOperation; at: number }>();
+export const RECENTLY_ENDED_MAX = 50;
+interface EndedEntry {
+  operation: ProjectOperation;
+  at: number;
+}
+const recentlySucceeded = new Map<string, EndedEntry>();
+const recentlyFailed = new Map<string, EndedEntry>();
 
-const ended = (status: string) =>
-  status === 'Success' || status === 'Failure' || status === 'Cancelled';
+function prune(entries: Map<string, EndedEntry>, now: number) {
+  // Oldest first (insertion order): drop from the front until one is young enough.
+  for (const [id, entry] of entries) {
+    if (now - entry.at <= RECENTLY_ENDED_KEEP_MS && entries.size <= RECENTLY_ENDED_MAX) break;
+    entries.delete(id);
+  }
+}
 
 function rememberEnded(operation: ProjectOperation, now: number) {
-  // Oldest first (insertion order): drop from the front until one is young enough.
-  for (const [id, entry] of recentlyEnded) {
-    if (now - entry.at <= RECENTLY_ENDED_KEEP_MS) break;
-    recentlyEnded.delete(id);
+  const kept =
+    operation.status === 'Success'
+      ? recentlySucceeded
+      : operation.status === 'Failure' || operation.status === 'Cancelled'
+        ? recentlyFailed
+        : undefined;
+  if (kept) {
+    kept.delete(operation.id);
+    kept.set(operation.id, { operation, at: now });
   }
-  if (ended(operation.status)) {
-    recentlyEnded.delete(operation.id);
-    recentlyEnded.set(operation.id, { operation, at: now });
-  }
+  prune(recentlySucceeded, now);
+  prune(recentlyFailed, now);
 }
 
 /** A fetched list plus the recently ended operations of its scope that LXD no longer lists. */
@@ -62,7 +79,7 @@ export function withRecentlyEnded(
 ): ProjectOperation[] {
   const listed = new Set(list.map((operation) => operation.id));
   const extra: ProjectOperation[] = [];
-  for (const { operation, at } of recentlyEnded.values()) {
+  for (const { operation, at } of [...recentlyFailed.values(), ...recentlySucceeded.values()]) {
     if (now - at > RECENTLY_ENDED_KEEP_MS || listed.has(operation.id)) continue;
     if (scope === ALL_PROJECTS || operation.project === scope) extra.push(operation);
   }
@@ -71,7 +88,8 @@ export function withRecentlyEnded(
 
 /** For tests: forget what the event stream reported. */
 export function forgetRecentlyEnded() {
-  recentlyEnded.clear();
+  recentlySucceeded.clear();
+  recentlyFailed.clear();
 }
 
 /**
