@@ -6,12 +6,8 @@ import { fakeLxd } from '../../features/projects/testing/harness';
 import type { LxdClusterMember } from '../../lxd/types/cluster';
 import { AuthContext } from '../../shared/auth/context';
 import { testAuth } from '../../testing/render';
-import {
-  CLUSTER_HEALTH_INTERVAL_MS,
-  ClusterHealth,
-  clusterHealthText,
-  membersSignature,
-} from './ClusterHealth';
+import { ClusterHealth } from './ClusterHealth';
+import { CLUSTER_HEALTH_INTERVAL_MS, clusterHealthText, membersSignature } from './ClusterWatch';
 
 const member = (name: string, status: string): LxdClusterMember => ({
   server_name: name,
@@ -72,7 +68,7 @@ describe('ClusterHealth', () => {
       </QueryClientProvider>,
     );
     await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(calls).toHaveLength(1);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.queryByRole('link')).toBeNull();
 
     m3 = 'Offline';

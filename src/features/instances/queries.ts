@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { get, isNotFound } from '../../lxd/client';
-import { fetchInstance } from '../../lxd/endpoints/instance-detail';
 import {
   fetchAllProjectsInstances,
+  fetchInstance,
   fetchInstanceSnapshotUrls,
   fetchInstanceState,
   fetchInstances,

@@ -3,7 +3,7 @@
  * doc/rest-api.yaml: /1.0/certificates). Trust tokens are operations of class "token" in the
  * default project, as `lxc config trust add`, `list-tokens` and `revoke-token` use them.
  */
-import { del, get, getWithEtag, post, put, type WithEtag } from '../client';
+import { del, get, post, put } from '../client';
 import {
   eventsUrl,
   EVENTS_PATH,
@@ -27,13 +27,8 @@ export async function fetchCertificates(signal?: AbortSignal): Promise<LxdCertif
   return (await get<LxdCertificate[] | null>('/1.0/certificates', { recursion: 1, signal })) ?? [];
 }
 
-/** GET /1.0/certificates/{fingerprint}, keeping the ETag for a later PUT. */
-export function fetchCertificate(
-  fingerprint: string,
-  signal?: AbortSignal,
-): Promise<WithEtag<LxdCertificate>> {
-  return getWithEtag<LxdCertificate>(certificatePath(fingerprint), { signal });
-}
+/** In identities.ts: the app shell reads the signed-in certificate without the rest of this file. */
+export { fetchCertificate } from './identities';
 
 /** The PUT body of a certificate with `changes` applied: every writable field, as LXD wants it. */
 export function certificatePut(

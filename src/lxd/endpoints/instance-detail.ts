@@ -9,17 +9,18 @@ import {
   buildUrl,
   del,
   get,
-  getWithEtag,
   post,
   put,
   type LxdResult,
   type RequestOptions,
-  type WithEtag,
 } from '../client';
 import { operationId, waitForOperation } from '../operations';
 import type { LxdBackupCreate } from '../types/backup';
 import type { LxdDevice, LxdInstance } from '../types/instance';
 import type { LxdOperation } from '../types/operation';
+
+/** One instance with its ETag (in instances.ts: the instance list's rows fetch it too). */
+export { fetchInstance } from './instances';
 
 export const instancePath = (name: string) => `/1.0/instances/${encodeURIComponent(name)}`;
 
@@ -30,19 +31,6 @@ export async function settle(
 ): Promise<LxdOperation | undefined> {
   if (result.type !== 'async') return undefined;
   return waitForOperation(operationId(result), { project });
-}
-
-export function fetchInstance(
-  project: string,
-  name: string,
-  signal?: AbortSignal,
-  entitlements?: string,
-): Promise<WithEtag<LxdInstance>> {
-  return getWithEtag<LxdInstance>(instancePath(name), {
-    project,
-    params: { 'with-access-entitlements': entitlements },
-    signal,
-  });
 }
 
 /** The writable fields of an instance (PUT /1.0/instances/{name}). */

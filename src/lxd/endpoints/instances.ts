@@ -1,4 +1,4 @@
-import { buildUrl, del, get, put, type LxdResult } from '../client';
+import { buildUrl, del, get, getWithEtag, put, type LxdResult, type WithEtag } from '../client';
 import type { InstanceStatePut, LxdInstance, LxdInstanceState } from '../types/instance';
 
 const instancePath = (name: string) => `/1.0/instances/${encodeURIComponent(name)}`;
@@ -34,6 +34,20 @@ export function fetchAllProjectsInstances(
   entitlements?: string,
 ): Promise<LxdInstance[]> {
   return fetchList(undefined, signal, entitlements);
+}
+
+/** GET /1.0/instances/{name}: one instance with its ETag (for a later PUT). */
+export function fetchInstance(
+  project: string,
+  name: string,
+  signal?: AbortSignal,
+  entitlements?: string,
+): Promise<WithEtag<LxdInstance>> {
+  return getWithEtag<LxdInstance>(instancePath(name), {
+    project,
+    params: { 'with-access-entitlements': entitlements },
+    signal,
+  });
 }
 
 /** The live state of one instance: addresses, memory, disk, processes. */
