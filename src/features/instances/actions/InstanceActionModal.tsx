@@ -22,15 +22,17 @@ const subject = (names: readonly { name: string }[]) =>
  * Asks before a state change or deletion: what will happen to which instance, and what is
  * skipped and why. The work itself runs after the dialog closes (progress shows on the rows).
  */
+export interface InstanceActionModalProps<T extends InstanceRef> {
+  request: ActionRequest<T>;
+  onConfirm: (options: { force: boolean }) => void;
+  onClose: () => void;
+}
+
 export function InstanceActionModal<T extends InstanceRef>({
   request,
   onConfirm,
   onClose,
-}: {
-  request: ActionRequest<T>;
-  onConfirm: (options: { force: boolean }) => void;
-  onClose: () => void;
-}) {
+}: InstanceActionModalProps<T>) {
   const [force, setForce] = useState(false);
   const forceId = useId();
   const forceHelpId = useId();

@@ -28,7 +28,10 @@ function open(tab: string, auth: AuthState, data: LxdInstance) {
   });
   renderAt(
     '/project/:project/instance/:name/:activeTab?',
-    <EventStreamProvider enabled={false} invalidations={[]} operationQueryKeys={() => []}>
+    <EventStreamProvider
+      enabled={false}
+      config={{ invalidations: [], operationQueryKeys: () => [] }}
+    >
       <InstanceDetailPage />
     </EventStreamProvider>,
     `/project/default/instance/c1${tab ? `/${tab}` : ''}`,

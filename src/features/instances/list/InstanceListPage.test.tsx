@@ -95,7 +95,10 @@ afterEach(() => {
 function renderPage(path = '/project/default/instances', auth = testAuth()) {
   const page: ReactElement = (
     <NotificationProvider>
-      <EventStreamProvider enabled={false} invalidations={[]} operationQueryKeys={() => []}>
+      <EventStreamProvider
+        enabled={false}
+        config={{ invalidations: [], operationQueryKeys: () => [] }}
+      >
         <Routes>
           <Route path="/project/:project/instances" element={<InstanceListPage />} />
           <Route path="/all-projects/instances" element={<InstanceListPage />} />
@@ -259,7 +262,7 @@ describe('InstanceListPage', () => {
     await table();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all 2 shown instances' }));
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
-    const dialog = screen.getByRole('dialog', { name: 'Stop 2 instances' });
+    const dialog = await screen.findByRole('dialog', { name: 'Stop 2 instances' });
     expect(within(dialog).getByRole('list', { name: 'Instances to be stopped' })).toHaveTextContent(
       'web-1',
     );

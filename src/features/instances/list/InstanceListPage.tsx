@@ -14,11 +14,13 @@ import {
   statusText,
   type BulkAction,
 } from '../actions/bulk';
-import { InstanceActionModal, type ActionRequest } from '../actions/InstanceActionModal';
+import type { ActionRequest } from '../actions/InstanceActionModal';
 import { useInstanceActions } from '../actions/useInstanceActions';
 import {
   LazyBulkCopyModal as BulkCopyModal,
+  LazyInstanceActionModal as InstanceActionModal,
   LazyMoveModal as MoveModal,
+  preloadListDialogs,
 } from '../actions/lazyModals';
 import { onInstanceEvent } from '../events';
 import {
@@ -141,6 +143,9 @@ export function InstanceListPage() {
     selectDisabledReason,
   });
   const [visible, setVisible] = useState<readonly InstanceListItem[]>([]);
+  const hasRows = visible.length > 0;
+  // Once rows have painted, the confirmation dialog's code loads in idle time.
+  useEffect(() => (hasRows ? preloadListDialogs() : undefined), [hasRows]);
   const detailed = useMemo(() => visible.filter((item) => !item.pending), [visible]);
   const details = useRowDetails(detailed, detailsNeeded(view.shownColumns));
   // The names-only rows in view (and a few around them) get their details.
