@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cspPlugin } from './scripts/vite-csp.ts';
 import { purgeCssPlugin } from './scripts/vite-purge-css.ts';
+import { routePreloadPlugin } from './scripts/vite-route-preload.ts';
 
 /** Where `npm run dev` sends API calls: the console server that fronts the local LXD. */
 const apiTarget = process.env.CONSOLE_API_TARGET ?? 'http://127.0.0.1:8407';
 
 export default defineConfig({
   base: '/ui/',
-  plugins: [react(), purgeCssPlugin(), cspPlugin()],
+  plugins: [react(), purgeCssPlugin(), routePreloadPlugin(), cspPlugin()],
   css: {
     preprocessorOptions: {
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'if-function'] },
@@ -28,9 +29,10 @@ export default defineConfig({
             {
               // The libraries and shared code every screen needs, the instance list first: one
               // file instead of a dozen small shared chunks (each compresses worse alone).
-              // The bench's first-screen figures check it.
+              // The bench's first-screen figures check it. The event stream's code is not in
+              // it: it loads after the first screen (src/shared/events/engine.ts).
               name: 'common',
-              test: /node_modules\/(react|scheduler|@tanstack)\/|src\/(lxd\/(client|early|errors|operations|events)\.ts|shared\/(routing|query|auth|permissions|notifications|events|format)\/)/,
+              test: /node_modules\/(react|scheduler|@tanstack)\/|src\/(lxd\/(client|early|errors|operations)\.ts|shared\/(routing|query|auth|permissions|notifications|format)\/)/,
             },
           ],
         },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_FETCH_MAX_AGE_MS, takeEarlyResponse } from './early';
+import { eventsUrl, type EarlyEventSocket } from './events';
 import { buildUrl, get } from './client';
 import { fetchAllProjectsInstances, instancesListUrl } from './endpoints/instances';
 import { fetchProjects } from './endpoints/projects';
@@ -106,5 +107,66 @@ describe('early requests (index.html)', () => {
     await expect(fetchServer()).resolves.toEqual([{ name: 'later' }]);
     expect(urls.filter((url) => url === '/1.0')).toHaveLength(2);
     await expect(fetchAllProjectsInstances()).resolves.toEqual([{ name: 'later' }]);
+  });
+});
+
+describe('the early event stream (index.html)', () => {
+  class PageSocket {
+    static opened: PageSocket[] = [];
+    onopen: ((event: unknown) => void) | null = null;
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    onclose: ((event: unknown) => void) | null = null;
+    onerror: ((event: unknown) => void) | null = null;
+    closed = false;
+    constructor(readonly url: string) {
+      PageSocket.opened.push(this);
+    }
+    close() {
+      this.closed = true;
+    }
+  }
+
+  function runWithSocket(pathname: string, protocol = 'https:') {
+    PageSocket.opened = [];
+    const page: { __lxdEarlyEvents?: EarlyEventSocket } = {};
+    runInNewContext(inlineScript, {
+      location: { pathname, protocol, host: 'lxd.example:8443' },
+      fetch: () => Promise.resolve(ok([])),
+      URLSearchParams,
+      Date,
+      WebSocket: PageSocket,
+      window: page,
+    });
+    return page.__lxdEarlyEvents;
+  }
+
+  it('opens the same stream the console listens to, and keeps what arrives', () => {
+    const early = runWithSocket('/ui/project/default/instances');
+    expect(PageSocket.opened.map((s) => s.url)).toEqual([
+      eventsUrl({ protocol: 'https:', host: 'lxd.example:8443' }),
+    ]);
+    const socket = PageSocket.opened[0] as PageSocket;
+    socket.onopen?.({});
+    socket.onmessage?.({ data: '{"type":"lifecycle"}' });
+    expect(early).toMatchObject({ open: true, closed: false, messages: ['{"type":"lifecycle"}'] });
+    socket.onclose?.({});
+    expect(early?.closed).toBe(true);
+    runWithSocket('/ui/project/default/instances', 'http:');
+    expect(PageSocket.opened[0]?.url).toBe(
+      eventsUrl({ protocol: 'http:', host: 'lxd.example:8443' }),
+    );
+  });
+
+  it('opens none on the login pages', () => {
+    expect(runWithSocket('/ui/login')).toBeUndefined();
+    expect(PageSocket.opened).toEqual([]);
+  });
+
+  it('stops keeping messages when nothing takes the stream over', () => {
+    const early = runWithSocket('/ui/operations');
+    const socket = PageSocket.opened[0] as PageSocket;
+    for (let i = 0; i <= 10_000; i += 1) socket.onmessage?.({ data: String(i) });
+    expect(socket.closed).toBe(true);
+    expect(early?.messages.length).toBeLessThanOrEqual(10_001);
   });
 });

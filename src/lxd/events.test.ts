@@ -11,6 +11,7 @@ import {
   OPERATIONS_REFETCH_DEBOUNCE_MS,
   closeCodeText,
   eventsUrl,
+  takeEarlyEventSocket,
   type EventWebSocket,
   type LxdEvent,
 } from './events';
@@ -243,5 +244,80 @@ describe('close codes (spec §8)', () => {
 
   it.each([999, 1012, 1013, 1014, 1016, 4000])('gives Unknown reason for %i', (code) => {
     expect(closeCodeText(code)).toBe('Unknown reason');
+  });
+});
+
+describe('EventSocket and the early stream of index.html', () => {
+  const event = (name: string) =>
+    JSON.stringify({ type: 'lifecycle', timestamp: '', metadata: { action: name, source: '' } });
+
+  function earlyStream(open: boolean) {
+    const socket = new FakeSocket('ws://h/1.0/events');
+    return {
+      socket,
+      messages: [event('instance-created'), event('instance-started')],
+      open,
+      closed: false,
+    };
+  }
+
+  it('adopts the open early stream, replays what arrived in order, then goes on with it', () => {
+    const early = earlyStream(true);
+    const socket = new EventSocket({
+      url: 'ws://h/1.0/events',
+      WebSocketImpl: FakeSocket,
+      logger,
+      early: () => early,
+    });
+    const seen: string[] = [];
+    socket.subscribe((e) => seen.push((e.metadata as { action: string }).action));
+    socket.start();
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(socket.status.state).toBe('connected');
+    expect(seen).toEqual(['instance-created', 'instance-started']);
+    expect(early.messages).toEqual([]);
+    early.socket.send(event('instance-stopped'));
+    expect(seen).toEqual(['instance-created', 'instance-started', 'instance-stopped']);
+  });
+
+  it('adopts a stream that is still connecting and reports it connected when it opens', () => {
+    const early = earlyStream(false);
+    const socket = new EventSocket({
+      url: 'ws://h/1.0/events',
+      WebSocketImpl: FakeSocket,
+      logger,
+      early: () => early,
+    });
+    socket.start();
+    expect(socket.status.state).toBe('not connected');
+    early.socket.open();
+    expect(socket.status.state).toBe('connected');
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('takes the early stream for the first attempt only: a reconnect opens a new one', () => {
+    const early = earlyStream(true);
+    const socket = new EventSocket({
+      url: 'ws://h/1.0/events',
+      WebSocketImpl: FakeSocket,
+      logger,
+      early: () => early,
+    });
+    socket.start();
+    early.socket.fail();
+    vi.advanceTimersByTime(EVENT_RETRY_DELAY_MS);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(last()).not.toBe(early.socket);
+  });
+
+  it('leaves a closed early stream alone (window.__lxdEarlyEvents is taken once)', () => {
+    const closed = { ...earlyStream(false), closed: true };
+    window.__lxdEarlyEvents = closed;
+    expect(takeEarlyEventSocket()).toBeUndefined();
+    expect(window.__lxdEarlyEvents).toBeUndefined();
+    const open = earlyStream(true);
+    window.__lxdEarlyEvents = open;
+    expect(takeEarlyEventSocket()).toBe(open);
+    expect(takeEarlyEventSocket()).toBeUndefined();
   });
 });

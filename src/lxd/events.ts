@@ -118,12 +118,44 @@ export interface EventSocketStatus {
   connectedAt: number | null;
 }
 
+/**
+ * The stream index.html opens before the console's code has loaded (the same EVENTS_PATH), with
+ * the messages that arrived since: the first connection adopts it and replays them, so nothing
+ * that happened while the code loaded is missed.
+ */
+export interface EarlyEventSocket {
+  socket: EventWebSocket;
+  messages: unknown[];
+  open: boolean;
+  closed: boolean;
+}
+
+declare global {
+  interface Window {
+    __lxdEarlyEvents?: EarlyEventSocket | undefined;
+  }
+}
+
+/** The page's early event stream, once, while it is still open. */
+export function takeEarlyEventSocket(): EarlyEventSocket | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const early = window.__lxdEarlyEvents;
+  window.__lxdEarlyEvents = undefined;
+  if (early?.closed) early.socket.close();
+  return early && !early.closed ? early : undefined;
+}
+
 export interface EventSocketOptions {
   url?: string;
   WebSocketImpl?: EventWebSocketConstructor;
   timers?: EventTimers;
   now?: () => number;
   logger?: Pick<Console, 'warn' | 'error'>;
+  /**
+   * The already open stream the first attempt takes instead of connecting (by default the
+   * page's early one, when neither `url` nor `WebSocketImpl` is given).
+   */
+  early?: () => EarlyEventSocket | undefined;
 }
 
 type EventListener = (event: LxdEvent) => void;
@@ -148,6 +180,7 @@ export class EventSocket {
   private failedRounds = 0;
   private timer: unknown = null;
   private running = false;
+  private earlyTaken = false;
   private current: EventSocketStatus = {
     state: 'not connected',
     error: null,
@@ -219,10 +252,11 @@ export class EventSocket {
   private connect(): void {
     this.clearTimer();
     this.attempt += 1;
+    const early = this.takeEarly();
     const Impl = this.options.WebSocketImpl ?? (WebSocket as unknown as EventWebSocketConstructor);
     let socket: EventWebSocket;
     try {
-      socket = new Impl(this.options.url ?? eventsUrl());
+      socket = early?.socket ?? new Impl(this.options.url ?? eventsUrl());
     } catch (error) {
       this.logger.error('Could not open the event stream', error);
       this.afterFailedAttempt();
@@ -247,6 +281,21 @@ export class EventSocket {
     socket.onclose = (event) => {
       if (this.socket === socket) this.closed(event.code);
     };
+    if (early) {
+      // What happened on the early stream so far, in order, before anything newer.
+      if (early.open) socket.onopen({});
+      const messages = early.messages.splice(0);
+      for (const data of messages) if (this.socket === socket) this.receive(data);
+    }
+  }
+
+  /** The early stream, for the first attempt only. */
+  private takeEarly(): EarlyEventSocket | undefined {
+    if (this.earlyTaken) return undefined;
+    this.earlyTaken = true;
+    const { early, url, WebSocketImpl } = this.options;
+    if (early) return early();
+    return url === undefined && WebSocketImpl === undefined ? takeEarlyEventSocket() : undefined;
   }
 
   private closed(code: number): void {

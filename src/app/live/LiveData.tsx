@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { EventStreamProvider } from '../../shared/events';
 import { NotificationProvider } from '../../shared/notifications';
-import { upsertOperation } from '../../features/operations';
-import { eventInvalidations, operationQueryKeys } from './invalidations';
+
+/** What events change (every feature's keys and the operation lists), with the stream's code. */
+const loadEventConfig = () => import('./invalidations').then((module) => module.liveEventConfig);
 
 /**
  * Notifications and the tab's one event stream, for the signed-in frame. It sits inside the
@@ -12,12 +13,7 @@ import { eventInvalidations, operationQueryKeys } from './invalidations';
 export function LiveData({ children }: { children: ReactNode }) {
   return (
     <NotificationProvider>
-      <EventStreamProvider
-        enabled
-        invalidations={eventInvalidations}
-        operationQueryKeys={operationQueryKeys}
-        applyOperation={upsertOperation}
-      >
+      <EventStreamProvider enabled config={loadEventConfig}>
         {children}
       </EventStreamProvider>
     </NotificationProvider>

@@ -2,7 +2,7 @@ import { Link } from '../../shared/routing/router';
 import { runningOperationsText, useRunningOperationsCount } from '../../features/operations';
 
 /** 'N operation(s) in progress...' linking to /ui/operations (spec §2); nothing when idle. */
-export function RunningOperationsLink() {
+export default function RunningOperationsLink() {
   const count = useRunningOperationsCount();
   if (count === 0) return null;
   return (

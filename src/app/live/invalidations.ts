@@ -7,13 +7,13 @@ import { clusterInstanceInvalidation, clusterInvalidation } from '../../features
 import { imageInvalidation } from '../../features/images/events';
 import { instanceInvalidation } from '../../features/instances/events';
 import { networkingInvalidation } from '../../features/networking/events';
-import { operationEventKeys } from '../../features/operations';
+import { operationEventKeys, upsertOperation } from '../../features/operations';
 import { permissionsInvalidation } from '../../features/permissions/events';
 import { profileInvalidation } from '../../features/profiles/events';
 import { settingsInvalidation } from '../../features/settings/events';
 import { storageInvalidation } from '../../features/storage/events';
 import { warningInvalidation } from '../../features/warnings/events';
-import type { EventInvalidation } from '../../shared/events';
+import type { EventInvalidation, EventStreamConfig } from '../../shared/events';
 import { projectEventPrefixes, projectKeys } from '../../shared/query/projects';
 
 /** Instance events that change a project's `used_by` (the selector's instance counts). */
@@ -37,3 +37,10 @@ export const eventInvalidations: readonly EventInvalidation[] = [
 export function operationQueryKeys(project: string): readonly QueryKey[] {
   return operationEventKeys(project);
 }
+
+/** The event stream's configuration: loaded with the stream's code, after the first screen. */
+export const liveEventConfig: EventStreamConfig = {
+  invalidations: eventInvalidations,
+  operationQueryKeys,
+  applyOperation: upsertOperation,
+};

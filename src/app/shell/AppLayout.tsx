@@ -1,21 +1,25 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from '../../shared/routing/router';
 import { useAuth } from '../../shared/auth/context';
 import { NotificationCenter } from '../../shared/notifications';
 import { clsx } from '../../shared/ui/clsx';
 import { ClusterHealth } from '../live/ClusterHealth';
 import { LiveData } from '../live/LiveData';
-import { RunningOperationsLink } from '../live/RunningOperationsLink';
+import { useAfterFirstScreen } from '../../shared/ui/afterFirstScreen';
 import { isMicroCloud, tabTitle } from './auth';
 import { isAllProjectsPath, projectFromPath } from './navigation';
 import { SideNav } from './SideNav';
 import { StatusBar } from './StatusBar';
+
+/** The count of running operations asks LXD for them: after the first screen, with its code. */
+const RunningOperationsLink = lazy(() => import('../live/RunningOperationsLink'));
 
 /** The signed-in frame: side navigation, the screen, the status bar. */
 export function AppLayout() {
   const { server, defaultProject } = useAuth();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const afterFirstScreen = useAfterFirstScreen();
   const project = isAllProjectsPath(pathname)
     ? undefined
     : (projectFromPath(pathname) ?? defaultProject);
@@ -54,7 +58,11 @@ export function AppLayout() {
         </main>
         <StatusBar project={project}>
           <ClusterHealth />
-          <RunningOperationsLink />
+          {afterFirstScreen && (
+            <Suspense fallback={null}>
+              <RunningOperationsLink />
+            </Suspense>
+          )}
           <NotificationCenter />
         </StatusBar>
       </div>

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EventSocket, type EventWebSocket } from '../../lxd/events';
+import type { LxdOperation } from '../../lxd/types/operation';
 import { NotificationProvider } from '../notifications';
 import { EventStreamProvider } from './EventStreamProvider';
 import { useEventStreamStatus, useOperationTracker } from './context';
@@ -47,23 +48,36 @@ function Probe() {
   );
 }
 
-function renderProvider() {
+async function renderProvider(
+  schedule: (start: () => void) => () => void = (start) => {
+    start();
+    return () => {};
+  },
+  startNow = true,
+  wait: () => Promise<LxdOperation> = () => Promise.reject(new Error('unused')),
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const view = render(
     <QueryClientProvider client={client}>
       <NotificationProvider>
         <EventStreamProvider
           enabled
-          invalidations={[{ prefixes: ['instance-'], queryKey: ['instances'] }]}
-          operationQueryKeys={(project) => [['operations', project]]}
+          config={{
+            invalidations: [{ prefixes: ['instance-'], queryKey: ['instances'] }],
+            operationQueryKeys: (project) => [['operations', project]],
+          }}
+          schedule={schedule}
           createSocket={() => new EventSocket({ url: 'ws://x', WebSocketImpl: FakeSocket })}
-          wait={() => Promise.reject(new Error('unused'))}
+          wait={wait}
         >
           <Probe />
         </EventStreamProvider>
       </NotificationProvider>
     </QueryClientProvider>,
   );
+  // The stream's code loads asynchronously (in the app: after the first screen).
+  if (startNow) await vi.waitFor(() => expect(FakeSocket.all.length).toBeGreaterThan(0));
+  return view;
 }
 
 const send = (data: unknown) => {
@@ -84,7 +98,7 @@ afterEach(() => {
 
 describe('EventStreamProvider', () => {
   it('connects, refetches on lifecycle events and tracks operations', async () => {
-    renderProvider();
+    await renderProvider();
     expect(screen.getByText('stream not connected')).toBeInTheDocument();
     act(() => last().onopen?.({}));
     expect(screen.getByText('stream connected')).toBeInTheDocument();
@@ -113,7 +127,7 @@ describe('EventStreamProvider', () => {
   });
 
   it('shows the error after a failed round and removes it once reconnected', async () => {
-    renderProvider();
+    await renderProvider();
     for (let attempt = 1; attempt <= 5; attempt++) {
       act(() => last().onclose?.({ code: 1006, reason: '' }));
       await act(() => vi.advanceTimersByTimeAsync(250 * attempt));
@@ -128,7 +142,7 @@ describe('EventStreamProvider', () => {
   });
 
   it('refetches data after a reconnect', async () => {
-    renderProvider();
+    await renderProvider();
     act(() => last().onopen?.({}));
     await act(() => vi.advanceTimersByTimeAsync(2000));
     const before = fetches;
@@ -136,5 +150,37 @@ describe('EventStreamProvider', () => {
     act(() => last().onopen?.({}));
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(fetches).toBe(before + 1);
+  });
+
+  it('hands an operation tracked before the stream started over to it', async () => {
+    let start = () => {};
+    const wait = vi.fn(() =>
+      Promise.resolve({
+        id: 'op1',
+        status: 'Failure',
+        err: 'Cancelled by the user',
+      } as LxdOperation),
+    );
+    await renderProvider(
+      (run) => {
+        start = run;
+        return () => {};
+      },
+      false,
+      wait,
+    );
+    expect(screen.getByText('stream not connected')).toBeInTheDocument();
+    act(() => {
+      screen.getByRole('button', { name: 'track op1' }).click();
+    });
+    // Nothing runs before the stream's code has started...
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(FakeSocket.all).toHaveLength(0);
+    expect(wait).not.toHaveBeenCalled();
+    // ...then the tracker takes the operation over (not connected yet: it waits on it itself).
+    act(() => start());
+    await vi.waitFor(() => expect(wait).toHaveBeenCalledWith('op1', undefined));
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    expect(onFailure).toHaveBeenCalledWith('Cancelled by the user');
   });
 });

@@ -1,135 +1,133 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { EVENT_CONNECT_ERROR, EventSocket, type EventTimers } from '../../lxd/events';
-import { waitForOperation } from '../../lxd/operations';
-import type { LxdOperation } from '../../lxd/types/operation';
+import { useQueryClient } from '@tanstack/react-query';
+import type { EventSocket, EventSocketStatus } from '../../lxd/events';
 import { useNotify } from '../notifications';
-import { EventStreamContext, type EventStreamValue, type TrackOperation } from './context';
-import { EventDispatcher, type EventInvalidation } from './dispatcher';
-import { OperationTracker } from './tracker';
+import { importWithRetry } from '../routing/lazy';
+import { afterFirstScreen } from '../ui/afterFirstScreen';
+import {
+  EventStreamContext,
+  type EventStreamConfig,
+  type EventStreamValue,
+  type TrackOperation,
+} from './context';
+import type { EventEngine, WaitForOperation } from './engine';
 
-/** The id of the 'Failed to connect to event api' notification, removed once reconnected. */
-export const EVENT_STREAM_NOTIFICATION_ID = 'event-stream-connection';
-
-const timers: EventTimers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => {
-    globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>);
-  },
+/** The status until the stream's code has loaded and connected. */
+const NOT_STARTED: EventSocketStatus = {
+  state: 'not connected',
+  error: null,
+  lastCloseReason: null,
+  connectedAt: null,
 };
 
 interface EventStreamProviderProps {
   /** Connect only while signed in. */
   enabled: boolean;
-  /** Lifecycle action prefixes → query keys, composed by the app from each feature. */
-  invalidations: readonly EventInvalidation[];
-  /** The operation query keys to refetch for an operation event of a project. */
-  operationQueryKeys: (project: string) => readonly QueryKey[];
-  /** Puts an event's operation into the cached operation lists at once. */
-  applyOperation?: (client: QueryClient, project: string, operation: LxdOperation) => void;
+  /** What events change; a function loads it with the stream's code. */
+  config: EventStreamConfig | (() => Promise<EventStreamConfig>);
   children?: ReactNode;
+  /** When to load and start the stream (default: after the first screen has painted). */
+  schedule?: (start: () => void) => () => void;
   /** For tests. */
   createSocket?: () => EventSocket;
-  wait?: (id: string, project: string | undefined) => Promise<LxdOperation>;
+  wait?: WaitForOperation;
 }
 
-const defaultWait = (id: string, project: string | undefined) => waitForOperation(id, { project });
+type Pending = Parameters<TrackOperation> & { stop?: () => void; cancelled?: boolean };
+
+const noStatus = () => () => {};
 
 /**
  * One event stream per tab (spec §7): keeps cached data true to the server, tracks operations
- * and reports a lost stream (the error disappears once it is back).
+ * and reports a lost stream (the error disappears once it is back). Its code (engine.ts) loads
+ * after the first screen; operations tracked before that are handed over when it starts.
  */
 export function EventStreamProvider({
   enabled,
-  invalidations,
-  operationQueryKeys,
-  applyOperation,
+  config,
   children,
+  schedule = afterFirstScreen,
   createSocket,
-  wait = defaultWait,
+  wait,
 }: EventStreamProviderProps) {
   const client = useQueryClient();
   const notify = useNotify();
-  const [socket] = useState(() => createSocket?.() ?? new EventSocket());
-  const [dispatcher] = useState(
-    () => new EventDispatcher({ client, timers, invalidations, operationQueryKeys }),
-  );
-  const [tracker] = useState(
-    () =>
-      new OperationTracker({
-        timers,
-        isConnected: () => socket.status.state === 'connected',
-        wait,
-      }),
-  );
-  useEffect(() => {
-    dispatcher.configure({
-      invalidations,
-      operationQueryKeys,
-      applyOperation: applyOperation
-        ? (project, operation) => {
-            applyOperation(client, project, operation);
-          }
-        : undefined,
-    });
-    tracker.configure({ wait });
-  }, [dispatcher, tracker, client, invalidations, operationQueryKeys, applyOperation, wait]);
+  const [engine, setEngine] = useState<EventEngine | null>(null);
+  const pending = useRef(new Set<Pending>());
+  const options = useRef({ config, createSocket, wait });
+  useLayoutEffect(() => {
+    options.current = { config, createSocket, wait };
+  });
 
   useEffect(() => {
     if (!enabled) return;
-    let connectedBefore = false;
-    let lastError: string | null = null;
-    const unsubscribeEvents = socket.subscribe((event) => {
-      dispatcher.handle(event);
-      if (event.type === 'operation') tracker.handleEvent(event);
+    let stopped = false;
+    let started: EventEngine | null = null;
+    const cancel = schedule(() => {
+      const { config: configured, createSocket: create, wait: waitFor } = options.current;
+      void Promise.all([
+        importWithRetry(() => import('./engine')),
+        typeof configured === 'function' ? importWithRetry(configured) : configured,
+      ])
+        .then(([module, resolved]) => {
+          if (stopped) return;
+          started = module.startEventEngine({
+            client,
+            notify,
+            config: resolved,
+            createSocket: create,
+            wait: waitFor,
+          });
+          setEngine(started);
+        })
+        .catch((error: unknown) => {
+          console.error('The event stream could not be started', error);
+        });
     });
-    const unsubscribeStatus = socket.onStatus((status) => {
-      if (status.state === 'connected') {
-        notify.remove(EVENT_STREAM_NOTIFICATION_ID);
-        if (connectedBefore) {
-          // Events were missed while disconnected: refetch what is on screen.
-          void client.invalidateQueries();
-          tracker.checkAll();
-        }
-        connectedBefore = true;
-      }
-      if (status.error && status.error !== lastError) {
-        notify.failure(
-          EVENT_CONNECT_ERROR,
-          `${status.lastCloseReason ?? ''} Retrying in the background.`.trim(),
-          undefined,
-          { id: EVENT_STREAM_NOTIFICATION_ID },
-        );
-        tracker.checkAll();
-      }
-      lastError = status.error;
-    });
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') socket.onVisible();
-    };
-    const onOnline = () => {
-      socket.onOnline();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('online', onOnline);
-    socket.start();
     return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('online', onOnline);
-      unsubscribeEvents();
-      unsubscribeStatus();
-      socket.stop();
-      dispatcher.dispose();
-      notify.remove(EVENT_STREAM_NOTIFICATION_ID);
+      stopped = true;
+      cancel();
+      started?.stop();
+      setEngine(null);
     };
-  }, [enabled, socket, dispatcher, tracker, client, notify]);
+  }, [enabled, client, notify, schedule]);
 
-  const subscribe = useCallback((callback: () => void) => socket.onStatus(callback), [socket]);
-  const status = useSyncExternalStore(subscribe, () => socket.status);
+  // Operations tracked before the stream started are tracked by it now.
+  useEffect(() => {
+    if (!engine) return;
+    for (const entry of pending.current) {
+      if (!entry.cancelled)
+        entry.stop = engine.track(...(entry.slice(0, 3) as Parameters<TrackOperation>));
+    }
+    pending.current.clear();
+  }, [engine]);
+
+  const subscribe = useMemo(
+    () => (engine ? (callback: () => void) => engine.socket.onStatus(callback) : noStatus),
+    [engine],
+  );
+  const status = useSyncExternalStore(subscribe, () => engine?.socket.status ?? NOT_STARTED);
   const trackOperation = useCallback<TrackOperation>(
-    (id, callbacks, options) => tracker.track(id, callbacks, options),
-    [tracker],
+    (id, callbacks, trackOptions) => {
+      if (engine) return engine.track(id, callbacks, trackOptions);
+      const entry = [id, callbacks, trackOptions] as Pending;
+      pending.current.add(entry);
+      return () => {
+        entry.cancelled = true;
+        pending.current.delete(entry);
+        entry.stop?.();
+      };
+    },
+    [engine],
   );
   const value = useMemo<EventStreamValue>(
     () => ({ status, trackOperation }),

@@ -1,6 +1,23 @@
 import { createContext, useContext } from 'react';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { EventSocketStatus } from '../../lxd/events';
+import type { LxdOperation } from '../../lxd/types/operation';
+import type { EventInvalidation } from './dispatcher';
 import type { TrackCallbacks, TrackOptions } from './tracker';
+
+/** The id of the 'Failed to connect to event api' notification, removed once reconnected. */
+export const EVENT_STREAM_NOTIFICATION_ID = 'event-stream-connection';
+
+/** What the app's events change, composed from each feature (see app/live). */
+export interface EventStreamConfig {
+  /** Lifecycle action prefixes → query keys. */
+  invalidations: readonly EventInvalidation[];
+  /** The operation query keys to refetch for an operation event of a project. */
+  operationQueryKeys: (project: string) => readonly QueryKey[];
+  /** Puts an event's operation into the cached operation lists at once. */
+  applyOperation?:
+    ((client: QueryClient, project: string, operation: LxdOperation) => void) | undefined;
+}
 
 export type TrackOperation = (
   id: string,

@@ -1,14 +1,11 @@
-export { EventStreamProvider, EVENT_STREAM_NOTIFICATION_ID } from './EventStreamProvider';
+export { EventStreamProvider } from './EventStreamProvider';
 export {
+  EVENT_STREAM_NOTIFICATION_ID,
   useEventStreamStatus,
   useOperationTracker,
+  type EventStreamConfig,
   type EventStreamValue,
   type TrackOperation,
 } from './context';
-export {
-  SPEC_LIFECYCLE_PREFIXES,
-  lifecycleQueryKeys,
-  type EventInvalidation,
-  type LifecycleEvent,
-} from './dispatcher';
+export type { EventInvalidation, LifecycleEvent } from './dispatcher';
 export type { TrackCallbacks, TrackOptions } from './tracker';

@@ -1,0 +1,79 @@
+/**
+ * The instance list's own files, preloaded from index.html's inline script when the page is an
+ * instance list: without it, the list's code is asked for only once the console's entry has run
+ * (a second round trip before the first row). The build writes the list of files into the
+ * script's `var listFiles = [];` (the development server leaves it empty).
+ */
+import type { Plugin } from 'vite';
+
+export const LIST_FILES_PLACEHOLDER = 'var listFiles = [];';
+export const LIST_SCREEN_MODULE = 'src/features/instances/list/InstanceListPage.tsx';
+
+export interface ChunkInfo {
+  fileName: string;
+  facadeModuleId?: string | null;
+  imports: readonly string[];
+  css: readonly string[];
+}
+
+/**
+ * The JS and CSS files the chunk of `module` needs before it runs (its static imports, their
+ * imports, and their CSS), other than those index.html already names. Paths start with `base`.
+ */
+export function screenFiles(
+  chunks: readonly ChunkInfo[],
+  module: string,
+  html: string,
+  base: string,
+): string[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const root = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+  if (!root) throw new Error(`no chunk for ${module}`);
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (chunk: ChunkInfo) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const name of chunk.imports) {
+      const imported = byName.get(name);
+      if (imported) visit(imported);
+    }
+    files.push(chunk.fileName, ...chunk.css);
+  };
+  visit(root);
+  return [...new Set(files)]
+    .filter((file) => !html.includes(`${base}${file}`))
+    .map((file) => `${base}${file}`);
+}
+
+export function routePreloadPlugin(): Plugin {
+  let base = '/';
+  return {
+    name: 'lxd-console:route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        if (!html.includes(LIST_FILES_PLACEHOLDER)) {
+          throw new Error(`index.html has no "${LIST_FILES_PLACEHOLDER}"`);
+        }
+        const chunks: ChunkInfo[] = [];
+        for (const file of Object.values(context.bundle)) {
+          if (file.type !== 'chunk') continue;
+          chunks.push({
+            fileName: file.fileName,
+            facadeModuleId: file.facadeModuleId,
+            imports: file.imports,
+            css: [...(file.viteMetadata?.importedCss ?? [])],
+          });
+        }
+        const files = screenFiles(chunks, LIST_SCREEN_MODULE, html, base);
+        return html.replace(LIST_FILES_PLACEHOLDER, `var listFiles = ${JSON.stringify(files)};`);
+      },
+    },
+  };
+}
