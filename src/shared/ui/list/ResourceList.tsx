@@ -3,7 +3,8 @@
  * bulk-action bar while rows are selected, the table, and the loading, empty, no-match and error
  * states. A feature declares columns and calls `useListView`; this renders the rest.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { markFirstContent } from '../afterFirstScreen';
 import { Loader } from '../Loader';
 import { EmptyState, ErrorNotice } from '../States';
 import { ColumnsMenu } from './ColumnsMenu';
@@ -70,6 +71,11 @@ export function ResourceList<T, E = undefined>({
   const narrow = useMediaQuery(NARROW_QUERY);
   const hideable = !narrow && view.columns.some((column) => !column.alwaysShown);
   const { selectedRows, clear } = view.selection;
+  const settled = !query.isPending;
+  // The first screen's content is here: code it did not need may load now.
+  useEffect(() => {
+    if (settled) markFirstContent();
+  }, [settled]);
 
   if (query.isPending) return <Loader text={`Loading ${noun.other}…`} />;
   if (query.error && total === 0) {
