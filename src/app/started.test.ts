@@ -49,6 +49,19 @@ describe('reload once when the console files fail before it starts (index.html)'
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('ignores a failed preload: the console imports the file again and retries itself', () => {
+    const { reload, fail } = loadGuard();
+    fail({
+      tagName: 'LINK',
+      rel: 'modulepreload',
+      href: 'http://h/ui/assets/InstanceListPage-abc.js',
+    });
+    fail({ tagName: 'LINK', rel: 'preload', href: 'http://h/ui/assets/list-abc.css' });
+    expect(reload).not.toHaveBeenCalled();
+    fail({ tagName: 'LINK', rel: 'stylesheet', href: 'http://h/ui/assets/index-abc.css' });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores other errors, and everything once the console has started', () => {
     const { page, reload, fail } = loadGuard();
     fail({});
