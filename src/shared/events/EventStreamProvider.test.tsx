@@ -22,6 +22,8 @@ const last = () => FakeSocket.all.at(-1) ?? new FakeSocket();
 
 let fetches = 0;
 const onFailure = vi.fn();
+/** What an action does after awaiting LXD: tracks with the function it captured at its start. */
+let trackLater: (() => void) | undefined;
 
 function Probe() {
   const status = useEventStreamStatus();
@@ -43,6 +45,14 @@ function Probe() {
         }}
       >
         track op1
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          trackLater = () => trackOperation('op2', { onFailure });
+        }}
+      >
+        start an action
       </button>
     </>
   );
@@ -182,5 +192,32 @@ describe('EventStreamProvider', () => {
     await vi.waitFor(() => expect(wait).toHaveBeenCalledWith('op1', undefined));
     await act(() => vi.advanceTimersByTimeAsync(250));
     expect(onFailure).toHaveBeenCalledWith('Cancelled by the user');
+  });
+
+  it('reaches the stream with a tracking function captured before it started', async () => {
+    let start = () => {};
+    const wait = vi.fn(() =>
+      Promise.resolve({ id: 'op2', status: 'Failure', err: 'No space left' } as LxdOperation),
+    );
+    await renderProvider(
+      (run) => {
+        start = run;
+        return () => {};
+      },
+      false,
+      wait,
+    );
+    // The action starts (and captures trackOperation) before the stream's code has loaded...
+    act(() => {
+      screen.getByRole('button', { name: 'start an action' }).click();
+    });
+    act(() => start());
+    await vi.waitFor(() => expect(FakeSocket.all.length).toBeGreaterThan(0));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    // ...and LXD answers it after the stream has started: the operation is still followed.
+    act(() => trackLater?.());
+    await vi.waitFor(() => expect(wait).toHaveBeenCalledWith('op2', undefined));
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    expect(onFailure).toHaveBeenCalledWith('No space left');
   });
 });

@@ -62,6 +62,9 @@ export function EventStreamProvider({
   const client = useQueryClient();
   const notify = useNotify();
   const [engine, setEngine] = useState<EventEngine | null>(null);
+  // The running engine for calls made at any time: a trackOperation captured before the engine
+  // started (an action awaiting LXD's answer meanwhile) must still reach it.
+  const running = useRef<EventEngine | null>(null);
   const pending = useRef(new Set<Pending>());
   const options = useRef({ config, createSocket, wait });
   useLayoutEffect(() => {
@@ -80,14 +83,24 @@ export function EventStreamProvider({
       ])
         .then(([module, resolved]) => {
           if (stopped) return;
-          started = module.startEventEngine({
+          const engineStarted = module.startEventEngine({
             client,
             notify,
             config: resolved,
             createSocket: create,
             wait: waitFor,
           });
-          setEngine(started);
+          started = engineStarted;
+          running.current = engineStarted;
+          // Operations tracked before the stream started are tracked by it now.
+          for (const entry of pending.current) {
+            if (!entry.cancelled)
+              entry.stop = engineStarted.track(
+                ...(entry.slice(0, 3) as Parameters<TrackOperation>),
+              );
+          }
+          pending.current.clear();
+          setEngine(engineStarted);
         })
         .catch((error: unknown) => {
           console.error('The event stream could not be started', error);
@@ -97,38 +110,26 @@ export function EventStreamProvider({
       stopped = true;
       cancel();
       started?.stop();
+      if (running.current === started) running.current = null;
       setEngine(null);
     };
   }, [enabled, client, notify, schedule]);
-
-  // Operations tracked before the stream started are tracked by it now.
-  useEffect(() => {
-    if (!engine) return;
-    for (const entry of pending.current) {
-      if (!entry.cancelled)
-        entry.stop = engine.track(...(entry.slice(0, 3) as Parameters<TrackOperation>));
-    }
-    pending.current.clear();
-  }, [engine]);
 
   const subscribe = useMemo(
     () => (engine ? (callback: () => void) => engine.socket.onStatus(callback) : noStatus),
     [engine],
   );
   const status = useSyncExternalStore(subscribe, () => engine?.socket.status ?? NOT_STARTED);
-  const trackOperation = useCallback<TrackOperation>(
-    (id, callbacks, trackOptions) => {
-      if (engine) return engine.track(id, callbacks, trackOptions);
-      const entry = [id, callbacks, trackOptions] as Pending;
-      pending.current.add(entry);
-      return () => {
-        entry.cancelled = true;
-        pending.current.delete(entry);
-        entry.stop?.();
-      };
-    },
-    [engine],
-  );
+  const trackOperation = useCallback<TrackOperation>((id, callbacks, trackOptions) => {
+    if (running.current) return running.current.track(id, callbacks, trackOptions);
+    const entry = [id, callbacks, trackOptions] as Pending;
+    pending.current.add(entry);
+    return () => {
+      entry.cancelled = true;
+      pending.current.delete(entry);
+      entry.stop?.();
+    };
+  }, []);
   const value = useMemo<EventStreamValue>(
     () => ({ status, trackOperation }),
     [status, trackOperation],
