@@ -5,6 +5,7 @@ import { RouterProvider } from '../shared/routing/router';
 import { createQueryClient } from '../shared/query/client';
 import { createAppRouter } from './router';
 import { markStarted } from './started';
+import { removeEarlyListLater } from '../shared/ui/earlyList';
 import './styles.scss';
 
 const container = document.getElementById('root');
@@ -13,6 +14,7 @@ if (!container) throw new Error('The page has no #root element');
 // index.html reloads the page once when one of these files failed to download before this
 // point; from here on the screens retry their own code.
 markStarted();
+removeEarlyListLater();
 
 const queryClient = createQueryClient();
 const router = createAppRouter();

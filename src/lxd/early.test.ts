@@ -52,11 +52,12 @@ afterEach(() => {
 });
 
 describe('early requests (index.html)', () => {
-  it('asks for the settings, the projects and the names the list page asks for first', () => {
+  it('asks for the names the list page asks for first, then the settings and the projects', () => {
+    // The names first: LXD answers the projects (used_by names every instance) more slowly.
     expect(runIndexScript('/ui/project/my-proj/instances')).toEqual([
+      namesUrl('my-proj'),
       '/1.0',
       '/1.0/projects?recursion=1',
-      namesUrl('my-proj'),
     ]);
     expect(runIndexScript('/ui/all-projects/instances/')).toContain(namesUrl(undefined));
   });
@@ -92,8 +93,8 @@ describe('early requests (index.html)', () => {
 
   it('asks again when the early answer was an error (sent before sign-in)', async () => {
     let first = true;
-    const urls = runIndexScript('/ui/all-projects/instances', () => {
-      if (first) {
+    const urls = runIndexScript('/ui/all-projects/instances', (url) => {
+      if (first && url === '/1.0') {
         first = false;
         return new Response(
           JSON.stringify({ type: 'error', error: 'forbidden', error_code: 403 }),

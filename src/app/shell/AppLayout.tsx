@@ -6,6 +6,7 @@ import { clsx } from '../../shared/ui/clsx';
 import { ClusterHealth } from '../live/ClusterHealth';
 import { LiveData } from '../live/LiveData';
 import { useAfterFirstScreen } from '../../shared/ui/afterFirstScreen';
+import { removeEarlyListOffPath } from '../../shared/ui/earlyList';
 import { isMicroCloud, tabTitle } from './auth';
 import { isAllProjectsPath, projectFromPath } from './navigation';
 import { SideNav } from './SideNav';
@@ -28,6 +29,10 @@ export function AppLayout() {
   useEffect(() => {
     document.title = tabTitle(server, window.location.hostname);
   }, [server]);
+  // index.html's picture of an instance list is for the address it was painted at.
+  useEffect(() => {
+    removeEarlyListOffPath();
+  }, [pathname]);
 
   return (
     <LiveData>

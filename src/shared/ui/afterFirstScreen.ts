@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { removeEarlyList } from './earlyList';
 
 /**
  * Code the first screen does not need (the event stream's, for one) loads after that screen has
@@ -15,6 +16,8 @@ const waiting = new Set<() => void>();
 export function markFirstContent(): void {
   if (contentShown) return;
   contentShown = true;
+  // index.html's picture of the list gives way to the list itself.
+  removeEarlyList();
   for (const resume of [...waiting]) resume();
   waiting.clear();
 }

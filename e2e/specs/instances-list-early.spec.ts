@@ -1,0 +1,57 @@
+import { expect, test, uniqueName } from '../fixtures';
+import { createSharingProject } from '../support/instances-list';
+import { deleteProject } from '../support/lxd-api';
+import { seriousViolations } from '../support/settings';
+
+/**
+ * index.html paints an instance list's first rows as soon as LXD has answered with the names,
+ * before the console's code has run (src/shared/ui/earlyList.ts). Here the console's entry file
+ * is held back, so the picture stays until the test lets the console start.
+ */
+test('the first rows show from index.html before the console has started, then the console’s list takes their place', async ({
+  page,
+  lxd,
+}) => {
+  const project = uniqueName('early');
+  // Named so that a plain text sort would put c10 before c9.
+  const names = ['c10', 'c9', 'b1'];
+  await createSharingProject(lxd, project);
+  try {
+    for (const name of names) await lxd.createInstance(name, { project });
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/ui\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/ui/project/${project}/instances`, { waitUntil: 'commit' });
+
+    const early = page.locator('#early-list');
+    await expect(early).toBeVisible();
+    await expect(early.locator('tbody tr')).toHaveText([/^b1/, /^c9/, /^c10/]);
+    await expect(early).toContainText('3 instances');
+    await expect(early).toHaveAttribute('aria-hidden', 'true');
+    // It is a picture for the eyes only: assistive technology finds no table yet, nothing in it
+    // takes focus, and the page passes an axe scan while it shows.
+    await expect(page.getByRole('table', { name: 'Instances' })).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#early-list') ?? null)).toBe(
+      null,
+    );
+    expect(await seriousViolations(page, 'early list')).toEqual([]);
+
+    release();
+    const table = page.getByRole('table', { name: 'Instances' });
+    await expect(table.getByRole('row', { name: 'b1 stopped' })).toBeVisible();
+    await expect(early).toHaveCount(0);
+    await expect(table.getByRole('row', { name: /^(b1|c9|c10) / })).toHaveCount(3);
+    await table.getByRole('link', { name: 'c9' }).click();
+    await expect(page.getByRole('heading', { name: 'c9', level: 1 })).toBeVisible();
+  } finally {
+    for (const name of names) await lxd.deleteInstance(name, project);
+    await deleteProject(lxd, project);
+  }
+});
