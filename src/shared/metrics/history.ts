@@ -5,6 +5,13 @@ export const METRIC_HISTORY_LENGTH = 6;
 
 /** Polled this often while the page is visible. */
 export const METRICS_REFRESH_MS = 15_000;
+/**
+ * LXD answers /1.0/metrics from a cache of its last collection, so a container started a
+ * moment ago is missing from it for up to ~15 s: a screen waiting for one asks again sooner,
+ * this often at most.
+ */
+export const METRICS_MISSING_RETRY_MS = 3000;
+export const METRICS_MISSING_RETRIES = 5;
 
 /** Adds a sample (a repeat of the newest moment replaces it) and keeps the last 6. */
 export function appendSample(history: readonly UsageSample[], sample: UsageSample): UsageSample[] {

@@ -4,10 +4,15 @@
  * server answers, otherwise from the instance state counters.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fetchMetricsUsage, type UsageSample } from '../../lxd/endpoints/metrics';
 import { usePermissions } from '../permissions/usePermissions';
-import { METRICS_REFRESH_MS, appendAll } from './history';
+import {
+  METRICS_MISSING_RETRIES,
+  METRICS_MISSING_RETRY_MS,
+  METRICS_REFRESH_MS,
+  appendAll,
+} from './history';
 
 export const metricsKeys = {
   all: ['metrics'] as const,
@@ -32,19 +37,32 @@ export function useUsageHistory({
   scope,
   enabled,
   fallback,
+  awaited,
 }: {
   project: string;
   /** Names the fallback's data: the instance, or "" for the whole project. */
   scope: string;
   enabled: boolean;
   fallback: (signal: AbortSignal) => Promise<Map<string, UsageSample>>;
+  /** The instance ("project/name") the screen shows: asked again sooner while LXD omits it. */
+  awaited?: string | undefined;
 }): UsageHistory {
   const denied = usePermissions().onServer('viewMetrics');
+  const quickRetries = useRef(0);
   const metrics = useQuery({
     queryKey: metricsKeys.project(project),
     queryFn: ({ signal }) => fetchMetricsUsage(project, signal),
     enabled: enabled && !denied,
-    refetchInterval: METRICS_REFRESH_MS,
+    refetchInterval: (query) => {
+      const answer = query.state.data;
+      if (awaited === undefined || !answer || answer.has(awaited)) {
+        quickRetries.current = 0;
+        return METRICS_REFRESH_MS;
+      }
+      if (quickRetries.current >= METRICS_MISSING_RETRIES) return METRICS_REFRESH_MS;
+      quickRetries.current += 1;
+      return METRICS_MISSING_RETRY_MS;
+    },
     retry: false,
     staleTime: 0,
   });

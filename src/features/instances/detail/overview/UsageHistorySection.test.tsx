@@ -20,6 +20,7 @@ const web1 = { name: 'web1', project: 'default', status: 'Running' } as LxdInsta
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('instance usage over time', () => {
@@ -43,6 +44,31 @@ describe('instance usage over time', () => {
     // Only this instance, though the answer has two.
     expect(screen.queryByRole('figure', { name: /mfix-b/ })).not.toBeInTheDocument();
     expect(region).toHaveTextContent('Last 1 sample, every 15 s.');
+  });
+
+  it('asks again after 3 s, not 15, while LXD’s metrics do not have the instance yet', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    const fetch = vi.fn((url: string) => {
+      if (url !== '/1.0/metrics?project=default') {
+        return Promise.resolve(
+          new Response('{"type":"error","error":"not found","error_code":404}', { status: 404 }),
+        );
+      }
+      calls += 1;
+      // LXD's cached collection from before the container started: no web1 in it.
+      return Promise.resolve(
+        new Response(calls === 1 ? sample.replaceAll('web1', 'other') : sample),
+      );
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderSignedIn(<UsageHistorySection instance={web1} />);
+    expect(await screen.findByText('No usage reported yet.')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(3100);
+    expect(await screen.findByRole('figure', { name: 'CPU usage of web1' })).toHaveTextContent(
+      '0.01 s in total',
+    );
+    expect(calls).toBe(2);
   });
 
   it('uses the state counters when the server has no /1.0/metrics', async () => {

@@ -11,6 +11,7 @@ export function UsageHistorySection({ instance }: { instance: LxdInstance }) {
     scope: instance.name,
     enabled: true,
     fallback: (signal) => fetchInstanceStateUsage(instance.project, instance.name, signal),
+    awaited: instanceKey(instance.project, instance.name),
   });
   const history = usage.histories.get(instanceKey(instance.project, instance.name)) ?? [];
   return (
