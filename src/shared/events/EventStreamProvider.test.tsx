@@ -90,6 +90,22 @@ async function renderProvider(
   return view;
 }
 
+/** Renders the provider with the stream's start held back; returns what starts it. */
+async function renderHeldBack(wait: () => Promise<LxdOperation>) {
+  let start = () => {};
+  await renderProvider(
+    (run) => {
+      start = run;
+      return () => {};
+    },
+    false,
+    wait,
+  );
+  return () => {
+    start();
+  };
+}
+
 const send = (data: unknown) => {
   act(() => {
     last().onmessage?.({ data: JSON.stringify(data) });
@@ -163,7 +179,6 @@ describe('EventStreamProvider', () => {
   });
 
   it('hands an operation tracked before the stream started over to it', async () => {
-    let start = () => {};
     const wait = vi.fn(() =>
       Promise.resolve({
         id: 'op1',
@@ -171,14 +186,7 @@ describe('EventStreamProvider', () => {
         err: 'Cancelled by the user',
       } as LxdOperation),
     );
-    await renderProvider(
-      (run) => {
-        start = run;
-        return () => {};
-      },
-      false,
-      wait,
-    );
+    const start = await renderHeldBack(wait);
     expect(screen.getByText('stream not connected')).toBeInTheDocument();
     act(() => {
       screen.getByRole('button', { name: 'track op1' }).click();
@@ -195,18 +203,10 @@ describe('EventStreamProvider', () => {
   });
 
   it('reaches the stream with a tracking function captured before it started', async () => {
-    let start = () => {};
     const wait = vi.fn(() =>
       Promise.resolve({ id: 'op2', status: 'Failure', err: 'No space left' } as LxdOperation),
     );
-    await renderProvider(
-      (run) => {
-        start = run;
-        return () => {};
-      },
-      false,
-      wait,
-    );
+    const start = await renderHeldBack(wait);
     // The action starts (and captures trackOperation) before the stream's code has loaded...
     act(() => {
       screen.getByRole('button', { name: 'start an action' }).click();
