@@ -22,6 +22,13 @@ export function markFirstContent(): void {
   waiting.clear();
 }
 
+/** Marks the first content once `settled` (the screen's own data is in, or failed). */
+export function useMarkFirstContent(settled: boolean): void {
+  useEffect(() => {
+    if (settled) markFirstContent();
+  }, [settled]);
+}
+
 /** For tests: as on a fresh page. */
 export function resetFirstContent(): void {
   contentShown = false;

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from '../../../shared/routing/rout
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../../shared/auth/context';
 import { NotificationProvider } from '../../../shared/notifications';
+import { afterFirstScreen, resetFirstContent } from '../../../shared/ui/afterFirstScreen';
 import { OperationsPage } from './OperationsPage';
 
 const token = {
@@ -99,6 +100,16 @@ function renderPage(as: AuthState = auth, entry = '/operations') {
 }
 
 describe('OperationsPage', () => {
+  it('says its content is in once the operations have loaded (the event stream starts then)', async () => {
+    resetFirstContent();
+    const started = vi.fn();
+    afterFirstScreen(started, 0);
+    renderPage();
+    await screen.findByRole('table', { name: 'Failed operations' });
+    // Well before the 1.5 s fallback of screens that do not say so.
+    await vi.waitFor(() => expect(started).toHaveBeenCalled(), { timeout: 1000 });
+  });
+
   it('shows failures with their error and linked resources, and the running count', async () => {
     renderPage();
     const failures = await screen.findByRole('table', { name: 'Failed operations' });

@@ -3,6 +3,7 @@ import { useSearchParams } from '../../../shared/routing/router';
 import { useAuth } from '../../../shared/auth/context';
 import { DeniedState, EmptyState, ErrorNotice } from '../../../shared/ui/States';
 import { Loader } from '../../../shared/ui/Loader';
+import { useMarkFirstContent } from '../../../shared/ui/afterFirstScreen';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useLocalSort } from '../../../shared/ui/list';
 import { ALL_PROJECTS, type ProjectOperation } from '../api';
@@ -24,6 +25,9 @@ export function OperationsPage() {
   const scope = params.get('project') || ALL_PROJECTS;
   const visibility = useOperationsVisibility(scope);
   const operations = useOperations(scope, visibility.reason === undefined);
+  // This screen's content is in (or it cannot load): the event stream, which keeps it live,
+  // starts now rather than after the fallback delay.
+  useMarkFirstContent(!operations.isPending || visibility.reason !== undefined);
   const cancelReason = useCancelReason();
   const { projects } = useAuth();
   const [cancelling, setCancelling] = useState<ProjectOperation | null>(null);

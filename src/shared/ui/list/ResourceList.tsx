@@ -3,8 +3,8 @@
  * bulk-action bar while rows are selected, the table, and the loading, empty, no-match and error
  * states. A feature declares columns and calls `useListView`; this renders the rest.
  */
-import { useEffect, type ReactNode } from 'react';
-import { markFirstContent } from '../afterFirstScreen';
+import { type ReactNode } from 'react';
+import { useMarkFirstContent } from '../afterFirstScreen';
 import { Loader } from '../Loader';
 import { EmptyState, ErrorNotice } from '../States';
 import { ColumnsMenu } from './ColumnsMenu';
@@ -73,9 +73,7 @@ export function ResourceList<T, E = undefined>({
   const { selectedRows, clear } = view.selection;
   const settled = !query.isPending;
   // The first screen's content is here: code it did not need may load now.
-  useEffect(() => {
-    if (settled) markFirstContent();
-  }, [settled]);
+  useMarkFirstContent(settled);
 
   if (query.isPending) return <Loader text={`Loading ${noun.other}…`} />;
   if (query.error && total === 0) {
