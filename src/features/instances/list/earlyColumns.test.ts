@@ -22,7 +22,7 @@ const earlyColumns = (() => {
 const ids = (context: { allProjects: boolean; clustered: boolean }) =>
   new Set(availableColumns(context).map((column) => column.id));
 
-describe("index.html's early list columns", () => {
+describe("index.html's early list is the list's first look", () => {
   it('are the list’s columns: header, width, hidden by default, shown on narrow screens, where', () => {
     const plain = ids({ allProjects: false, clustered: false });
     const allProjects = ids({ allProjects: true, clustered: false });
@@ -49,5 +49,22 @@ describe("index.html's early list columns", () => {
     expect(sortSource).toContain(
       "new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })",
     );
+  });
+
+  it('say what the list says: the same search help, placeholder, button and loading lines', () => {
+    const source = ['InstanceListPage.tsx', 'EmptyStates.tsx']
+      .map((file) => readFileSync(path.resolve(__dirname, file), 'utf8'))
+      .join('\n');
+    const texts = [
+      'Filter with status:, type:, profile:, project:, location: or user.key=value; put - before a term to exclude it.',
+      'Sorting by other columns than Name and filtering by status, type, profile, project, location or user keys wait for the details.',
+      "'Search and filter'",
+      'Create instance',
+      'Loading details of ',
+    ];
+    for (const text of texts) {
+      expect(html).toContain(text);
+      expect(source).toContain(text);
+    }
   });
 });
