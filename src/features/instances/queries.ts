@@ -500,7 +500,7 @@ const LIST_ACTIONS: ReadonlySet<string> = new Set([
 
 /** Single-instance GETs for events: a couple at a time, one per instance however many events. */
 const eventLimiter = createLimiter(2);
-const eventFetches = new Map<string, { again: boolean }>();
+const eventFetches = new Map<string, { again: boolean; deleted?: boolean }>();
 
 function refreshInstance(client: QueryClient, project: string, name: string) {
   const key = `${project}/${name}`;
@@ -509,13 +509,14 @@ function refreshInstance(client: QueryClient, project: string, name: string) {
     running.again = true;
     return;
   }
-  const entry = { again: false };
+  const entry: { again: boolean; deleted?: boolean } = { again: false };
   eventFetches.set(key, entry);
   eventLimiter
     .run(() => fetchInstance(project, name))
     .then(
       (instance) => {
-        putCachedInstance(client, toListItem(instance));
+        // Asked before a deletion that has been applied since: that answer is out of date.
+        if (!entry.deleted) putCachedInstance(client, toListItem(instance));
       },
       (error: unknown) => {
         if (isNotFound(error)) removeCachedInstance(client, project, name);
@@ -544,6 +545,11 @@ export function applyInstanceEvent(client: QueryClient, event: LifecycleEvent): 
   const cached = (key: readonly unknown[]) => client.getQueryData(key) !== undefined;
   if (!cached(instanceKeys.project(project)) && !cached(instanceKeys.allProjects())) return;
   if (action === 'instance-deleted') {
+    const inFlight = eventFetches.get(`${project}/${name}`);
+    if (inFlight) {
+      inFlight.deleted = true;
+      inFlight.again = false;
+    }
     removeCachedInstance(client, project, name);
   } else if (action === 'instance-renamed') {
     const oldName = context?.old_name;
