@@ -26,6 +26,11 @@ export interface Target {
 
 export interface RunResult {
   firstRowMs: number | null;
+  /**
+   * Chrome's first contentful paint: when the first pixels of text reached the screen. The first
+   * row above is the frame that laid it out; without a GPU, rasterising that frame takes longer.
+   */
+  contentfulPaintMs: number | null;
   statusesMs: number | null;
   visibleRows: number;
   /** Before the first row: requests (document included), bytes by kind. */
@@ -352,6 +357,7 @@ export async function measureRun(
     await settle(page);
     const heap = await heapNowAndAfterGc(cdp);
     const domNodes = await page.evaluate<number>(probeExpr.domNodes);
+    const contentfulPaintMs = await page.evaluate<number | null>(probeExpr.contentfulPaint);
     const resources = await page.evaluate<Resource[]>(probeExpr.resources);
     const nav = await page.evaluate<{ responseEnd: number; domContentLoaded: number }>(
       probeExpr.navigation,
@@ -406,6 +412,7 @@ export async function measureRun(
     const end = await probeState(page);
     return {
       firstRowMs: loaded.firstRowAt,
+      contentfulPaintMs,
       statusesMs: loaded.statusesAt,
       visibleRows: loaded.visibleRows,
       ...screen,

@@ -369,6 +369,9 @@ export const probeExpr = {
   armDetail: (name: string) => `window.__bench.armDetail(${JSON.stringify(name)})`,
   detailShown: 'window.__bench.detail !== null && window.__bench.detail.headingAt !== null',
   domNodes: "document.getElementsByTagName('*').length",
+  /** Chrome's first contentful paint (when the first text or image reached the screen). */
+  contentfulPaint:
+    "(function (e) { return e ? e.startTime : null; })(performance.getEntriesByName('first-contentful-paint')[0])",
   navigation:
     "(function (n) { return { responseEnd: n.responseEnd, domContentLoaded: n.domContentLoadedEventStart }; })(performance.getEntriesByType('navigation')[0])",
   resources:

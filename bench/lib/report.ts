@@ -32,6 +32,10 @@ const ROWS: [string, Cell][] = [
   ['Names list call ms (recursion=0)', (c) => formatSummary(c.namesCall, 'ms')],
   ['List call ms (recursion=1)', (c) => formatSummary(c.cheapestCall, 'ms')],
   ['First instance row ms', (_, t) => formatSummary(t.summary.firstRowMs, 'ms')],
+  [
+    'First contentful paint ms (on screen)',
+    (_, t) => formatSummary(t.summary.contentfulPaintMs, 'ms'),
+  ],
   ['All visible rows with status ms', (_, t) => formatSummary(t.summary.statusesMs, 'ms')],
   [
     'First row / cheapest call (recursion=0)',

@@ -9,6 +9,7 @@ export type TargetKind = 'console' | 'lxd-ui';
 /** The per-run numbers that are summarised (min / median / max). */
 export const RUN_METRICS = [
   'firstRowMs',
+  'contentfulPaintMs',
   'statusesMs',
   'completeMs',
   'requests',
