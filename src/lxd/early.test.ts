@@ -26,10 +26,7 @@ const inlineScript = (() => {
 const ok = (metadata: unknown) => new Response(JSON.stringify({ type: 'sync', metadata }));
 
 /** Runs index.html's script for a page at `pathname`; returns the URLs it and later calls ask. */
-function runIndexScript(
-  pathname: string,
-  answer: (url: string) => Response | Promise<Response> = () => ok([]),
-) {
+function runIndexScript(pathname: string, answer: (url: string) => Response = () => ok([])) {
   const urls: string[] = [];
   const fetch = (url: string) => {
     urls.push(url);
@@ -55,22 +52,13 @@ afterEach(() => {
 });
 
 describe('early requests (index.html)', () => {
-  it('asks for the names the list page asks for first, then the settings, and the projects once the names are in', async () => {
-    // The names first: LXD answers the projects (used_by names every instance) more slowly, and
-    // holds one of the page's six connections meanwhile.
-    let answerNames: (response: Response) => void = () => undefined;
-    const names = new Promise<Response>((resolve) => (answerNames = resolve));
-    const urls = runIndexScript('/ui/project/my-proj/instances', (url) =>
-      url === namesUrl('my-proj') ? names : ok([]),
-    );
-    expect(urls).toEqual([namesUrl('my-proj'), '/1.0']);
-    // A GET of the projects meanwhile takes the early one (no second request) and waits for it.
-    const projects = fetchProjects();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(urls).toEqual([namesUrl('my-proj'), '/1.0']);
-    answerNames(ok([]));
-    await expect(projects).resolves.toEqual([]);
-    expect(urls).toEqual([namesUrl('my-proj'), '/1.0', '/1.0/projects?recursion=1']);
+  it('asks for the names the list page asks for first, then the settings and the projects', () => {
+    // The names first: LXD answers the projects (used_by names every instance) more slowly.
+    expect(runIndexScript('/ui/project/my-proj/instances')).toEqual([
+      namesUrl('my-proj'),
+      '/1.0',
+      '/1.0/projects?recursion=1',
+    ]);
     expect(runIndexScript('/ui/all-projects/instances/')).toContain(namesUrl(undefined));
   });
 

@@ -110,20 +110,6 @@ describe('the early list (index.html)', () => {
     }
   });
 
-  it('shows the same first names as sorting them all would, equal names in the order LXD gave', async () => {
-    // Mixed case (equal for the list's collator), numbers and a pseudo-random order.
-    const names: string[] = [];
-    for (let i = 0; i < 300; i++) {
-      const n = (i * 7919) % 300;
-      names.push(`${n % 3 === 0 ? 'Web' : 'web'}${String(n % 40)}-${String(n % 7)}`);
-    }
-    const screen = await paint({ names: namesOf(names), server: trusted() });
-    const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-    const rows = Math.ceil(window.innerHeight / 40);
-    expect(rowNames(screen)).toEqual([...names].sort(collator.compare).slice(0, rows));
-    expect(screen?.textContent).toContain('300 instances');
-  });
-
   it('shows the default columns, those the user kept, and Project or Location where the list has them', async () => {
     let screen = await paint({ names: namesOf(['a']), server: trusted() });
     expect(headers(screen)).toEqual([
@@ -177,48 +163,6 @@ describe('the early list (index.html)', () => {
     });
     const links = [...document.head.querySelectorAll('link[rel="stylesheet"]')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/ui/assets/list-x.css']);
-  });
-
-  it('paints the names before the server answers, then again when the answer shows a cluster or another brand, which the next visit remembers', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const server = new Promise<Response>((resolve) => (answer = resolve));
-    const first = await paint({
-      names: namesOf(['a']),
-      server,
-      files: ['/ui/assets/list-x.css'],
-    });
-    expect(rowNames(first)).toEqual(['a']);
-    expect(headers(first)).not.toContain('Location');
-    expect(first?.querySelector('.app-nav .app-brand')?.textContent).toBe('LXD');
-
-    answer(await trusted(true, { 'user.microcloud': 'true' }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const second = document.getElementById(EARLY_LIST_ID);
-    expect(first?.isConnected).toBe(false);
-    expect(headers(second)).toContain('Location');
-    expect(second?.querySelector('.app-nav .app-brand')?.textContent).toBe('MicroCloud');
-    expect(rowNames(second)).toEqual(['a']);
-    expect(document.querySelectorAll(`#${EARLY_LIST_ID}`)).toHaveLength(1);
-    // The stylesheets are added once.
-    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
-    second?.remove();
-
-    // The next visit paints the cluster's columns and brand at once.
-    performance.clearMarks();
-    const next = await paint({ names: namesOf(['a']), server: new Promise<Response>(() => {}) });
-    expect(headers(next)).toContain('Location');
-    expect(next?.querySelector('.app-nav .app-brand')?.textContent).toBe('MicroCloud');
-  });
-
-  it('takes the picture away when the server’s answer comes after it and does not trust the browser', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const server = new Promise<Response>((resolve) => (answer = resolve));
-    const screen = await paint({ names: namesOf(['a']), server });
-    expect(screen?.isConnected).toBe(true);
-    answer(await json({ type: 'sync', metadata: { auth: 'untrusted' } }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(screen?.isConnected).toBe(false);
-    expect(document.getElementById(EARLY_LIST_ID)).toBeNull();
   });
 
   it('paints nothing for a failed or empty list, an untrusted browser, a search, or a console that has taken over', async () => {
