@@ -231,7 +231,8 @@ async function measureEvents(
       await waitForExpr(page, probeExpr.eventApplied, { timeout: 20_000 });
     } catch {
       samples.push(null);
-      notes.push('row not updated in 20 s');
+      const why = await page.evaluate<string>(probeExpr.eventDiagnosis).catch(String);
+      notes.push(`row not updated in 20 s: ${why}`);
       continue;
     }
     const { event } = await probeState(page);

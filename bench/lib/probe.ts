@@ -341,6 +341,24 @@ const PROBE_BODY = String.raw`
   state.armDetail = function (name) {
     state.detail = { name: name, clickAt: null, headingAt: null }; ensureLoop();
   };
+  /** Why an armed event shows no change: what the page holds for its row. */
+  state.eventDiagnosis = function () {
+    var ev = state.event;
+    if (!ev) return 'no event armed';
+    var table = findTable();
+    var tables = document.querySelectorAll('table[aria-label="Instances"]').length;
+    var early = document.getElementById('early-list') !== null;
+    var row = null;
+    if (table) {
+      var rows = table.querySelectorAll('tr,[role="row"]');
+      for (var i = 0; i < rows.length; i++) if (rowName(rows[i]) === ev.name) { row = rows[i]; break; }
+    }
+    var visible = table ? visibleRows(table).some(function (x) { return x.name === ev.name; }) : false;
+    return 'event ' + (ev.arrivedAt === null ? 'not arrived' : 'arrived') +
+      ', early list ' + (early ? 'present' : 'gone') + ', ' + tables + ' Instances table(s), row ' +
+      (row ? (visible ? 'visible' : 'not visible') + ': ' +
+        JSON.stringify((row.textContent || '').slice(0, 120)) : 'absent');
+  };
   window.__bench = state;
   ensureLoop();
 `;
@@ -364,6 +382,7 @@ export const probeExpr = {
   armEvent: (name: string, text: string) =>
     `window.__bench.armEvent(${JSON.stringify(name)}, ${JSON.stringify(text)})`,
   eventApplied: 'window.__bench.event !== null && window.__bench.event.appliedAt !== null',
+  eventDiagnosis: 'window.__bench.eventDiagnosis()',
   armFilter: (fragment: string) => `window.__bench.armFilter(${JSON.stringify(fragment)})`,
   filterMatched: 'window.__bench.filter !== null && window.__bench.filter.matchAt !== null',
   armDetail: (name: string) => `window.__bench.armDetail(${JSON.stringify(name)})`,
