@@ -48,20 +48,24 @@ export function useUsageHistory({
   awaited?: string | undefined;
 }): UsageHistory {
   const denied = usePermissions().onServer('viewMetrics');
-  const quickRetries = useRef(0);
+  // When LXD's first answer without the awaited instance came (the refetchInterval function runs
+  // at every render too, so it must not count calls).
+  const missingSince = useRef<number | null>(null);
   const metrics = useQuery({
     queryKey: metricsKeys.project(project),
     queryFn: ({ signal }) => fetchMetricsUsage(project, signal),
     enabled: enabled && !denied,
     refetchInterval: (query) => {
-      const answer = query.state.data;
+      const { data: answer, dataUpdatedAt } = query.state;
       if (awaited === undefined || !answer || answer.has(awaited)) {
-        quickRetries.current = 0;
+        missingSince.current = null;
         return METRICS_REFRESH_MS;
       }
-      if (quickRetries.current >= METRICS_MISSING_RETRIES) return METRICS_REFRESH_MS;
-      quickRetries.current += 1;
-      return METRICS_MISSING_RETRY_MS;
+      missingSince.current ??= dataUpdatedAt;
+      const quickFor = METRICS_MISSING_RETRIES * METRICS_MISSING_RETRY_MS;
+      return dataUpdatedAt - missingSince.current < quickFor
+        ? METRICS_MISSING_RETRY_MS
+        : METRICS_REFRESH_MS;
     },
     retry: false,
     staleTime: 0,

@@ -71,6 +71,30 @@ describe('instance usage over time', () => {
     expect(calls).toBe(2);
   });
 
+  it('asks every 3 s for at most 15 s while the instance stays missing, then every 15 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    const fetch = vi.fn((url: string) => {
+      if (url !== '/1.0/metrics?project=default') {
+        return Promise.resolve(
+          new Response('{"type":"error","error":"not found","error_code":404}', { status: 404 }),
+        );
+      }
+      calls += 1;
+      return Promise.resolve(new Response(sample.replaceAll('web1', 'other')));
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderSignedIn(<UsageHistorySection instance={web1} />);
+    expect(await screen.findByText('No usage reported yet.')).toBeInTheDocument();
+    // The first answer, then one every 3 s until 15 s after it: 6 in all.
+    await vi.advanceTimersByTimeAsync(15_500);
+    expect(calls).toBe(6);
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(calls).toBe(6);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(calls).toBe(7);
+  });
+
   it('uses the state counters when the server has no /1.0/metrics', async () => {
     const state = {
       status: 'Running',
