@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/support/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -6,12 +6,13 @@
  * console server on CLUSTER_CONSOLE_PORT for the `cluster` projects; E2E_CLUSTER=0 leaves it out
  * (then the *.cluster*.spec.ts files cannot run).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCluster, stopCluster } from '../scripts/lib/cluster';
 import { startLocalLxd, stopLocalLxd, wipeLocalLxd } from '../scripts/lib/lxd';
 import { createConsoleServer, type ConsoleServer } from '../server/app';
+import { watchLxd } from './support/health';
 import { CLUSTER_CONSOLE_PORT, CONSOLE_PORT, E2E_LXD_NAME, STATE_ROOT } from './support/env';
 import { acquireLock } from './support/lock';
 
@@ -47,6 +48,11 @@ export default async function globalSetup() {
     LXD_LIMITED_KEY: env.limitedKey,
   });
 
+  // What scripts/test.sh prints after a failed run: when the e2e LXD stopped answering, if it did.
+  const healthReport = path.join(root, 'reports', 'e2e-lxd-health.txt');
+  rmSync(healthReport, { force: true });
+  const health = watchLxd(`e2e LXD (${env.url})`, env.socket, path.join(STATE_ROOT, E2E_LXD_NAME));
+
   const server = createConsoleServer({
     uiDir,
     host: '127.0.0.1',
@@ -68,6 +74,11 @@ export default async function globalSetup() {
   }
 
   return async () => {
+    const report = await health.finish();
+    if (report.length > 0) {
+      mkdirSync(path.dirname(healthReport), { recursive: true });
+      writeFileSync(healthReport, `${report.join('\n')}\n`);
+    }
     await server.close();
     await clusterServer?.close();
     if (cluster) await stopCluster({ quiet: true });

@@ -23,7 +23,19 @@ step "Unit tests (Vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit-summary.json
 
 step "End-to-end tests (Playwright + Chromium against a real LXD)"
-npm run --silent test:e2e
+e2e_status=0
+npm run --silent test:e2e || e2e_status=$?
+if [ "$e2e_status" -ne 0 ]; then
+  # CI shows only the end of the output: say here if the e2e LXD stopped answering meanwhile.
+  if [ -s reports/e2e-lxd-health.txt ]; then
+    printf '\n'
+    cat reports/e2e-lxd-health.txt
+  fi
+  if [ ! -s test-results/e2e-summary.json ]; then
+    echo "e2e: the run ended before its summary (exit $e2e_status)"
+    exit "$e2e_status"
+  fi
+fi
 
 node -e '
 const fs = require("fs");
@@ -36,3 +48,4 @@ console.log(`\nunit: ${unit.numPassedTests} passed, ${unit.numFailedTests} faile
 console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 '
+exit "$e2e_status"
