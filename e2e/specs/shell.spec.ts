@@ -13,7 +13,11 @@ test.describe('redirects', () => {
 
 test('screens follow the navigation after the list changed its own address (sort, back)', async ({
   page,
+  lxd,
+  track,
 }) => {
+  // The list has a table (and its sort buttons) only with an instance in it, whatever ran before.
+  await lxd.createInstance(track(uniqueName('sortnav')));
   await page.goto('/ui/project/default/instances');
   const table = page.getByRole('table', { name: 'Instances' });
   await table.getByRole('button', { name: /^Name/ }).click();
