@@ -40,15 +40,38 @@ describe('the e2e LXD health watch', () => {
   });
 
   it('reports nothing when the daemon answered every time', async () => {
-    const watch = watchLxd('e2e LXD', socketPath, dir, { everyMs: 20, timeoutMs: 200 });
+    const watch = watchLxd('e2e LXD', socketPath, dir, {
+      everyMs: 20,
+      timeoutMs: 200,
+      load: () => 1,
+    });
     await sleep(100);
     expect(await watch.finish()).toEqual([]);
+  });
+
+  it('reports a load above the limit with the busiest processes', async () => {
+    const watch = watchLxd('e2e LXD', socketPath, dir, {
+      everyMs: 20,
+      timeoutMs: 200,
+      load: () => 9.5,
+    });
+    await sleep(100);
+    const report = await watch.finish();
+    const line = report.find((l) => l.startsWith('- 1-minute load average up to 9.5 at '));
+    expect(line).toMatch(/\(\d+ CPUs\); busiest then:$/);
+    const after = report.slice(report.indexOf(line ?? '') + 1);
+    expect(after[0]).toMatch(/%CPU/);
+    expect(report).toContain('- at the end: answering; daemon process unknown');
   });
 
   it('names an outage and its end, the process and the tail of lxd.out', async () => {
     writeFileSync(path.join(dir, 'lxd.pid'), `${process.pid}\n`);
     writeFileSync(path.join(dir, 'lxd.out'), 'line one\n\npanic: concurrent map writes\n');
-    const watch = watchLxd('e2e LXD', socketPath, dir, { everyMs: 20, timeoutMs: 30 });
+    const watch = watchLxd('e2e LXD', socketPath, dir, {
+      everyMs: 20,
+      timeoutMs: 30,
+      load: () => 0,
+    });
     await sleep(60);
     mode = 'hang';
     await sleep(150);
@@ -70,7 +93,11 @@ describe('the e2e LXD health watch', () => {
 
   it('says when the daemon is still not answering at the end and its process is gone', async () => {
     writeFileSync(path.join(dir, 'lxd.pid'), '999999999\n');
-    const watch = watchLxd('e2e LXD', socketPath, dir, { everyMs: 20, timeoutMs: 30 });
+    const watch = watchLxd('e2e LXD', socketPath, dir, {
+      everyMs: 20,
+      timeoutMs: 30,
+      load: () => 0,
+    });
     mode = 'hang';
     await sleep(120);
     const report = await watch.finish();

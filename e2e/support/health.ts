@@ -4,8 +4,10 @@
  * directory with its logs). global-setup.ts starts the watch and writes the report at teardown;
  * scripts/test.sh prints it after a failed e2e run.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 
 /** How often the daemon is asked for /1.0, and how long one answer may take. */
@@ -13,6 +15,25 @@ export const HEALTH_EVERY_MS = 10_000;
 export const HEALTH_TIMEOUT_MS = 5_000;
 /** Lines of the daemon's own output kept in the report. */
 const LOG_LINES = 30;
+/** A 1-minute load average above this (3 × this machine kind's 2 cores) is reported. */
+export const HIGH_LOAD = 6;
+/** A /1.0 answer slower than this is reported (it takes milliseconds on an idle daemon). */
+export const SLOW_ANSWER_MS = 2_000;
+
+/** The processes using the most CPU, as `ps` shows them (a few lines). */
+function busiestProcesses(): string[] {
+  try {
+    return execFileSync('ps', ['-eo', 'pcpu,rss,etime,args', '--sort=-pcpu'], {
+      encoding: 'utf8',
+      timeout: 2_000,
+    })
+      .split('\n')
+      .slice(0, 6)
+      .map((line) => line.slice(0, 160));
+  } catch {
+    return [];
+  }
+}
 
 /** True when LXD answers GET /1.0 on its unix socket within the timeout. */
 export function lxdAnswers(socketPath: string, timeoutMs = HEALTH_TIMEOUT_MS): Promise<boolean> {
@@ -62,24 +83,43 @@ export interface HealthWatch {
 }
 
 /**
- * Asks the daemon every HEALTH_EVERY_MS. The report names when it first stopped answering,
- * whether it came back, whether its process is still there at the end, and its output's tail.
+ * Asks the daemon every HEALTH_EVERY_MS. The report names each time it stopped answering and
+ * when it came back, its slowest answer, the machine's highest load with the busiest processes,
+ * whether the daemon's process is still there at the end, and its output's tail.
  */
 export function watchLxd(
   label: string,
   socketPath: string,
   stateDir: string,
-  { everyMs = HEALTH_EVERY_MS, timeoutMs = HEALTH_TIMEOUT_MS, now = Date.now } = {},
+  {
+    everyMs = HEALTH_EVERY_MS,
+    timeoutMs = HEALTH_TIMEOUT_MS,
+    now = Date.now,
+    load = () => os.loadavg()[0] ?? 0,
+    highLoad = HIGH_LOAD,
+  } = {},
 ): HealthWatch {
   const started = now();
+  /** The highest load seen above highLoad, when, and the busiest processes then. */
+  let peak: { load: number; at: number; processes: string[] } | null = null;
+  let slowest: { ms: number; at: number } | null = null;
   /** Each time it stopped answering: from the first missed check to the next answer. */
   const outages: { from: number; to: number | null; misses: number }[] = [];
   let busy = false;
   const check = async () => {
     if (busy) return;
     busy = true;
+    const asked = now();
     const ok = await lxdAnswers(socketPath, timeoutMs);
     busy = false;
+    const took = now() - asked;
+    if (ok && took > SLOW_ANSWER_MS && (!slowest || took > slowest.ms)) {
+      slowest = { ms: took, at: asked };
+    }
+    const current = load();
+    if (current > highLoad && (!peak || current > peak.load)) {
+      peak = { load: current, at: now(), processes: busiestProcesses() };
+    }
     const last = outages.at(-1);
     if (!ok) {
       if (last && last.to === null) last.misses += 1;
@@ -94,7 +134,7 @@ export function watchLxd(
     async finish() {
       clearInterval(timer);
       const answersNow = await lxdAnswers(socketPath, timeoutMs);
-      if (answersNow && outages.length === 0) return [];
+      if (answersNow && outages.length === 0 && !peak && !slowest) return [];
       const at = (t: number) =>
         `${new Date(t).toISOString().slice(11, 19)} UTC (${Math.round((t - started) / 1000)} s into the run)`;
       // The disruptive project stops this daemon on purpose, last: its outage is listed too.
@@ -104,6 +144,15 @@ export function watchLxd(
           `- not answering GET /1.0 from ${at(outage.from)} ${
             outage.to === null ? 'to the end' : `to ${at(outage.to)}`
           }, ${outage.misses} missed check(s)`,
+        );
+      }
+      if (slowest) {
+        lines.push(`- slowest answer to GET /1.0: ${slowest.ms} ms at ${at(slowest.at)}`);
+      }
+      if (peak) {
+        lines.push(
+          `- 1-minute load average up to ${peak.load.toFixed(1)} at ${at(peak.at)} (${os.cpus().length} CPUs); busiest then:`,
+          ...peak.processes,
         );
       }
       let pid: number | null = null;
