@@ -1,6 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { EventDispatcher, type LifecycleEvent } from '../../shared/events/dispatcher';
-import { instanceInvalidation, onInstanceEvent } from './events';
+import {
+  EventDispatcher,
+  lifecycleQueryKeys,
+  type LifecycleEvent,
+} from '../../shared/events/dispatcher';
+import { eventInstance, instanceInvalidation, onInstanceEvent } from './events';
 
 const lifecycle = (action: string): LifecycleEvent => ({
   type: 'lifecycle',
@@ -32,5 +37,85 @@ describe('instance events', () => {
     dispatcher.handle(lifecycle('instance-stopped'));
     expect(seen).toEqual(['instance-started']);
     expect(invalidated).toEqual([]);
+  });
+});
+
+describe('what an instance event makes stale', () => {
+  const event = (action: string, source: string, extra: Partial<LifecycleEvent> = {}) =>
+    ({
+      type: 'lifecycle',
+      timestamp: '2026-01-01T00:00:00Z',
+      metadata: { action, source },
+      project: 'default',
+      ...extra,
+    }) as LifecycleEvent;
+
+  it('names the instance of a source, a snapshot or file source too, in its project', () => {
+    expect(eventInstance(event('instance-updated', '/1.0/instances/c%201?project=p1'))).toEqual({
+      project: 'p1',
+      name: 'c 1',
+      whole: true,
+    });
+    expect(
+      eventInstance(
+        event('instance-snapshot-created', '/1.0/instances/c1/snapshots/s1', { project: 'p2' }),
+      ),
+    ).toEqual({ project: 'p2', name: 'c1', whole: false });
+    expect(eventInstance(event('instance-updated', '/1.0/instances/c1', { project: '' }))).toEqual({
+      project: 'default',
+      name: 'c1',
+      whole: true,
+    });
+    expect(eventInstance(event('instance-updated', '/1.0/instances/'))).toBeUndefined();
+    expect(eventInstance(event('instance-updated', '/1.0/instances/%E0%A4%A'))).toBeUndefined();
+  });
+
+  it("refetches only that instance's data (both names on a rename) and the entitled lists", async () => {
+    const client = new QueryClient();
+    const seed = (key: readonly unknown[]) => {
+      client.setQueryData(key, 1);
+    };
+    const keys = {
+      c1State: ['instances', 'state', 'p1', 'c1'],
+      c1Snapshots: ['instances', 'snapshot-count', 'p1', 'c1'],
+      c1Detail: ['instances', 'detail', 'p1', 'c1', 'snapshots'],
+      oldState: ['instances', 'state', 'p1', 'old'],
+      c2State: ['instances', 'state', 'p1', 'c2'],
+      c1OtherProject: ['instances', 'state', 'p2', 'c1'],
+      entitled: ['instances', 'entitled', 'p1', 'can_view'],
+      remoteImages: ['instances', 'remote-images', 'https://images.example'],
+    };
+    for (const key of Object.values(keys)) seed(key);
+    const timers: (() => void)[] = [];
+    const dispatcher = new EventDispatcher({
+      client,
+      invalidations: [instanceInvalidation],
+      operationQueryKeys: () => [],
+      timers: {
+        setTimeout: (fn: () => void) => timers.push(fn),
+        clearTimeout: () => undefined,
+      },
+    });
+    dispatcher.handle(
+      event('instance-renamed', '/1.0/instances/c1?project=p1', {
+        metadata: {
+          action: 'instance-renamed',
+          source: '/1.0/instances/c1?project=p1',
+          context: { old_name: 'old' },
+        },
+      }),
+    );
+    for (const fn of timers.splice(0)) fn();
+    await Promise.resolve();
+    const stale = Object.entries(keys)
+      .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+      .map(([label]) => label);
+    expect(stale).toEqual(['c1State', 'c1Snapshots', 'c1Detail', 'oldState', 'entitled']);
+  });
+
+  it('makes everything of the feature stale when the source names no instance', () => {
+    expect(
+      lifecycleQueryKeys(event('instance-updated', '/1.0/other'), [instanceInvalidation]),
+    ).toEqual([['instances']]);
   });
 });

@@ -22,7 +22,12 @@ import {
   type Journal,
   type ListData,
 } from './list/listData';
-import { instanceEventPrefixes, instanceKeyRoot, instanceListKeyRoot } from './events';
+import {
+  eventInstance,
+  instanceEventPrefixes,
+  instanceKeyRoot,
+  instanceListKeyRoot,
+} from './events';
 
 export { instanceEventPrefixes };
 
@@ -534,13 +539,11 @@ function refreshInstance(client: QueryClient, project: string, name: string) {
  * sorts it into place). Snapshot, file, console and log events change nothing the list shows.
  */
 export function applyInstanceEvent(client: QueryClient, event: LifecycleEvent): void {
-  const { action, source, context } = event.metadata;
-  const [path = '', query = ''] = source.split('?', 2);
-  if (!path.startsWith('/1.0/instances/') || path.indexOf('/', '/1.0/instances/'.length) >= 0) {
-    return;
-  }
-  const name = decodeURIComponent(path.slice('/1.0/instances/'.length));
-  const project = new URLSearchParams(query).get('project') ?? (event.project || 'default');
+  const { action, context } = event.metadata;
+  const target = eventInstance(event);
+  // Snapshot, backup, file and log events (a longer path) change nothing the list shows.
+  if (!target?.whole) return;
+  const { project, name } = target;
   // No list of this project in the cache: nothing to update (another project's busy instances).
   const cached = (key: readonly unknown[]) => client.getQueryData(key) !== undefined;
   if (!cached(instanceKeys.project(project)) && !cached(instanceKeys.allProjects())) return;

@@ -46,6 +46,8 @@ export interface EventInvalidation {
   prefixes: readonly string[];
   /** A key root, or one computed from the event (e.g. scoped to `event.project`). */
   queryKey: QueryKey | ((event: LifecycleEvent) => QueryKey);
+  /** Several keys computed from the event, used instead of `queryKey` when given. */
+  queryKeys?: (event: LifecycleEvent) => readonly QueryKey[];
   /** Applies the event to cached data at once (before the batched invalidation). */
   apply?: (event: LifecycleEvent) => void;
 }
@@ -59,6 +61,10 @@ export function lifecycleQueryKeys(
   const keys: QueryKey[] = [];
   for (const invalidation of invalidations) {
     if (!invalidation.prefixes.some((prefix) => action.startsWith(prefix))) continue;
+    if (invalidation.queryKeys) {
+      keys.push(...invalidation.queryKeys(event));
+      continue;
+    }
     const key =
       typeof invalidation.queryKey === 'function'
         ? invalidation.queryKey(event)
