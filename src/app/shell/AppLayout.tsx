@@ -7,6 +7,7 @@ import { ClusterHealth } from '../live/ClusterHealth';
 import { LiveData } from '../live/LiveData';
 import { useAfterFirstScreen } from '../../shared/ui/afterFirstScreen';
 import { removeEarlyListOffPath } from '../../shared/ui/earlyList';
+import { OptionalPart } from '../../shared/ui/OptionalPart';
 import { isMicroCloud, tabTitle } from './auth';
 import { isAllProjectsPath, projectFromPath } from './navigation';
 import { SideNav } from './SideNav';
@@ -64,9 +65,11 @@ export function AppLayout() {
         <StatusBar project={project}>
           <ClusterHealth />
           {afterFirstScreen && (
-            <Suspense fallback={null}>
-              <RunningOperationsLink />
-            </Suspense>
+            <OptionalPart name="The count of running operations">
+              <Suspense fallback={null}>
+                <RunningOperationsLink />
+              </Suspense>
+            </OptionalPart>
           )}
           <NotificationCenter />
         </StatusBar>
