@@ -354,10 +354,24 @@ const PROBE_BODY = String.raw`
       for (var i = 0; i < rows.length; i++) if (rowName(rows[i]) === ev.name) { row = rows[i]; break; }
     }
     var visible = table ? visibleRows(table).some(function (x) { return x.name === ev.name; }) : false;
-    return 'event ' + (ev.arrivedAt === null ? 'not arrived' : 'arrived') +
+    // The page's own requests for this instance since the event was armed (resource timing:
+    // read afterwards, so the page's timing is not changed by watching).
+    var path = '/1.0/instances/' + encodeURIComponent(ev.name);
+    var asked = performance.getEntriesByType('resource').filter(function (r) {
+      return r.startTime >= ev.armedAt && r.name.indexOf(path) >= 0;
+    }).map(function (r) {
+      return '+' + Math.round(r.startTime - ev.armedAt) + '..' + Math.round(r.responseEnd - ev.armedAt) + ' ms';
+    });
+    var lists = performance.getEntriesByType('resource').filter(function (r) {
+      return r.startTime >= ev.armedAt && /\/1\.0\/instances\?/.test(r.name);
+    }).length;
+    return 'event ' + (ev.arrivedAt === null ? 'not arrived' :
+      'arrived +' + Math.round(ev.arrivedAt - ev.armedAt) + ' ms') +
       ', early list ' + (early ? 'present' : 'gone') + ', ' + tables + ' Instances table(s), row ' +
       (row ? (visible ? 'visible' : 'not visible') + ': ' +
-        JSON.stringify((row.textContent || '').slice(0, 120)) : 'absent');
+        JSON.stringify((row.textContent || '').slice(0, 120)) : 'absent') +
+      ', GETs of it since armed: ' + (asked.length ? asked.join(', ') : 'none') +
+      ', list GETs since armed: ' + lists;
   };
   window.__bench = state;
   ensureLoop();
