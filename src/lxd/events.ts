@@ -20,6 +20,7 @@
  * LXD 5.0.2 does not filter other projects' events for restricted users: listeners must not
  * assume that every event concerns a project the user may see.
  */
+import { EVENT_CONNECT_ERROR } from './eventMessages';
 
 export const EVENTS_PATH = '/1.0/events?type=operation,lifecycle&all-projects=true';
 // Spec §8, §9: attempts per round, 250 ms × attempt between them, tracked-operation handling
@@ -29,7 +30,7 @@ export const EVENT_RETRY_DELAY_MS = 250;
 export const EVENT_HANDLER_DELAY_MS = 250;
 export const EVENT_MAX_CONNECTION_AGE_MS = 3_600_000;
 export const OPERATIONS_REFETCH_DEBOUNCE_MS = 2000;
-export const EVENT_CONNECT_ERROR = 'Failed to connect to event api';
+export { EVENT_CONNECT_ERROR };
 /** First delay before a new round after a failed one; doubles up to the maximum. */
 export const EVENT_ROUND_RETRY_MS = 5000;
 export const EVENT_ROUND_RETRY_MAX_MS = 60_000;

@@ -152,6 +152,43 @@ describe('EventStreamProvider', () => {
     expect(onFailure).toHaveBeenCalledWith('Command not found');
   });
 
+  it("says so when the stream's code cannot be loaded (no silent loss of live updates)", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <NotificationProvider>
+          <EventStreamProvider
+            enabled
+            config={() =>
+              Promise.reject(
+                new TypeError(
+                  'Failed to fetch dynamically imported module: /ui/assets/events-x.js',
+                ),
+              )
+            }
+            schedule={(start) => {
+              start();
+              return () => {};
+            }}
+            createSocket={() => new EventSocket({ url: 'ws://x', WebSocketImpl: FakeSocket })}
+          >
+            <Probe />
+          </EventStreamProvider>
+        </NotificationProvider>
+      </QueryClientProvider>,
+    );
+    // Five retries, 300 ms × attempt apart (spec §2/§9), then the notification.
+    await act(() => vi.advanceTimersByTimeAsync(4_600));
+    const alert = await vi.waitFor(() => screen.getByRole('alert'));
+    expect(alert).toHaveTextContent('Failed to connect to event api');
+    expect(alert).toHaveTextContent(
+      'The code that keeps the console up to date could not be loaded. Refresh the page to see changes as they happen. (Failed to fetch dynamically imported module: /ui/assets/events-x.js)',
+    );
+    expect(screen.getByText('stream not connected')).toBeInTheDocument();
+    error.mockRestore();
+  });
+
   it('shows the error after a failed round and removes it once reconnected', async () => {
     await renderProvider();
     for (let attempt = 1; attempt <= 5; attempt++) {

@@ -9,17 +9,25 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { EVENT_CONNECT_ERROR } from '../../lxd/eventMessages';
 import type { EventSocket, EventSocketStatus } from '../../lxd/events';
 import { useNotify } from '../notifications';
 import { importWithRetry } from '../routing/lazy';
 import { afterFirstScreen } from '../ui/afterFirstScreen';
 import {
+  EVENT_STREAM_NOTIFICATION_ID,
   EventStreamContext,
   type EventStreamConfig,
   type EventStreamValue,
   type TrackOperation,
 } from './context';
 import type { EventEngine, WaitForOperation } from './engine';
+
+/** What the stream's notification says when its code could not be loaded. */
+export const STREAM_CODE_FAILED =
+  'The code that keeps the console up to date could not be loaded. Refresh the page to see changes as they happen.';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The status until the stream's code has loaded and connected. */
 const NOT_STARTED: EventSocketStatus = {
@@ -104,6 +112,18 @@ export function EventStreamProvider({
         })
         .catch((error: unknown) => {
           console.error('The event stream could not be started', error);
+          if (stopped) return;
+          // The browser keeps a failed module load failed until the page is loaded again (a
+          // network hiccup while the host's interfaces changed): say so instead of showing a
+          // console that silently stopped following LXD.
+          notify.failure(
+            EVENT_CONNECT_ERROR,
+            `${STREAM_CODE_FAILED} (${errorText(error)})`,
+            undefined,
+            {
+              id: EVENT_STREAM_NOTIFICATION_ID,
+            },
+          );
         });
     });
     return () => {
