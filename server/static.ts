@@ -6,7 +6,6 @@ import { createReadStream, readFileSync, type Stats } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { withEarlyData } from './early-data';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -106,24 +105,20 @@ async function sendFile(
   stats: Stats,
   cacheControl: string,
   page?: Buffer,
-  dynamic = false,
 ): Promise<void> {
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  // A page holding LXD's answers (early data) is this request's alone: never stored or reused.
-  const headers: Record<string, string | number> = dynamic
-    ? { 'Content-Type': contentType(file), 'Cache-Control': 'no-store', ...SECURITY_HEADERS }
-    : {
-        'Content-Type': contentType(file),
-        'Cache-Control': cacheControl,
-        ETag: etag,
-        'Last-Modified': stats.mtime.toUTCString(),
-        ...SECURITY_HEADERS,
-      };
+  const headers: Record<string, string | number> = {
+    'Content-Type': contentType(file),
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    'Last-Modified': stats.mtime.toUTCString(),
+    ...SECURITY_HEADERS,
+  };
   if (page) {
     headers['X-Frame-Options'] = 'DENY';
     headers['Content-Security-Policy'] = pageCsp(page.toString('utf8'));
   }
-  if (!dynamic && req.headers['if-none-match'] === etag) {
+  if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     res.end();
     return;
@@ -155,13 +150,7 @@ async function sendFile(
 }
 
 export interface StaticHandler {
-  /** `earlyData`: a data block for the page (server/early-data.ts), when it is the page. */
-  (
-    req: IncomingMessage,
-    res: ServerResponse,
-    segments: readonly string[],
-    earlyData?: string,
-  ): Promise<void>;
+  (req: IncomingMessage, res: ServerResponse, segments: readonly string[]): Promise<void>;
   /** The CSP header of console pages, from the index.html served last (or found at start). */
   csp: () => string;
 }
@@ -185,24 +174,16 @@ export function createStaticHandler(uiDir: string): StaticHandler {
     res: ServerResponse,
     file: string,
     stats: Stats,
-    earlyData?: string,
   ): Promise<void> {
     const page = await readFile(file);
-    const text = page.toString('utf8');
-    csp = pageCsp(text);
-    const injected = earlyData === undefined ? text : withEarlyData(text, earlyData);
-    if (injected === text) {
-      await sendFile(req, res, file, stats, REVALIDATE, page);
-      return;
-    }
-    await sendFile(req, res, file, stats, REVALIDATE, Buffer.from(injected, 'utf8'), true);
+    csp = pageCsp(page.toString('utf8'));
+    await sendFile(req, res, file, stats, REVALIDATE, page);
   }
 
   const handler = async (
     req: IncomingMessage,
     res: ServerResponse,
     segments: readonly string[],
-    earlyData?: string,
   ): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, 'method not allowed\n', { Allow: 'GET, HEAD' });
@@ -240,7 +221,7 @@ export function createStaticHandler(uiDir: string): StaticHandler {
       sendText(res, 404, `index.html is missing from ${root} (build the console first)\n`);
       return;
     }
-    await sendPage(req, res, index, indexStats, earlyData);
+    await sendPage(req, res, index, indexStats);
   };
   return Object.assign(handler, { csp: () => csp });
 }
