@@ -5,7 +5,9 @@ import {
   lifecycleQueryKeys,
   type LifecycleEvent,
 } from '../../shared/events/dispatcher';
+import { detailKeys } from './detail/queries';
 import { eventInstance, instanceInvalidation, onInstanceEvent } from './events';
+import { instanceKeys } from './queries';
 
 const lifecycle = (action: string): LifecycleEvent => ({
   type: 'lifecycle',
@@ -76,13 +78,14 @@ describe('what an instance event makes stale', () => {
       client.setQueryData(key, 1);
     };
     const keys = {
-      c1State: ['instances', 'state', 'p1', 'c1'],
-      c1Snapshots: ['instances', 'snapshot-count', 'p1', 'c1'],
-      c1Detail: ['instances', 'detail', 'p1', 'c1', 'snapshots'],
-      oldState: ['instances', 'state', 'p1', 'old'],
-      c2State: ['instances', 'state', 'p1', 'c2'],
-      c1OtherProject: ['instances', 'state', 'p2', 'c1'],
-      entitled: ['instances', 'entitled', 'p1', 'can_view'],
+      // The keys the queries use (events.ts writes them without importing the screens' code).
+      c1State: instanceKeys.state('p1', 'c1'),
+      c1Snapshots: instanceKeys.snapshotCount('p1', 'c1'),
+      c1Detail: detailKeys.snapshots('p1', 'c1'),
+      oldState: instanceKeys.state('p1', 'old'),
+      c2State: instanceKeys.state('p1', 'c2'),
+      c1OtherProject: instanceKeys.state('p2', 'c1'),
+      entitled: instanceKeys.entitled('p1', 'can_view'),
       remoteImages: ['instances', 'remote-images', 'https://images.example'],
     };
     for (const key of Object.values(keys)) seed(key);
