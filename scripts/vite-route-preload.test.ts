@@ -7,6 +7,8 @@ import { tempDir } from '../server/testing/fixtures';
 import { cspPlugin, inlineScripts, readCsp } from './vite-csp';
 import {
   LIST_FILES_PLACEHOLDER,
+  PAGE_STYLES_PLACEHOLDER,
+  pageStylesheets,
   LIST_SCREEN_MODULE,
   routePreloadPlugin,
   screenFiles,
@@ -49,19 +51,30 @@ describe('the instance list files preloaded by index.html', () => {
     );
   });
 
+  it('reads the stylesheets a page links to, in order', () => {
+    expect(
+      pageStylesheets(
+        '<link rel="icon" href="/ui/favicon.svg" /><link rel="modulepreload" href="/ui/a.js">' +
+          '<link rel="stylesheet" crossorigin href="/ui/assets/a.css">' +
+          '<link href="/ui/assets/b.css" rel="stylesheet">',
+      ),
+    ).toEqual(['/ui/assets/a.css', '/ui/assets/b.css']);
+  });
+
   it('writes them into the built page, and the page policy allows the script as written', async () => {
     const root = path.join(tmp.dir, 'app');
     const listDir = path.join(root, path.dirname(LIST_SCREEN_MODULE));
     mkdirSync(listDir, { recursive: true });
     writeFileSync(
       path.join(root, 'src', 'main.ts'),
-      "void import('./features/instances/list/InstanceListPage.tsx');\n",
+      "import './page.css';\nvoid import('./features/instances/list/InstanceListPage.tsx');\n",
     );
     writeFileSync(
       path.join(root, 'src', 'shared.ts'),
       'export const shared = () => document.title;\n',
     );
     writeFileSync(path.join(listDir, 'list.css'), '.list { color: red; }\n');
+    writeFileSync(path.join(root, 'src', 'page.css'), 'body { margin: 0; }\n');
     writeFileSync(
       path.join(root, LIST_SCREEN_MODULE),
       "import { shared } from '../../../shared';\nimport './list.css';\nexport const page = shared();\n",
@@ -70,7 +83,7 @@ describe('the instance list files preloaded by index.html', () => {
       path.join(root, 'index.html'),
       '<!doctype html><html><head><meta charset="UTF-8" />\n' +
         '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'" />\n' +
-        `<script>\n  ${LIST_FILES_PLACEHOLDER}\n  window.files = listFiles;\n</script>\n` +
+        `<script>\n  ${PAGE_STYLES_PLACEHOLDER}\n  ${LIST_FILES_PLACEHOLDER}\n  window.files = listFiles;\n</script>\n` +
         '<script type="module" src="/src/main.ts"></script></head><body></body></html>',
     );
     const outDir = path.join(tmp.dir, 'out');
@@ -92,6 +105,11 @@ describe('the instance list files preloaded by index.html', () => {
     );
     for (const file of files)
       expect(readFileSync(path.join(outDir, file.slice('/ui/'.length)))).toBeTruthy();
+    // The page's own stylesheet, as the page links it.
+    const styles = JSON.parse(/var pageStyles = (\[.*?\]);/.exec(built)?.[1] ?? 'null') as string[];
+    expect(styles).toHaveLength(1);
+    expect(styles[0]).toMatch(/^\/ui\/assets\/index-[\w-]+\.css$/);
+    expect(built).toContain(`<link rel="stylesheet" crossorigin href="${styles[0] ?? ''}">`);
     const [script] = inlineScripts(built);
     const hash = createHash('sha256')
       .update(script ?? '')

@@ -7,6 +7,19 @@
 import type { Plugin } from 'vite';
 
 export const LIST_FILES_PLACEHOLDER = 'var listFiles = [];';
+/** The page's own stylesheets, which the inline script asks for before the list's files. */
+export const PAGE_STYLES_PLACEHOLDER = 'var pageStyles = [];';
+
+/** The stylesheets a built page links to, in order. */
+export function pageStylesheets(html: string): string[] {
+  const hrefs: string[] = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    if (!/\brel="stylesheet"/.test(tag)) continue;
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href) hrefs.push(href);
+  }
+  return hrefs;
+}
 export const LIST_SCREEN_MODULE = 'src/features/instances/list/InstanceListPage.tsx';
 
 export interface ChunkInfo {
@@ -58,8 +71,8 @@ export function routePreloadPlugin(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        if (!html.includes(LIST_FILES_PLACEHOLDER)) {
-          throw new Error(`index.html has no "${LIST_FILES_PLACEHOLDER}"`);
+        for (const placeholder of [LIST_FILES_PLACEHOLDER, PAGE_STYLES_PLACEHOLDER]) {
+          if (!html.includes(placeholder)) throw new Error(`index.html has no "${placeholder}"`);
         }
         const chunks: ChunkInfo[] = [];
         for (const file of Object.values(context.bundle)) {
@@ -72,7 +85,12 @@ export function routePreloadPlugin(): Plugin {
           });
         }
         const files = screenFiles(chunks, LIST_SCREEN_MODULE, html, base);
-        return html.replace(LIST_FILES_PLACEHOLDER, `var listFiles = ${JSON.stringify(files)};`);
+        return html
+          .replace(LIST_FILES_PLACEHOLDER, `var listFiles = ${JSON.stringify(files)};`)
+          .replace(
+            PAGE_STYLES_PLACEHOLDER,
+            `var pageStyles = ${JSON.stringify(pageStylesheets(html))};`,
+          );
       },
     },
   };

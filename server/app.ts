@@ -11,6 +11,13 @@ import type { Duplex } from 'node:stream';
 import { OPEN_GATE, authTlsOptions, loadAuthSettings, type AuthGate } from './auth';
 import { createAccess, type Access } from './auth-setup';
 import { isLoopback, validateConfig, type ConsoleConfig } from './config';
+import {
+  EARLY_DATA_MAX_BYTES,
+  EARLY_DATA_TIMEOUT_MS,
+  earlyDataBlock,
+  earlyDataUrls,
+  type EarlyAnswer,
+} from './early-data';
 import { ConsoleError, errorCode, errorMessage } from './errors';
 import { checkLxd } from './lxd-check';
 import { createLxdProxy, rejectUpgrade, sendLxdError, type LxdProxy } from './proxy';
@@ -58,6 +65,24 @@ function urlHost(host: string): string {
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
+/** The data block of an instance list's page (server/early-data.ts), or undefined. */
+async function withEarlyAnswers(
+  proxy: LxdProxy,
+  req: http.IncomingMessage,
+): Promise<string | undefined> {
+  if (req.method !== 'GET') return undefined;
+  const urls = earlyDataUrls(req.url ?? '');
+  if (urls.length === 0) return undefined;
+  const answers: Record<string, EarlyAnswer> = {};
+  await Promise.all(
+    urls.map(async (url) => {
+      const answer = await proxy.read(req, url, EARLY_DATA_TIMEOUT_MS, EARLY_DATA_MAX_BYTES);
+      if (answer) answers[url] = answer;
+    }),
+  );
+  return earlyDataBlock(answers);
+}
+
 export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
   let server: http.Server | undefined;
   let upstream: Upstream | undefined;
@@ -90,11 +115,13 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
         }
         return;
       case 'static':
-        serveStatic(req, res, route.segments).catch((error: unknown) => {
-          process.stderr.write(`console server: ${req.url ?? ''}: ${errorMessage(error)}\n`);
-          if (res.headersSent) res.destroy();
-          else sendText(res, 500, 'internal error\n');
-        });
+        withEarlyAnswers(proxy, req)
+          .then((earlyData) => serveStatic(req, res, route.segments, earlyData))
+          .catch((error: unknown) => {
+            process.stderr.write(`console server: ${req.url ?? ''}: ${errorMessage(error)}\n`);
+            if (res.headersSent) res.destroy();
+            else sendText(res, 500, 'internal error\n');
+          });
         return;
       case 'proxy':
         proxy.web(req, res);

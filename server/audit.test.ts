@@ -101,6 +101,7 @@ describe('auditedProxy', () => {
       ws(_req, socket) {
         socket.end('HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
       },
+      read: () => Promise.resolve(undefined),
     };
     const proxy = auditedProxy(fake, log);
     const server = http.createServer((req, res) => {

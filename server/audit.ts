@@ -142,6 +142,8 @@ function isEventStream(target: string): boolean {
 /** Wraps a proxy so that each state-changing request is logged once its status is known. */
 export function auditedProxy(proxy: LxdProxy, log: AuditLog): LxdProxy {
   return {
+    // Reads change nothing: not logged.
+    read: (req, path, timeoutMs, maxBytes) => proxy.read(req, path, timeoutMs, maxBytes),
     web(req, res) {
       if (!READ_ONLY.has(req.method ?? 'GET')) {
         res.once('close', () => log.record(entryOf(req, res.headersSent ? res.statusCode : null)));

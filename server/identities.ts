@@ -79,6 +79,10 @@ export function createIdentityProxy(
         if (proxy) proxy.ws(req, socket, head);
         else rejectUpgrade(socket, 403, noIdentityMessage(requestUser(req)));
       },
+      read(req, path, timeoutMs, maxBytes) {
+        const proxy = pick(req);
+        return proxy ? proxy.read(req, path, timeoutMs, maxBytes) : Promise.resolve(undefined);
+      },
     },
     users,
     close: () => {

@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createProxyServer } from 'http-proxy-3';
+import { earlyAnswer, type EarlyAnswer } from './early-data';
 import { errorMessage } from './errors';
 import { crossSiteReason, type GuardOptions } from './guard';
 import { SECURITY_HEADER_LINES } from './static';
@@ -58,6 +59,64 @@ export function rejectUpgrade(socket: Duplex, code: number, message: string): vo
 export interface LxdProxy {
   web: (req: IncomingMessage, res: ServerResponse) => void;
   ws: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+  /**
+   * GETs `path` from LXD as the request's user would (server/early-data.ts): the JSON 200 answer,
+   * or undefined for anything else, a refused request, more than `maxBytes` or no answer in time.
+   */
+  read: (
+    req: IncomingMessage,
+    path: string,
+    timeoutMs: number,
+    maxBytes: number,
+  ) => Promise<EarlyAnswer | undefined>;
+}
+
+/** A GET of `path` through `upstream` for early data (see LxdProxy.read). */
+export function readLxd(
+  upstream: Upstream,
+  path: string,
+  timeoutMs: number,
+  maxBytes: number,
+): Promise<EarlyAnswer | undefined> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (answer: EarlyAnswer | undefined) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve(answer);
+    };
+    const request = upstream.request(path, { accept: 'application/json' });
+    const timer = setTimeout(() => {
+      request.destroy();
+      finish(undefined);
+    }, timeoutMs);
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > maxBytes) {
+          request.destroy();
+          finish(undefined);
+          return;
+        }
+        chunks.push(chunk);
+      });
+      response.on('end', () => {
+        finish(
+          earlyAnswer(
+            response.statusCode,
+            response.headers,
+            Buffer.concat(chunks).toString('utf8'),
+          ),
+        );
+      });
+      response.on('error', () => finish(undefined));
+    });
+    request.on('error', () => finish(undefined));
+    request.end();
+  });
 }
 
 export function createLxdProxy(upstream: Upstream, guard: GuardOptions): LxdProxy {
@@ -114,6 +173,11 @@ export function createLxdProxy(upstream: Upstream, guard: GuardOptions): LxdProx
       }
       rewriteHeaders(req);
       proxy.ws(req, socket, head);
+    },
+    read(req, path, timeoutMs, maxBytes) {
+      // A page opened from another site gets no data in it (its own requests are refused too).
+      if (crossSiteReason(req, guard) !== undefined) return Promise.resolve(undefined);
+      return readLxd(upstream, path, timeoutMs, maxBytes);
     },
   };
 }

@@ -6,6 +6,7 @@ import { createReadStream, readFileSync, type Stats } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { withEarlyData } from './early-data';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -105,20 +106,24 @@ async function sendFile(
   stats: Stats,
   cacheControl: string,
   page?: Buffer,
+  dynamic = false,
 ): Promise<void> {
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  const headers: Record<string, string | number> = {
-    'Content-Type': contentType(file),
-    'Cache-Control': cacheControl,
-    ETag: etag,
-    'Last-Modified': stats.mtime.toUTCString(),
-    ...SECURITY_HEADERS,
-  };
+  // A page holding LXD's answers (early data) is this request's alone: never stored or reused.
+  const headers: Record<string, string | number> = dynamic
+    ? { 'Content-Type': contentType(file), 'Cache-Control': 'no-store', ...SECURITY_HEADERS }
+    : {
+        'Content-Type': contentType(file),
+        'Cache-Control': cacheControl,
+        ETag: etag,
+        'Last-Modified': stats.mtime.toUTCString(),
+        ...SECURITY_HEADERS,
+      };
   if (page) {
     headers['X-Frame-Options'] = 'DENY';
     headers['Content-Security-Policy'] = pageCsp(page.toString('utf8'));
   }
-  if (req.headers['if-none-match'] === etag) {
+  if (!dynamic && req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     res.end();
     return;
@@ -150,7 +155,13 @@ async function sendFile(
 }
 
 export interface StaticHandler {
-  (req: IncomingMessage, res: ServerResponse, segments: readonly string[]): Promise<void>;
+  /** `earlyData`: a data block for the page (server/early-data.ts), when it is the page. */
+  (
+    req: IncomingMessage,
+    res: ServerResponse,
+    segments: readonly string[],
+    earlyData?: string,
+  ): Promise<void>;
   /** The CSP header of console pages, from the index.html served last (or found at start). */
   csp: () => string;
 }
@@ -174,16 +185,24 @@ export function createStaticHandler(uiDir: string): StaticHandler {
     res: ServerResponse,
     file: string,
     stats: Stats,
+    earlyData?: string,
   ): Promise<void> {
     const page = await readFile(file);
-    csp = pageCsp(page.toString('utf8'));
-    await sendFile(req, res, file, stats, REVALIDATE, page);
+    const text = page.toString('utf8');
+    csp = pageCsp(text);
+    const injected = earlyData === undefined ? text : withEarlyData(text, earlyData);
+    if (injected === text) {
+      await sendFile(req, res, file, stats, REVALIDATE, page);
+      return;
+    }
+    await sendFile(req, res, file, stats, REVALIDATE, Buffer.from(injected, 'utf8'), true);
   }
 
   const handler = async (
     req: IncomingMessage,
     res: ServerResponse,
     segments: readonly string[],
+    earlyData?: string,
   ): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, 'method not allowed\n', { Allow: 'GET, HEAD' });
@@ -221,7 +240,7 @@ export function createStaticHandler(uiDir: string): StaticHandler {
       sendText(res, 404, `index.html is missing from ${root} (build the console first)\n`);
       return;
     }
-    await sendPage(req, res, index, indexStats);
+    await sendPage(req, res, index, indexStats, earlyData);
   };
   return Object.assign(handler, { csp: () => csp });
 }

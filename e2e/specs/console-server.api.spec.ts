@@ -142,11 +142,31 @@ test('/ and /ui redirect to /ui/', async () => {
 
 test('a deep link under /ui/ returns index.html', async () => {
   const index = await fetch(`${consoleUrl()}/ui/`);
-  const deep = await fetch(`${consoleUrl()}/ui/project/default/instances`);
+  const deep = await fetch(`${consoleUrl()}/ui/project/default/profiles`);
   expect(deep.status).toBe(200);
   expect(deep.headers.get('content-type')).toContain('text/html');
   expect(deep.headers.get('cache-control')).toBe('no-cache');
   expect(await deep.text()).toBe(await index.text());
+});
+
+test("an instance list's page holds LXD's names answer (not /1.0), and is not stored", async () => {
+  const index = await (await fetch(`${consoleUrl()}/ui/`)).text();
+  const list = await fetch(`${consoleUrl()}/ui/project/default/instances`);
+  expect(list.status).toBe(200);
+  expect(list.headers.get('cache-control')).toBe('no-store');
+  const page = await list.text();
+  const block = /<script type="application\/json" id="lxd-early-data">(.*?)<\/script>\n\s*/.exec(
+    page,
+  );
+  expect(block).not.toBeNull();
+  // The page as built, with the data block in front of its first script.
+  expect(page.replace(block?.[0] ?? '', '')).toBe(index);
+  const NAMES = '/1.0/instances?project=default&recursion=0';
+  const data = JSON.parse(block?.[1] ?? '{}') as Record<string, { body: string }>;
+  expect(Object.keys(data)).toEqual([NAMES]);
+  const embedded = JSON.parse(data[NAMES]?.body ?? '{}') as { metadata: unknown };
+  const asked = (await (await fetch(`${consoleUrl()}${NAMES}`)).json()) as { metadata: unknown };
+  expect(embedded.metadata).toEqual(asked.metadata);
 });
 
 test("/1.0/nope returns LXD's own 404 JSON unchanged", async () => {

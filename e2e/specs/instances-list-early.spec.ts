@@ -4,8 +4,9 @@ import { deleteProject } from '../support/lxd-api';
 import { seriousViolations } from '../support/settings';
 
 /**
- * index.html paints an instance list's first rows as soon as LXD has answered with the names,
- * before the console's code has run (src/shared/ui/earlyList.ts). Here the console's entry file
+ * index.html paints an instance list's first rows as soon as it has the names, before the
+ * console's code has run (src/shared/ui/earlyList.ts); through the console server the names
+ * come in the page itself (server/early-data.ts). Here the console's entry file
  * is held back, so the picture stays until the test lets the console start.
  */
 test('the first rows show from index.html before the console has started, then the console’s list takes their place', async ({
@@ -27,6 +28,11 @@ test('the first rows show from index.html before the console has started, then t
       await held;
       await route.continue();
     });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      asked.push(url.pathname + url.search);
+    });
     await page.goto(`/ui/project/${project}/instances`, { waitUntil: 'commit' });
 
     const early = page.locator('#early-list');
@@ -42,6 +48,9 @@ test('the first rows show from index.html before the console has started, then t
       null,
     );
     expect(await seriousViolations(page, 'early list')).toEqual([]);
+    // The console server put the names into the page: the browser did not ask LXD for them.
+    expect(asked).not.toContain(`/1.0/instances?project=${project}&recursion=0`);
+    expect(asked).toContain('/1.0');
 
     release();
     const table = page.getByRole('table', { name: 'Instances' });
