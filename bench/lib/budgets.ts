@@ -251,9 +251,9 @@ export function evaluateBudgets(
   results.push(
     check(
       'soak-growth',
-      `Heap growth over the event soak${soakedAt ? ` at ${soakedAt.n}` : ''}`,
+      `Heap data growth over the event soak${soakedAt ? ` at ${soakedAt.n}` : ''}`,
       '< 10 %',
-      soakedAt?.soak ? soakedAt.soak.growthPct : undefined,
+      soakedAt?.soak ? soakedAt.soak.dataGrowthPct : undefined,
       '%',
       (v) => v < BUDGET.soakGrowthPct,
     ),

@@ -1,7 +1,8 @@
 /**
  * The event soak: with the list open, a warm-up of half as many events (so code paths,
  * JIT and caches that exist once are in place), then the heap after garbage collection, then
- * `events` lifecycle events spread over about 45 s, then the heap after GC again.
+ * `events` lifecycle events spread over about 45 s, then the heap after GC again, each time
+ * with a heap snapshot that splits it into compiled code and data (lib/heap.ts).
  * Events: a container of a small project started and stopped through the API, topped up with
  * description changes (instance-updated) in that project and on a few instances of the listed
  * project, so the open list itself is made stale.
@@ -17,6 +18,7 @@ import {
   stopAll,
 } from './fixtures';
 import type { UnixApi } from './lxd-api';
+import { growthPct as growth, heapSplit, type HeapSplit } from './heap';
 import { heapNowAndAfterGc, openList, settle, type Target } from './measure';
 import { probeExpr } from './probe';
 
@@ -28,6 +30,11 @@ export interface SoakResult {
   heapBefore: number | null;
   heapAfter: number | null;
   growthPct: number | null;
+  /** The heap snapshots' compiled code and JavaScript data before and after (lib/heap.ts). */
+  splitBefore: HeapSplit | null;
+  splitAfter: HeapSplit | null;
+  /** Growth of the data alone: what the budget holds (compiled code is V8's, not kept data). */
+  dataGrowthPct: number | null;
   domBefore: number;
   domAfter: number;
   /** Requests the page made during the soak: the list (/1.0/instances), and per instance. */
@@ -155,6 +162,10 @@ export async function runSoak(
     await generate(api, counter, { ...options, events: warmup, maxSeconds: 45 }, fail);
     await quiet();
     const before = await heapNowAndAfterGc(cdp);
+    const splitBefore = await heapSplit(cdp).catch((error: unknown) => {
+      fail(error);
+      return null;
+    });
     const domBefore = await page.evaluate<number>(probeExpr.domNodes);
     let listRequests = 0;
     let instanceRequests = 0;
@@ -168,16 +179,21 @@ export async function runSoak(
     const actions = { ...counter.actions() };
     await quiet();
     const after = await heapNowAndAfterGc(cdp);
+    const splitAfter = await heapSplit(cdp).catch((error: unknown) => {
+      fail(error);
+      return null;
+    });
     const domAfter = await page.evaluate<number>(probeExpr.domNodes);
-    const growthPct =
-      before.gc !== null && after.gc !== null ? ((after.gc - before.gc) / before.gc) * 100 : null;
     return {
       events,
       seconds,
       actions,
       heapBefore: before.gc,
       heapAfter: after.gc,
-      growthPct,
+      growthPct: growth(before.gc, after.gc),
+      splitBefore,
+      splitAfter,
+      dataGrowthPct: growth(splitBefore?.data ?? null, splitAfter?.data ?? null),
       domBefore,
       domAfter,
       listRequests,
