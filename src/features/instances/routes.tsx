@@ -1,5 +1,6 @@
 import type { RouteObject } from '../../shared/routing/router';
 import { importWithRetry } from '../../shared/routing/lazy';
+import { loadInstanceDetailPage } from './detail/preload';
 import { prefetchInstances } from './queries';
 
 const listPage = async () => {
@@ -23,7 +24,7 @@ const createPage = async () => {
 };
 
 const detailPage = async () => {
-  const { InstanceDetailPage } = await importWithRetry(() => import('./detail/InstanceDetailPage'));
+  const { InstanceDetailPage } = await loadInstanceDetailPage();
   return { Component: InstanceDetailPage };
 };
 

@@ -22,6 +22,7 @@ import {
   LazyMoveModal as MoveModal,
   preloadListDialogs,
 } from '../actions/lazyModals';
+import { preloadInstanceDetail } from '../detail/preload';
 import { onInstanceEvent } from '../events';
 import {
   applyInstanceEvent,
@@ -146,6 +147,8 @@ export function InstanceListPage() {
   const hasRows = visible.length > 0;
   // Once rows have painted, the confirmation dialog's code loads in idle time.
   useEffect(() => (hasRows ? preloadListDialogs() : undefined), [hasRows]);
+  // Once the whole list is in, an instance's page loads its code in idle time too.
+  useEffect(() => (complete && hasRows ? preloadInstanceDetail() : undefined), [complete, hasRows]);
   const detailed = useMemo(() => visible.filter((item) => !item.pending), [visible]);
   const details = useRowDetails(detailed, detailsNeeded(view.shownColumns));
   // The names-only rows in view (and a few around them) get their details.
