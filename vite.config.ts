@@ -32,7 +32,7 @@ export default defineConfig({
               // The bench's first-screen figures check it. The event stream's code is not in
               // it: it loads after the first screen (src/shared/events/engine.ts).
               name: 'common',
-              test: /node_modules\/(react|scheduler|@tanstack)\/|src\/(lxd\/(client|early|errors|operations)\.ts|shared\/(routing|query|auth|permissions|notifications|format)\/)/,
+              test: /node_modules\/(react|scheduler|@tanstack)\/|src\/(lxd\/(client|early|errors|operations)\.ts|shared\/(routing|query|auth|permissions|notifications|format|ui\/list)\/|features\/[^/]+\/events\.ts)/,
             },
           ],
         },

@@ -1,44 +1,59 @@
 /**
- * The list of features: each area's routes, registered as the area lands (no placeholder
- * pages). Add one import and one spread per feature; keep the lists sorted by area. Routes are
- * imported from routes.tsx, not the feature's index, so the first screen loads no other screen.
+ * The features of the console: the one list a feature is registered in. Each feature's index.ts
+ * exports its FeatureModule (routes, navigation entries, what events make its data stale); the
+ * router, the side navigation and the event stream are built from this list. Keep it sorted.
  */
+import type { FeatureModule, NavEntry } from '../shared/feature';
+import type { EventInvalidation } from '../shared/events';
 import type { RouteObject } from '../shared/routing/router';
-import { clusterRoutes } from '../features/cluster/routes';
-import { imageProjectRoutes } from '../features/images/routes';
-import { instanceGlobalRoutes, instanceProjectRoutes } from '../features/instances/routes';
-import { loginRoutes } from '../features/login/routes';
-import { networkingProjectRoutes } from '../features/networking/routes';
-import { operationRoutes } from '../features/operations/routes';
-import { permissionsRoutes } from '../features/permissions/routes';
-import { profileProjectRoutes } from '../features/profiles/routes';
-import { projectGlobalRoutes, projectProjectRoutes } from '../features/projects/routes';
-import { serverRoutes } from '../features/server/routes';
-import { settingsRoutes } from '../features/settings/routes';
-import { storageProjectRoutes } from '../features/storage/routes';
-import { warningRoutes } from '../features/warnings/routes';
+import { clusterFeature } from '../features/cluster';
+import { imagesFeature } from '../features/images';
+import { instancesFeature } from '../features/instances';
+import { loginFeature } from '../features/login';
+import { networkingFeature } from '../features/networking';
+import { operationsFeature } from '../features/operations';
+import { permissionsFeature } from '../features/permissions';
+import { profilesFeature } from '../features/profiles';
+import { projectsFeature } from '../features/projects';
+import { serverFeature } from '../features/server';
+import { settingsFeature } from '../features/settings';
+import { storageFeature } from '../features/storage';
+import { warningsFeature } from '../features/warnings';
+
+export const FEATURES: readonly FeatureModule[] = [
+  clusterFeature,
+  imagesFeature,
+  instancesFeature,
+  loginFeature,
+  networkingFeature,
+  operationsFeature,
+  permissionsFeature,
+  profilesFeature,
+  projectsFeature,
+  serverFeature,
+  settingsFeature,
+  storageFeature,
+  warningsFeature,
+];
+
+const collect = <T>(part: (feature: FeatureModule) => readonly T[] | undefined): T[] =>
+  FEATURES.flatMap((feature) => part(feature) ?? []);
 
 /** Pages that need no sign-in. */
-export const publicRoutes: RouteObject[] = [...loginRoutes];
+export const publicRoutes: RouteObject[] = collect((feature) => feature.publicRoutes);
 
 /** Routes under /ui/project/{project}/ (the project is checked first). */
-export const projectRoutes: RouteObject[] = [
-  ...imageProjectRoutes,
-  ...instanceProjectRoutes,
-  ...networkingProjectRoutes,
-  ...profileProjectRoutes,
-  ...projectProjectRoutes,
-  ...storageProjectRoutes,
-];
+export const projectRoutes: RouteObject[] = collect((feature) => feature.projectRoutes);
 
 /** Signed-in routes outside a project. */
-export const globalRoutes: RouteObject[] = [
-  ...clusterRoutes,
-  ...instanceGlobalRoutes,
-  ...operationRoutes,
-  ...permissionsRoutes,
-  ...projectGlobalRoutes,
-  ...serverRoutes,
-  ...settingsRoutes,
-  ...warningRoutes,
-];
+export const globalRoutes: RouteObject[] = collect((feature) => feature.globalRoutes);
+
+/** The side navigation's entries, in their order. */
+export const navEntries: readonly NavEntry[] = collect((feature) => feature.nav).sort(
+  (a, b) => a.order - b.order,
+);
+
+/** What each lifecycle event makes stale (spec §7). */
+export const eventInvalidations: readonly EventInvalidation[] = collect(
+  (feature) => feature.invalidations,
+);

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from '../shared/routing/router';
+import { MemoryRouter, type RouteObject } from '../shared/routing/router';
 import type { LxdServer } from '../lxd/types/server';
 import { AuthContext, type AuthState } from '../shared/auth/context';
 
@@ -53,13 +53,16 @@ export function renderSignedIn(
   {
     path = '/project/default/instances',
     auth = testAuth(),
-  }: { path?: string; auth?: AuthState } = {},
+    routes,
+  }: { path?: string; auth?: AuthState; routes?: readonly RouteObject[] } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]} routes={routes}>
+          {ui}
+        </MemoryRouter>
       </AuthContext.Provider>
     </QueryClientProvider>,
   );

@@ -1,27 +1,27 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from '../../shared/routing/router';
+import { currentNavId } from '../../shared/feature';
+import { Link, useMatches } from '../../shared/routing/router';
 import { useAuth } from '../../shared/auth/context';
 import { usePermissions } from '../../shared/permissions/usePermissions';
 import { paths } from '../../shared/routing/paths';
 import { GatedLink } from '../../shared/ui/Gated';
-import {
-  PROJECT_SEARCH_THRESHOLD,
-  filterProjects,
-  instanceCount,
-  projectSection,
-} from './navigation';
+import { navEntries } from '../features';
+import { PROJECT_SEARCH_THRESHOLD, filterProjects, instanceCount } from './navigation';
 
 /** The project selector at the top of the side navigation (spec §2). */
 export function ProjectSelector({ current }: { current: string | undefined }) {
   const { projects } = useAuth();
   const createReason = usePermissions().onServer('createProjects');
-  const location = useLocation();
+  // Choosing a project keeps the section: the project entry of the current screen.
+  const currentId = currentNavId(useMatches());
+  const section =
+    navEntries.find((entry) => entry.id === currentId && entry.scope === 'project') ??
+    navEntries.find((entry) => entry.id === 'instances');
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const section = projectSection(location.pathname);
 
   useEffect(() => {
     if (!open) return;
@@ -87,7 +87,7 @@ export function ProjectSelector({ current }: { current: string | undefined }) {
               {shown.map((project) => (
                 <li key={project.name}>
                   <Link
-                    to={`/project/${encodeURIComponent(project.name)}/${section}`}
+                    to={section ? section.to(project.name) : paths.instances(project.name)}
                     onClick={close}
                     aria-current={project.name === current ? 'page' : undefined}
                     title={project.description || project.name}
@@ -107,7 +107,7 @@ export function ProjectSelector({ current }: { current: string | undefined }) {
           </nav>
           <GatedLink
             className="p-button is-dense project-selector__create"
-            to="/projects/create"
+            to={paths.projectCreate()}
             reason={createReason}
             onClick={close}
           >

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderSignedIn, testAuth, testServer } from '../../testing/render';
+import { appRoutes } from '../router';
 import { SideNav } from './SideNav';
 import { StatusBar } from './StatusBar';
 
@@ -73,7 +74,10 @@ describe('side navigation', () => {
 
   it('marks the list entry of a detail page under another prefix as current', () => {
     const current = (path: string) => {
-      const { unmount } = renderSignedIn(<SideNav onNavigate={noop} />, { path });
+      const { unmount } = renderSignedIn(<SideNav onNavigate={noop} />, {
+        path,
+        routes: appRoutes,
+      });
       const active = within(nav())
         .getAllByRole('link')
         .filter((link) => link.classList.contains('active'))

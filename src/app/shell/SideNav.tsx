@@ -1,100 +1,91 @@
 import { useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from '../../shared/routing/router';
-import { hasServerExtension, useAuth } from '../../shared/auth/context';
+import { useAuth, type AuthState } from '../../shared/auth/context';
+import { currentNavId, type NavEntry } from '../../shared/feature';
+import { Link, useLocation, useMatches } from '../../shared/routing/router';
 import { logout } from '../../features/login';
+import { navEntries } from '../features';
 import { documentationUrl } from './auth';
 import { BUG_REPORT_URL } from './errors/ErrorScreens';
 import { isAllProjectsPath, projectFromPath, selectProjectTitle } from './navigation';
 import { ProjectSelector } from './ProjectSelector';
 
-// Detail pages live under other prefixes than their list (spec §2 routes).
-const NETWORK_DETAIL = /\/project\/[^/]+\/(member\/[^/]+\/)?network\//;
-const ACL_DETAIL = /\/project\/[^/]+\/network-acl\//;
-const POOL_DETAIL = /\/storage\/pool\/[^/]+(\/(?!volumes\/|bucket\/|member\/)[^/]+)*\/?$/;
-const VOLUME_DETAIL = /\/storage\/pool\/[^/]+(\/member\/[^/]+)?\/volumes\//;
-const BUCKET_DETAIL = /\/storage\/pool\/[^/]+\/bucket\//;
-
 export const DISCUSSION_URL = 'https://discourse.ubuntu.com/c/lxd/126';
 
-interface Item {
-  label: string;
-  to: string;
-  /** Lower-case section name for the all-projects title; set on project-scoped entries. */
-  section?: string;
-  /** Further paths the entry is the current one for (detail pages under another prefix). */
-  activeOn?: RegExp;
+/** An entry, or a group of entries under one heading, in the order the entries declare. */
+type NavItem = { entry: NavEntry } | { group: string; entries: NavEntry[] };
+
+/** The entries the signed-in server and identity have, grouped, for one scope. */
+export function navItems(
+  entries: readonly NavEntry[],
+  scope: NavEntry['scope'],
+  auth: AuthState,
+): NavItem[] {
+  const items: NavItem[] = [];
+  for (const entry of entries) {
+    if (entry.scope !== scope || (entry.shown && !entry.shown(auth))) continue;
+    if (entry.group === undefined) {
+      items.push({ entry });
+      continue;
+    }
+    const group = items.find((item) => 'group' in item && item.group === entry.group);
+    if (group && 'group' in group) group.entries.push(entry);
+    else items.push({ group: entry.group, entries: [entry] });
+  }
+  return items;
+}
+
+/** A project entry while all projects are shown: it says to pick a project first. */
+function DisabledLink({ label }: { label: string }) {
+  return (
+    <li className="side-nav__item">
+      <span
+        className="side-nav__link is-disabled"
+        role="link"
+        aria-disabled="true"
+        tabIndex={0}
+        title={selectProjectTitle(label.toLowerCase())}
+      >
+        {label}
+      </span>
+    </li>
+  );
 }
 
 function Entry({
-  item,
-  disabled,
+  entry,
+  to,
+  active,
   onNavigate,
 }: {
-  item: Item;
-  disabled: boolean;
+  entry: NavEntry;
+  to: string;
+  active: boolean;
   onNavigate: () => void;
 }) {
-  const { pathname } = useLocation();
-  if (disabled && item.section) {
-    return (
-      <li className="side-nav__item">
-        <span
-          className="side-nav__link is-disabled"
-          role="link"
-          aria-disabled="true"
-          tabIndex={0}
-          title={selectProjectTitle(item.section)}
-        >
-          {item.label}
-        </span>
-      </li>
-    );
-  }
-  const { activeOn } = item;
   return (
     <li className="side-nav__item">
-      <NavLink
-        className={({ isActive }) =>
-          isActive || activeOn?.test(pathname) ? 'side-nav__link active' : 'side-nav__link'
-        }
-        to={item.to}
+      <Link
+        className={active ? 'side-nav__link active' : 'side-nav__link'}
+        aria-current={active ? 'page' : undefined}
+        to={to}
         onClick={onNavigate}
       >
-        {item.label}
-      </NavLink>
+        {entry.label}
+      </Link>
     </li>
   );
 }
 
 function Group({
   label,
-  section,
-  disabled,
-  children,
   startOpen,
+  children,
 }: {
   label: string;
-  section: string;
-  disabled: boolean;
-  children: ReactNode;
   startOpen: boolean;
+  children: ReactNode;
 }) {
   const [open, setOpen] = useState(startOpen);
-  if (disabled) {
-    return (
-      <li className="side-nav__item">
-        <span
-          className="side-nav__link is-disabled"
-          role="link"
-          aria-disabled="true"
-          tabIndex={0}
-          title={selectProjectTitle(section)}
-        >
-          {label}
-        </span>
-      </li>
-    );
-  }
   return (
     <li className="side-nav__item">
       <button
@@ -114,178 +105,65 @@ function Group({
   );
 }
 
+/**
+ * The side navigation (spec §2), drawn from the entries the features declare: the current entry
+ * is the one the matched routes name, and every address comes from the entry's path builder.
+ */
 export function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const auth = useAuth();
   const { pathname } = useLocation();
+  const currentId = currentNavId(useMatches());
   const allProjects = isAllProjectsPath(pathname);
   const current = allProjects ? undefined : (projectFromPath(pathname) ?? auth.defaultProject);
-  const base = `/project/${encodeURIComponent(current ?? auth.defaultProject)}`;
-  const hasIso = hasServerExtension(auth, 'custom_volume_iso');
-  const hasAccessManagement = hasServerExtension(auth, 'access_management');
+  const project = current ?? auth.defaultProject;
   const version = auth.server.environment?.server_version;
+
+  const renderItems = (scope: NavEntry['scope']) =>
+    navItems(navEntries, scope, auth).map((item) => {
+      if ('entry' in item) {
+        const { entry } = item;
+        if (allProjects && scope === 'project' && !entry.allProjectsTo) {
+          return <DisabledLink key={entry.id} label={entry.label} />;
+        }
+        const to = allProjects && entry.allProjectsTo ? entry.allProjectsTo() : entry.to(project);
+        return (
+          <Entry
+            key={entry.id}
+            entry={entry}
+            to={to}
+            active={entry.id === currentId}
+            onNavigate={onNavigate}
+          />
+        );
+      }
+      if (allProjects && scope === 'project') {
+        return <DisabledLink key={item.group} label={item.group} />;
+      }
+      return (
+        <Group
+          key={item.group}
+          label={item.group}
+          startOpen={item.entries.some((entry) => entry.id === currentId)}
+        >
+          {item.entries.map((entry) => (
+            <Entry
+              key={entry.id}
+              entry={entry}
+              to={entry.to(project)}
+              active={entry.id === currentId}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </Group>
+      );
+    });
 
   return (
     <nav className="side-nav" aria-label="Main navigation">
       <ProjectSelector current={current} />
-      <ul className="side-nav__list">
-        <Entry
-          item={{
-            label: 'Instances',
-            to: allProjects ? '/all-projects/instances' : `${base}/instances`,
-          }}
-          disabled={false}
-          onNavigate={onNavigate}
-        />
-        <Entry
-          item={{ label: 'Profiles', to: `${base}/profiles`, section: 'profiles' }}
-          disabled={allProjects}
-          onNavigate={onNavigate}
-        />
-        <Group
-          label="Networking"
-          section="networking"
-          disabled={allProjects}
-          startOpen={/\/network/.test(pathname)}
-        >
-          <Entry
-            item={{ label: 'Networks', to: `${base}/networks`, activeOn: NETWORK_DETAIL }}
-            disabled={false}
-            onNavigate={onNavigate}
-          />
-          <Entry
-            item={{ label: 'Network ACLs', to: `${base}/network-acls`, activeOn: ACL_DETAIL }}
-            disabled={false}
-            onNavigate={onNavigate}
-          />
-          <Entry
-            item={{ label: 'IPAM', to: `${base}/network-ipam` }}
-            disabled={false}
-            onNavigate={onNavigate}
-          />
-        </Group>
-        <Group
-          label="Storage"
-          section="storage"
-          disabled={allProjects}
-          startOpen={pathname.includes('/storage')}
-        >
-          <Entry
-            item={{ label: 'Pools', to: `${base}/storage/pools`, activeOn: POOL_DETAIL }}
-            disabled={false}
-            onNavigate={onNavigate}
-          />
-          <Entry
-            item={{ label: 'Volumes', to: `${base}/storage/volumes`, activeOn: VOLUME_DETAIL }}
-            disabled={false}
-            onNavigate={onNavigate}
-          />
-          {hasIso && (
-            <Entry
-              item={{ label: 'Custom ISOs', to: `${base}/storage/custom-isos` }}
-              disabled={false}
-              onNavigate={onNavigate}
-            />
-          )}
-          <Entry
-            item={{ label: 'Buckets', to: `${base}/storage/buckets`, activeOn: BUCKET_DETAIL }}
-            disabled={false}
-            onNavigate={onNavigate}
-          />
-        </Group>
-        <Entry
-          item={{ label: 'Images', to: `${base}/images`, section: 'images' }}
-          disabled={allProjects}
-          onNavigate={onNavigate}
-        />
-        <Entry
-          item={{ label: 'Configuration', to: `${base}/configuration`, section: 'configuration' }}
-          disabled={allProjects}
-          onNavigate={onNavigate}
-        />
-        <Entry
-          item={{ label: 'Usage', to: `${base}/usage`, section: 'usage' }}
-          disabled={allProjects}
-          onNavigate={onNavigate}
-        />
-      </ul>
+      <ul className="side-nav__list">{renderItems('project')}</ul>
       <hr className="side-nav__divider" />
-      <ul className="side-nav__list">
-        {auth.isClustered ? (
-          <Group
-            label="Cluster"
-            section="cluster"
-            disabled={false}
-            startOpen={pathname.startsWith('/cluster')}
-          >
-            <Entry
-              item={{ label: 'Members', to: '/cluster/members' }}
-              disabled={false}
-              onNavigate={onNavigate}
-            />
-            <Entry
-              item={{ label: 'Groups', to: '/cluster/groups' }}
-              disabled={false}
-              onNavigate={onNavigate}
-            />
-          </Group>
-        ) : (
-          <Entry
-            item={{ label: 'Server', to: '/server' }}
-            disabled={false}
-            onNavigate={onNavigate}
-          />
-        )}
-        <Entry
-          item={{ label: 'Operations', to: '/operations' }}
-          disabled={false}
-          onNavigate={onNavigate}
-        />
-        {!auth.isRestricted && (
-          <Entry
-            item={{ label: 'Warnings', to: '/warnings' }}
-            disabled={false}
-            onNavigate={onNavigate}
-          />
-        )}
-        <Group
-          label="Permissions"
-          section="permissions"
-          disabled={false}
-          startOpen={pathname.startsWith('/permissions')}
-        >
-          {hasAccessManagement ? (
-            <>
-              <Entry
-                item={{ label: 'Identities', to: '/permissions/identities?system-identities=hide' }}
-                disabled={false}
-                onNavigate={onNavigate}
-              />
-              <Entry
-                item={{ label: 'Groups', to: '/permissions/groups' }}
-                disabled={false}
-                onNavigate={onNavigate}
-              />
-              <Entry
-                item={{ label: 'IDP groups', to: '/permissions/idp-groups' }}
-                disabled={false}
-                onNavigate={onNavigate}
-              />
-            </>
-          ) : (
-            // Without access management (LXD 5.0, Incus), trust is a list of certificates.
-            <Entry
-              item={{ label: 'Certificates', to: '/permissions/certificates' }}
-              disabled={false}
-              onNavigate={onNavigate}
-            />
-          )}
-        </Group>
-        <Entry
-          item={{ label: 'Settings', to: '/settings' }}
-          disabled={false}
-          onNavigate={onNavigate}
-        />
-      </ul>
+      <ul className="side-nav__list">{renderItems('global')}</ul>
       <ul className="side-nav__list side-nav__footer" aria-label="Help and account">
         <li>
           <a

@@ -1,33 +1,5 @@
 /** Pure helpers of the side navigation (spec §2). Paths are relative to the /ui basename. */
 
-const SINGULAR_TO_LIST: Record<string, string> = {
-  instance: 'instances',
-  profile: 'profiles',
-  network: 'networks',
-  'network-acl': 'network-acls',
-};
-
-const STORAGE_LISTS = ['pools', 'volumes', 'buckets', 'custom-isos'];
-
-/** The section a project switch keeps: `/project/a/profile/x` → `profiles`. */
-export function projectSection(pathname: string): string {
-  const parts = pathname.split('/').filter(Boolean);
-  const rest = parts[0] === 'project' ? parts.slice(2) : [];
-  const [first, second, , fourth] = rest;
-  if (!first) return 'instances';
-  if (first === 'storage') {
-    if (second && STORAGE_LISTS.includes(second)) return `storage/${second}`;
-    if (second === 'pool') {
-      if (rest.includes('bucket')) return 'storage/buckets';
-      if (rest.includes('volumes') || fourth === 'volumes') return 'storage/volumes';
-      return 'storage/pools';
-    }
-    return 'storage/pools';
-  }
-  if (first === 'member' || first === 'network') return 'networks';
-  return SINGULAR_TO_LIST[first] ?? first;
-}
-
 export function isAllProjectsPath(pathname: string): boolean {
   return pathname.startsWith('/all-projects');
 }

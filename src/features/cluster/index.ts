@@ -1,3 +1,8 @@
+import type { FeatureModule } from '../../shared/feature';
+import { paths } from '../../shared/routing/paths';
+import { clusterInstanceInvalidation, clusterInvalidation } from './events';
+import { clusterRoutes } from './routes';
+
 export { clusterRoutes } from './routes';
 export {
   clusterEventPrefixes,
@@ -21,3 +26,29 @@ export {
   projectBlocksTargeting,
   type TargetOption,
 } from './placement/targets';
+
+/** The cluster's members and groups (spec §2: shown only when clustered). */
+export const clusterFeature: FeatureModule = {
+  globalRoutes: clusterRoutes,
+  nav: [
+    {
+      id: 'cluster-members',
+      label: 'Members',
+      scope: 'global',
+      group: 'Cluster',
+      order: 10,
+      to: paths.clusterMembers,
+      shown: (auth) => auth.isClustered,
+    },
+    {
+      id: 'cluster-groups',
+      label: 'Groups',
+      scope: 'global',
+      group: 'Cluster',
+      order: 11,
+      to: paths.clusterGroups,
+      shown: (auth) => auth.isClustered,
+    },
+  ],
+  invalidations: [clusterInvalidation, clusterInstanceInvalidation],
+};

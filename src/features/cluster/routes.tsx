@@ -1,40 +1,28 @@
-import type { RouteObject } from '../../shared/routing/router';
-import { importWithRetry } from '../../shared/routing/lazy';
+import { navRoutes } from '../../shared/feature';
+import { lazyPage } from '../../shared/routing/lazy';
 
 /** /ui/server/clustering and the cluster screens (spec §2). */
-export const clusterRoutes: RouteObject[] = [
-  {
-    path: 'server/clustering',
-    lazy: async () => {
-      const { ClusteringPage } = await importWithRetry(() => import('./pages/ClusteringPage'));
-      return { Component: ClusteringPage };
+export const clusterRoutes = [
+  ...navRoutes('server', [
+    {
+      path: 'server/clustering',
+      lazy: lazyPage(() => import('./pages/ClusteringPage'), 'ClusteringPage'),
     },
-  },
-  {
-    path: 'cluster/members',
-    lazy: async () => {
-      const { ClusterMembersPage } = await importWithRetry(
-        () => import('./pages/ClusterMembersPage'),
-      );
-      return { Component: ClusterMembersPage };
+  ]),
+  ...navRoutes('cluster-members', [
+    {
+      path: 'cluster/members',
+      lazy: lazyPage(() => import('./pages/ClusterMembersPage'), 'ClusterMembersPage'),
     },
-  },
-  {
-    path: 'cluster/groups',
-    lazy: async () => {
-      const { ClusterGroupsPage } = await importWithRetry(
-        () => import('./pages/ClusterGroupsPage'),
-      );
-      return { Component: ClusterGroupsPage };
+    {
+      path: 'cluster/member/:name/:activeTab?',
+      lazy: lazyPage(() => import('./pages/ClusterMemberPage'), 'ClusterMemberPage'),
     },
-  },
-  {
-    path: 'cluster/member/:name/:activeTab?',
-    lazy: async () => {
-      const { ClusterMemberPage } = await importWithRetry(
-        () => import('./pages/ClusterMemberPage'),
-      );
-      return { Component: ClusterMemberPage };
+  ]),
+  ...navRoutes('cluster-groups', [
+    {
+      path: 'cluster/groups',
+      lazy: lazyPage(() => import('./pages/ClusterGroupsPage'), 'ClusterGroupsPage'),
     },
-  },
+  ]),
 ];

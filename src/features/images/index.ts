@@ -1,3 +1,8 @@
+import type { FeatureModule } from '../../shared/feature';
+import { paths } from '../../shared/routing/paths';
+import { imageInvalidation } from './events';
+import { imageProjectRoutes } from './routes';
+
 export { imageProjectRoutes } from './routes';
 export {
   IMAGES_ALL_PROJECTS_EXTENSION,
@@ -10,3 +15,9 @@ export {
   publishBody,
   type PublishImageModalProps,
 } from './components/PublishImageModal';
+
+export const imagesFeature: FeatureModule = {
+  projectRoutes: imageProjectRoutes,
+  nav: [{ id: 'images', label: 'Images', scope: 'project', order: 50, to: paths.images }],
+  invalidations: [imageInvalidation],
+};

@@ -1,13 +1,7 @@
-import type { RouteObject } from '../../shared/routing/router';
-import { importWithRetry } from '../../shared/routing/lazy';
+import { navRoutes } from '../../shared/feature';
+import { lazyPage } from '../../shared/routing/lazy';
 
 /** Routes under /ui/project/{project}/ (spec §2: /ui/project/{project}/images). */
-export const imageProjectRoutes: RouteObject[] = [
-  {
-    path: 'images',
-    lazy: async () => {
-      const { ImageListPage } = await importWithRetry(() => import('./pages/ImageListPage'));
-      return { Component: ImageListPage };
-    },
-  },
-];
+export const imageProjectRoutes = navRoutes('images', [
+  { path: 'images', lazy: lazyPage(() => import('./pages/ImageListPage'), 'ImageListPage') },
+]);

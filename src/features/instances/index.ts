@@ -1,2 +1,23 @@
+import type { FeatureModule } from '../../shared/feature';
+import { paths } from '../../shared/routing/paths';
+import { instanceInvalidation } from './events';
+import { instanceGlobalRoutes, instanceProjectRoutes } from './routes';
+
 export { instanceGlobalRoutes, instanceProjectRoutes } from './routes';
 export { instanceEventPrefixes, instanceKeys } from './queries';
+
+export const instancesFeature: FeatureModule = {
+  projectRoutes: instanceProjectRoutes,
+  globalRoutes: instanceGlobalRoutes,
+  nav: [
+    {
+      id: 'instances',
+      label: 'Instances',
+      scope: 'project',
+      order: 10,
+      to: paths.instances,
+      allProjectsTo: paths.allProjectsInstances,
+    },
+  ],
+  invalidations: [instanceInvalidation],
+};

@@ -1,12 +1,9 @@
-import type { RouteObject } from '../../shared/routing/router';
-import { importWithRetry } from '../../shared/routing/lazy';
+import { navRoutes } from '../../shared/feature';
+import { lazyPage } from '../../shared/routing/lazy';
 import { loadInstanceDetailPage } from './detail/preload';
 import { prefetchInstances } from './queries';
 
-const listPage = async () => {
-  const { InstanceListPage } = await importWithRetry(() => import('./list/InstanceListPage'));
-  return { Component: InstanceListPage };
-};
+const listPage = lazyPage(() => import('./list/InstanceListPage'), 'InstanceListPage');
 
 /** Starts the list request at once, in parallel with sign-in and the page's code. */
 const listRoute = {
@@ -18,10 +15,7 @@ const listRoute = {
   shouldRevalidate: () => false,
 };
 
-const createPage = async () => {
-  const { CreateInstancePage } = await importWithRetry(() => import('./create/CreateInstancePage'));
-  return { Component: CreateInstancePage };
-};
+const createPage = lazyPage(() => import('./create/CreateInstancePage'), 'CreateInstancePage');
 
 const detailPage = async () => {
   const { InstanceDetailPage } = await loadInstanceDetailPage();
@@ -29,13 +23,13 @@ const detailPage = async () => {
 };
 
 /** Routes under /ui/project/{project}/. */
-export const instanceProjectRoutes: RouteObject[] = [
+export const instanceProjectRoutes = navRoutes('instances', [
   { path: 'instances', ...listRoute },
   { path: 'instances/create', lazy: createPage },
   { path: 'instance/:name/:activeTab?/:section?', lazy: detailPage },
-];
+]);
 
 /** Routes outside a project. */
-export const instanceGlobalRoutes: RouteObject[] = [
+export const instanceGlobalRoutes = navRoutes('instances', [
   { path: 'all-projects/instances', ...listRoute },
-];
+]);

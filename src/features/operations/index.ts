@@ -1,3 +1,7 @@
+import type { FeatureModule } from '../../shared/feature';
+import { paths } from '../../shared/routing/paths';
+import { operationRoutes } from './routes';
+
 export { operationRoutes } from './routes';
 export {
   ALL_PROJECTS_OPERATIONS_EXTENSION,
@@ -12,3 +16,10 @@ export {
 } from './queries';
 export { ALL_PROJECTS, type ProjectOperation } from './api';
 export { operationResourceLinks, type OperationResourceLink } from './resources';
+
+export const operationsFeature: FeatureModule = {
+  globalRoutes: operationRoutes,
+  nav: [
+    { id: 'operations', label: 'Operations', scope: 'global', order: 20, to: paths.operations },
+  ],
+};

@@ -1,13 +1,7 @@
-import type { RouteObject } from '../../shared/routing/router';
-import { importWithRetry } from '../../shared/routing/lazy';
+import { navRoutes } from '../../shared/feature';
+import { lazyPage } from '../../shared/routing/lazy';
 
 /** /ui/operations (spec §2). */
-export const operationRoutes: RouteObject[] = [
-  {
-    path: 'operations',
-    lazy: async () => {
-      const { OperationsPage } = await importWithRetry(() => import('./pages/OperationsPage'));
-      return { Component: OperationsPage };
-    },
-  },
-];
+export const operationRoutes = navRoutes('operations', [
+  { path: 'operations', lazy: lazyPage(() => import('./pages/OperationsPage'), 'OperationsPage') },
+]);

@@ -1,3 +1,57 @@
+import { hasServerExtension } from '../../shared/auth/context';
+import type { FeatureModule } from '../../shared/feature';
+import { paths } from '../../shared/routing/paths';
+import { EXT_ACCESS_MANAGEMENT } from './AccessManagementOnly';
+import { permissionsInvalidation } from './events';
+import { permissionsRoutes } from './routes';
+
 export { permissionsRoutes } from './routes';
 export { permissionsEventPrefixes, permissionsInvalidation } from './events';
 export { permissionsKeys } from './keys';
+
+const managed = { scope: 'global', group: 'Permissions' } as const;
+const hasAccessManagement = (auth: Parameters<typeof hasServerExtension>[0]) =>
+  hasServerExtension(auth, EXT_ACCESS_MANAGEMENT);
+
+/**
+ * Identities, groups and IdP groups where the server has access management (LXD 5.21 and
+ * later); without it (LXD 5.0, Incus), trust is a list of certificates.
+ */
+export const permissionsFeature: FeatureModule = {
+  globalRoutes: permissionsRoutes,
+  nav: [
+    {
+      ...managed,
+      id: 'permission-identities',
+      label: 'Identities',
+      order: 40,
+      to: paths.permissionsIdentities,
+      shown: hasAccessManagement,
+    },
+    {
+      ...managed,
+      id: 'permission-groups',
+      label: 'Groups',
+      order: 41,
+      to: paths.permissionsGroups,
+      shown: hasAccessManagement,
+    },
+    {
+      ...managed,
+      id: 'permission-idp-groups',
+      label: 'IDP groups',
+      order: 42,
+      to: paths.permissionsIdpGroups,
+      shown: hasAccessManagement,
+    },
+    {
+      ...managed,
+      id: 'permission-certificates',
+      label: 'Certificates',
+      order: 43,
+      to: paths.permissionsCertificates,
+      shown: (auth) => !hasAccessManagement(auth),
+    },
+  ],
+  invalidations: [permissionsInvalidation],
+};

@@ -1,11 +1,9 @@
+import { navRoutes } from '../../shared/feature';
+import { lazyPage } from '../../shared/routing/lazy';
 import { Navigate, type RouteObject } from '../../shared/routing/router';
-import { importWithRetry } from '../../shared/routing/lazy';
 import { AccessManagementOnly } from './AccessManagementOnly';
 
-const groupForm = async () => {
-  const { GroupFormPage } = await importWithRetry(() => import('./groups/pages/GroupFormPage'));
-  return { Component: GroupFormPage };
-};
+const groupForm = lazyPage(() => import('./groups/pages/GroupFormPage'), 'GroupFormPage');
 
 /**
  * /ui/permissions/* (spec §2). Identities, groups and IdP groups need the server's access
@@ -17,44 +15,35 @@ export const permissionsRoutes: RouteObject[] = [
   {
     element: <AccessManagementOnly />,
     children: [
-      {
-        path: 'permissions/identities',
-        lazy: async () => {
-          const { IdentityListPage } = await importWithRetry(
-            () => import('./identities/pages/IdentityListPage'),
-          );
-          return { Component: IdentityListPage };
+      ...navRoutes('permission-identities', [
+        {
+          path: 'permissions/identities',
+          lazy: lazyPage(() => import('./identities/pages/IdentityListPage'), 'IdentityListPage'),
         },
-      },
-      {
-        path: 'permissions/groups',
-        lazy: async () => {
-          const { GroupListPage } = await importWithRetry(
-            () => import('./groups/pages/GroupListPage'),
-          );
-          return { Component: GroupListPage };
+      ]),
+      ...navRoutes('permission-groups', [
+        {
+          path: 'permissions/groups',
+          lazy: lazyPage(() => import('./groups/pages/GroupListPage'), 'GroupListPage'),
         },
-      },
-      { path: 'permissions/groups/create', lazy: groupForm },
-      { path: 'permissions/group/:name', lazy: groupForm },
-      {
-        path: 'permissions/idp-groups',
-        lazy: async () => {
-          const { IdpGroupListPage } = await importWithRetry(
-            () => import('./idp-groups/pages/IdpGroupListPage'),
-          );
-          return { Component: IdpGroupListPage };
+        { path: 'permissions/groups/create', lazy: groupForm },
+        { path: 'permissions/group/:name', lazy: groupForm },
+      ]),
+      ...navRoutes('permission-idp-groups', [
+        {
+          path: 'permissions/idp-groups',
+          lazy: lazyPage(() => import('./idp-groups/pages/IdpGroupListPage'), 'IdpGroupListPage'),
         },
-      },
+      ]),
     ],
   },
-  {
-    path: 'permissions/certificates',
-    lazy: async () => {
-      const { CertificateListPage } = await importWithRetry(
+  ...navRoutes('permission-certificates', [
+    {
+      path: 'permissions/certificates',
+      lazy: lazyPage(
         () => import('./certificates/pages/CertificateListPage'),
-      );
-      return { Component: CertificateListPage };
+        'CertificateListPage',
+      ),
     },
-  },
+  ]),
 ];

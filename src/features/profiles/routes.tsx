@@ -1,30 +1,15 @@
-import type { RouteObject } from '../../shared/routing/router';
-import { importWithRetry } from '../../shared/routing/lazy';
-
-const detailPage = async () => {
-  const { ProfileDetailPage } = await importWithRetry(() => import('./pages/ProfileDetailPage'));
-  return { Component: ProfileDetailPage };
-};
+import { navRoutes } from '../../shared/feature';
+import { lazyPage } from '../../shared/routing/lazy';
 
 /** Routes under /ui/project/{project}/ (spec §2). */
-export const profileProjectRoutes: RouteObject[] = [
-  {
-    path: 'profiles',
-    lazy: async () => {
-      const { ProfileListPage } = await importWithRetry(() => import('./pages/ProfileListPage'));
-      return { Component: ProfileListPage };
-    },
-  },
+export const profileProjectRoutes = navRoutes('profiles', [
+  { path: 'profiles', lazy: lazyPage(() => import('./pages/ProfileListPage'), 'ProfileListPage') },
   {
     path: 'profiles/create',
-    lazy: async () => {
-      const { ProfileCreatePage } = await importWithRetry(
-        () => import('./pages/ProfileCreatePage'),
-      );
-      return { Component: ProfileCreatePage };
-    },
+    lazy: lazyPage(() => import('./pages/ProfileCreatePage'), 'ProfileCreatePage'),
   },
-  { path: 'profile/:name', lazy: detailPage },
-  { path: 'profile/:name/:activeTab', lazy: detailPage },
-  { path: 'profile/:name/:activeTab/:section', lazy: detailPage },
-];
+  {
+    path: 'profile/:name/:activeTab?/:section?',
+    lazy: lazyPage(() => import('./pages/ProfileDetailPage'), 'ProfileDetailPage'),
+  },
+]);

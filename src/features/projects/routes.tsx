@@ -1,34 +1,26 @@
-import type { RouteObject } from '../../shared/routing/router';
-import { importWithRetry } from '../../shared/routing/lazy';
+import { navRoutes } from '../../shared/feature';
+import { lazyPage } from '../../shared/routing/lazy';
 
-const configurationPage = async () => {
-  const { ProjectConfigurationPage } = await importWithRetry(
-    () => import('./pages/ProjectConfigurationPage'),
-  );
-  return { Component: ProjectConfigurationPage };
-};
-
-const usagePage = async () => {
-  const { ProjectUsagePage } = await importWithRetry(() => import('./pages/ProjectUsagePage'));
-  return { Component: ProjectUsagePage };
-};
+const configurationPage = lazyPage(
+  () => import('./pages/ProjectConfigurationPage'),
+  'ProjectConfigurationPage',
+);
 
 /** Routes under /ui/project/{project}/ (spec §2: configuration[/{section}]; usage). */
-export const projectProjectRoutes: RouteObject[] = [
-  { path: 'configuration', lazy: configurationPage },
-  { path: 'configuration/:section', lazy: configurationPage },
-  { path: 'usage', lazy: usagePage },
+export const projectProjectRoutes = [
+  ...navRoutes('project-configuration', [
+    { path: 'configuration', lazy: configurationPage },
+    { path: 'configuration/:section', lazy: configurationPage },
+  ]),
+  ...navRoutes('project-usage', [
+    { path: 'usage', lazy: lazyPage(() => import('./pages/ProjectUsagePage'), 'ProjectUsagePage') },
+  ]),
 ];
 
 /** /ui/projects/create. */
-export const projectGlobalRoutes: RouteObject[] = [
+export const projectGlobalRoutes = [
   {
     path: 'projects/create',
-    lazy: async () => {
-      const { ProjectCreatePage } = await importWithRetry(
-        () => import('./pages/ProjectCreatePage'),
-      );
-      return { Component: ProjectCreatePage };
-    },
+    lazy: lazyPage(() => import('./pages/ProjectCreatePage'), 'ProjectCreatePage'),
   },
 ];

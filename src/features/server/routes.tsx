@@ -1,13 +1,7 @@
-import type { RouteObject } from '../../shared/routing/router';
-import { importWithRetry } from '../../shared/routing/lazy';
+import { navRoutes } from '../../shared/feature';
+import { lazyPage } from '../../shared/routing/lazy';
 
 /** /ui/server (spec §2). */
-export const serverRoutes: RouteObject[] = [
-  {
-    path: 'server',
-    lazy: async () => {
-      const { ServerPage } = await importWithRetry(() => import('./pages/ServerPage'));
-      return { Component: ServerPage };
-    },
-  },
-];
+export const serverRoutes = navRoutes('server', [
+  { path: 'server', lazy: lazyPage(() => import('./pages/ServerPage'), 'ServerPage') },
+]);

@@ -1,13 +1,7 @@
-import type { RouteObject } from '../../shared/routing/router';
-import { importWithRetry } from '../../shared/routing/lazy';
+import { navRoutes } from '../../shared/feature';
+import { lazyPage } from '../../shared/routing/lazy';
 
 /** /ui/settings (spec §2). */
-export const settingsRoutes: RouteObject[] = [
-  {
-    path: 'settings',
-    lazy: async () => {
-      const { SettingsPage } = await importWithRetry(() => import('./pages/SettingsPage'));
-      return { Component: SettingsPage };
-    },
-  },
-];
+export const settingsRoutes = navRoutes('settings', [
+  { path: 'settings', lazy: lazyPage(() => import('./pages/SettingsPage'), 'SettingsPage') },
+]);

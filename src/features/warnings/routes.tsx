@@ -1,13 +1,7 @@
-import type { RouteObject } from '../../shared/routing/router';
-import { importWithRetry } from '../../shared/routing/lazy';
+import { navRoutes } from '../../shared/feature';
+import { lazyPage } from '../../shared/routing/lazy';
 
 /** /ui/warnings (spec §2; the navigation hides it for restricted users). */
-export const warningRoutes: RouteObject[] = [
-  {
-    path: 'warnings',
-    lazy: async () => {
-      const { WarningsPage } = await importWithRetry(() => import('./pages/WarningsPage'));
-      return { Component: WarningsPage };
-    },
-  },
-];
+export const warningRoutes = navRoutes('warnings', [
+  { path: 'warnings', lazy: lazyPage(() => import('./pages/WarningsPage'), 'WarningsPage') },
+]);

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /** Spec §2/§9: a failed screen load is retried up to 5 times, 300 ms × attempt apart. */
 export const LAZY_LOAD_RETRIES = 5;
 export const LAZY_LOAD_BACKOFF_MS = 300;
@@ -17,4 +19,15 @@ export async function importWithRetry<T>(
       await wait(LAZY_LOAD_BACKOFF_MS * attempt);
     }
   }
+}
+
+/**
+ * A route's `lazy` that loads a screen module (with the retries above) and takes one of its
+ * exports as the route's component: `lazy: lazyPage(() => import('./pages/X'), 'X')`.
+ */
+export function lazyPage<M>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => {
+    const module = await importWithRetry(load);
+    return { Component: module[name] as ComponentType };
+  };
 }

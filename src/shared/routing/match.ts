@@ -28,6 +28,13 @@ export interface RouteObject {
   loader?: (args: { params: Params }) => unknown;
   /** Accepted for compatibility: loaders never run again while a route stays matched. */
   shouldRevalidate?: () => boolean;
+  /** What the app reads of the matched routes (useMatches): the navigation entry they belong to. */
+  handle?: RouteHandle;
+}
+
+export interface RouteHandle {
+  /** The id of the side navigation entry that is current on this route and below it. */
+  nav?: string;
 }
 
 export interface RouteMatch {

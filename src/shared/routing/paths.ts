@@ -42,11 +42,13 @@ export const paths = {
       : `${p(project)}/network/${seg(network)}/forwards/${seg(address)}/edit`,
   networkAcls: (project: string) => `${p(project)}/network-acls`,
   networkAclCreate: (project: string) => `${p(project)}/network-acls/create`,
-  networkAcl: (project: string, name: string) => `${p(project)}/network-acl/${seg(name)}`,
+  networkAcl: (project: string, name: string, tab?: string) =>
+    `${p(project)}/network-acl/${seg(name)}${tail(tab)}`,
   networkIpam: (project: string) => `${p(project)}/network-ipam`,
 
   projectConfiguration: (project: string, section?: string) =>
     `${p(project)}/configuration${tail(section)}`,
+  projectUsage: (project: string) => `${p(project)}/usage`,
   projectCreate: () => '/projects/create',
 
   storagePools: (project: string) => `${p(project)}/storage/pools`,
@@ -64,8 +66,8 @@ export const paths = {
   ) =>
     `${p(project)}/storage/pool/${seg(pool)}${options.member ? `/member/${seg(options.member)}` : ''}/volumes/${seg(type)}/${seg(volume)}${tail(options.tab, options.section)}`,
   storageBuckets: (project: string) => `${p(project)}/storage/buckets`,
-  storageBucket: (project: string, pool: string, bucket: string) =>
-    `${p(project)}/storage/pool/${seg(pool)}/bucket/${seg(bucket)}`,
+  storageBucket: (project: string, pool: string, bucket: string, tab?: string) =>
+    `${p(project)}/storage/pool/${seg(pool)}/bucket/${seg(bucket)}${tail(tab)}`,
   customIsos: (project: string) => `${p(project)}/storage/custom-isos`,
 
   images: (project: string) => `${p(project)}/images`,
@@ -85,6 +87,7 @@ export const paths = {
   permissionsGroupCreate: () => '/permissions/groups/create',
   permissionsGroup: (name: string) => `/permissions/group/${seg(name)}`,
   permissionsIdpGroups: () => '/permissions/idp-groups',
+  permissionsCertificates: () => '/permissions/certificates',
 };
 
 /** A full browser URL of a route (for links outside the router, downloads, copies). */

@@ -35,16 +35,19 @@ import {
   matchRoutes,
   type Location,
   type Params,
+  type RouteHandle,
   type RouteMatch,
   type RouteObject,
 } from './match';
 
 export { createBrowserRouter, createMemoryRouter, isRouteErrorResponse };
-export type { Location, NavigateOptions, Params, RouteObject, Router };
+export type { Location, NavigateOptions, Params, RouteHandle, RouteMatch, RouteObject, Router };
 
 interface RouterContextValue {
   router: Router;
   location: Location;
+  /** The routes the location matched, outermost first (none in a MemoryRouter). */
+  matches: readonly RouteMatch[];
 }
 
 const RouterContext = createContext<RouterContextValue | null>(null);
@@ -69,6 +72,11 @@ export function useInRouterContext(): boolean {
 
 export function useLocation(): Location {
   return useRouterContext('useLocation').location;
+}
+
+/** The routes the current location matched, outermost first. */
+export function useMatches(): readonly RouteMatch[] {
+  return useRouterContext('useMatches').matches;
 }
 
 export function useParams<T extends Params = Params>(): Partial<T> {
@@ -312,7 +320,10 @@ export function RouterProvider({ router }: { router: Router }): ReactNode {
       setState(next);
     });
   }, [router]);
-  const context = useMemo(() => ({ router, location: state.location }), [router, state.location]);
+  const context = useMemo(
+    () => ({ router, location: state.location, matches: state.matches }),
+    [router, state.location, state.matches],
+  );
   if (!state.initialized) return null;
   return (
     <RouterContext.Provider value={context}>
@@ -324,14 +335,19 @@ export function RouterProvider({ router }: { router: Router }): ReactNode {
   );
 }
 
-/** A router over a list of locations, for tests: its children decide what to render. */
+/**
+ * A router over a list of locations, for tests: its children decide what to render. Given a
+ * route table, `useMatches` answers what the location matches in it.
+ */
 export function MemoryRouter({
   initialEntries,
   initialIndex,
+  routes,
   children,
 }: {
   initialEntries?: string[];
   initialIndex?: number;
+  routes?: readonly RouteObject[];
   children?: ReactNode;
 }): ReactNode {
   const [router] = useState(() =>
@@ -345,7 +361,14 @@ export function MemoryRouter({
       }),
     [router],
   );
-  const context = useMemo(() => ({ router, location }), [router, location]);
+  const context = useMemo(
+    () => ({
+      router,
+      location,
+      matches: routes ? (matchRoutes(routes, location.pathname) ?? []) : [],
+    }),
+    [router, location, routes],
+  );
   return <RouterContext.Provider value={context}>{children}</RouterContext.Provider>;
 }
 

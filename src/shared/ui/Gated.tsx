@@ -84,19 +84,22 @@ export function FormSubmitButton({
   busy,
   dirty,
   reason,
+  disabled = false,
   children,
 }: {
   mode: 'create' | 'edit';
   busy: boolean;
   dirty: boolean;
   reason: string | undefined;
+  /** Nothing can be sent yet (a choice the form needs has no options). */
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
     <GatedButton
       type="submit"
       className="p-button--positive"
-      disabled={busy || (mode === 'edit' && !dirty)}
+      disabled={disabled || busy || (mode === 'edit' && !dirty)}
       reason={reason}
       aria-busy={busy}
     >

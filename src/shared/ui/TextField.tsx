@@ -1,39 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { controlProps, FieldShell } from '../forms/FieldShell';
 
-/** The line under a field: its problem when there is one (announced), otherwise its help. */
-export function FieldMessage({
-  id,
-  error,
-  help,
-}: {
-  /** The field's id: the line gets `{id}-error` or `{id}-help`. */
-  id: string;
-  error: string | undefined;
-  help?: ReactNode;
-}) {
-  if (error) {
-    return (
-      <p className="p-form-validation__message" id={`${id}-error`} role="alert">
-        {error}
-      </p>
-    );
-  }
-  if (!help) return null;
-  return (
-    <p className="p-form-help-text" id={`${id}-help`}>
-      {help}
-    </p>
-  );
-}
-
-/** What `aria-describedby` of a field with a FieldMessage points at. */
-export function fieldDescribedBy(
-  id: string,
-  error: string | undefined,
-  help: ReactNode,
-): string | undefined {
-  return error ? `${id}-error` : help ? `${id}-help` : undefined;
-}
+export { FieldMessage, fieldDescribedBy } from '../forms/FieldShell';
 
 export interface TextFieldProps {
   label: string;
@@ -56,8 +24,9 @@ export interface TextFieldProps {
 }
 
 /**
- * A labelled one-line text field with its problem or help under it, the input marked invalid and
- * described by that line.
+ * A labelled one-line text field that is not part of a form kit form (a search, a filter, a row
+ * of a list the caller keeps): its value and problem come from the caller. Fields of a form use
+ * the bound fields of src/shared/forms instead.
  */
 export function TextField({
   label,
@@ -76,26 +45,26 @@ export function TextField({
   const id = givenId ?? ownId;
   const input = (
     <input
-      id={id}
+      {...controlProps(id, error, help)}
       type="text"
       className="p-form-validation__input"
       autoComplete="off"
       spellCheck={false}
       value={value}
       disabled={disabled}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={fieldDescribedBy(id, error, help)}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
     />
   );
   return (
-    <div
-      className={`p-form__group p-form-validation${className ? ` ${className}` : ''}${error ? ' is-error' : ''}`}
+    <FieldShell
+      id={id}
+      label={label}
+      error={error}
+      help={help}
+      required={required}
+      className={className}
     >
-      <label htmlFor={id} className={required ? 'is-required' : undefined}>
-        {label}
-      </label>
       {children !== undefined ? (
         <div className={className ? `${className}__row` : undefined}>
           {input}
@@ -104,7 +73,6 @@ export function TextField({
       ) : (
         input
       )}
-      <FieldMessage id={id} error={error} help={help} />
-    </div>
+    </FieldShell>
   );
 }

@@ -1,32 +1,35 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '../../../shared/routing/router';
 import type { LxdProfile } from '../../../lxd/types/profile';
 import { useAuth } from '../../../shared/auth/context';
 import { configMapping, type ConfigFormValues, type SectionId } from '../../../shared/config-form';
 import { useVersionedEdit } from '../../../shared/forms/useVersionedEdit';
 import { useNotify } from '../../../shared/notifications';
+import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { paths } from '../../../shared/routing/paths';
 import { profileToValues, valuesToProfileBody } from '../form';
-import { profileQuery, useUpdateProfile } from '../queries';
+import { profileQuery, profilesQuery, useUpdateProfile } from '../queries';
 import { ProfileForm } from './ProfileForm';
 
 /**
  * The configuration tab. The form keeps the version it was opened with (its ETag goes back as
- * If-Match); while the user has no edits it follows changes made elsewhere.
+ * If-Match); while the user has no edits it follows changes made elsewhere. It is read-only when
+ * the identity may not edit the profile (spec §6: the profile as the list has it, with its
+ * entitlements).
  */
 export function ProfileConfiguration({
   project,
   latest,
   section,
-  readOnlyReason,
 }: {
   project: string;
   latest: LxdProfile;
   section: SectionId;
-  /** Why the identity may not change it (spec §6), if so. */
-  readOnlyReason: string | undefined;
 }) {
   const auth = useAuth();
+  const list = useQuery(profilesQuery(project, auth.isFineGrained));
+  const listed = list.data?.find((profile) => profile.name === latest.name);
+  const readOnlyReason = usePermissions().on('profile', 'edit', listed);
   const mapping = configMapping(auth.server.api_extensions);
   const navigate = useNavigate();
   const notify = useNotify();

@@ -50,6 +50,8 @@ export interface YamlSections<S extends string, V> {
   peekValues: () => V | undefined;
   /** Forgets YAML mode's text (after the form was reset). */
   clearYaml: () => void;
+  /** Shows a problem of the text's values (a rule they break) under the editor. */
+  showError: (error: YamlError) => void;
 }
 
 export function useYamlSections<S extends string, V>(
@@ -144,5 +146,6 @@ export function useYamlSections<S extends string, V>(
     currentValues,
     peekValues,
     clearYaml,
+    showError: setYamlError,
   };
 }

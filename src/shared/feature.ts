@@ -1,0 +1,56 @@
+/**
+ * What a feature gives the app: its routes, its side navigation entries, what lifecycle events
+ * make its data stale. Each feature's index.ts exports one FeatureModule; src/app/features.ts
+ * lists them, and the shell (router, side navigation, event stream) is built from that list.
+ */
+import type { AuthState } from './auth/context';
+import type { EventInvalidation } from './events';
+import type { RouteObject } from './routing/router';
+
+export interface NavEntry {
+  /** Names the entry; the routes it is current on carry it as `handle.nav` (see navRoutes). */
+  id: string;
+  label: string;
+  /** Project entries lead into the current project; global ones are outside projects. */
+  scope: 'project' | 'global';
+  /** The entry's place in its scope: entries are listed by it, groups where their first entry is. */
+  order: number;
+  /** Entries of a group are listed under its heading ("Networking", "Storage"). */
+  group?: string;
+  /** The entry's address (through the path builders); `project` is '' for global entries. */
+  to: (project: string) => string;
+  /** Where it leads in the all-projects view; without it a project entry is disabled there. */
+  allProjectsTo?: () => string;
+  /** Whether the signed-in server and identity have the screen (an extension, a role). */
+  shown?: (auth: AuthState) => boolean;
+}
+
+export interface FeatureModule {
+  /** Pages that need no sign-in. */
+  publicRoutes?: readonly RouteObject[];
+  /** Routes under /ui/project/{project}/ (the project is checked first). */
+  projectRoutes?: readonly RouteObject[];
+  /** Signed-in routes outside a project. */
+  globalRoutes?: readonly RouteObject[];
+  nav?: readonly NavEntry[];
+  /** What lifecycle events make the feature's data stale. */
+  invalidations?: readonly EventInvalidation[];
+}
+
+/** Marks routes (and the routes below them) as belonging to a navigation entry. */
+export function navRoutes(nav: string, routes: readonly RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({
+    ...route,
+    handle: { ...route.handle, nav },
+    ...(route.children ? { children: navRoutes(nav, route.children) } : {}),
+  }));
+}
+
+/** The navigation entry of the matched routes: the innermost route that names one. */
+export function currentNavId(matches: readonly { route: RouteObject }[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const nav = matches[i]?.route.handle?.nav;
+    if (nav !== undefined) return nav;
+  }
+  return undefined;
+}

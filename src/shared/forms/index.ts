@@ -1,0 +1,47 @@
+/**
+ * The form kit: every form of the console is react-hook-form through useResourceForm, drawn with
+ * the bound fields and parts below. See docs/ARCHITECTURE.md, "Forms".
+ */
+export {
+  useResourceForm,
+  errorPaths,
+  type FormView,
+  type NameCheckOptions,
+  type ResourceFormKit,
+  type ResourceFormOptions,
+  type SectionOptions,
+  type YamlOptions,
+} from './useResourceForm';
+export { firstProblem, sameValues, type Problems } from './problems';
+export { NAME_CHECK_DELAY_MS, isNameTaken, useNameCheck, type NameLookup } from './useNameCheck';
+export { FieldMessage, FieldShell, controlProps, fieldDescribedBy } from './FieldShell';
+export {
+  CheckboxInput,
+  CheckboxListInput,
+  KeyValueInput,
+  NumberInput,
+  SelectInput,
+  TextareaInput,
+  TextInput,
+  type BoundFieldProps,
+  type Choice,
+} from './fields';
+export { FormActions, FormFailure, FormModeSwitch, ResourceForm, YamlBody } from './ResourceForm';
+export {
+  BOOL_CHOICES,
+  applicableKeys,
+  configKey,
+  configKeyId,
+  configKeyProblem,
+  configKeyProblems,
+  unsetLabel,
+  type ConfigKeyField,
+  type ConfigKeyKind,
+} from './config-keys';
+export {
+  ConfigKeyInput,
+  ConfigKeyName,
+  type ConfigKeyRenderProps,
+  type ConfigKeyRenderers,
+} from './ConfigKeyInput';
+export { useVersionedEdit } from './useVersionedEdit';

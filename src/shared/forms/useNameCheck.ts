@@ -1,0 +1,56 @@
+/**
+ * The name check of a create form (spec §7): once typing pauses, ask the server whether the name
+ * is taken, aborting the previous lookup when the name changes again. One hook for every
+ * resource: the feature gives the lookup (GET of the object by name, 404 = free).
+ */
+import { useEffect, useState } from 'react';
+
+/** How long typing pauses before the lookup starts. */
+export const NAME_CHECK_DELAY_MS = 250;
+
+/** Whether `name` is taken; rejects when the server could not say. */
+export type NameLookup = (name: string, signal: AbortSignal) => Promise<boolean>;
+
+interface Answer {
+  name: string;
+  taken: boolean;
+}
+
+/**
+ * Whether the name is taken, or undefined while unknown (not asked yet, being asked, or the
+ * lookup failed: LXD has the last word when the form is sent). `lookup` should be stable or
+ * memoized on what it depends on (the project, the pool).
+ */
+export function useNameCheck(
+  name: string,
+  enabled: boolean,
+  lookup: NameLookup,
+): boolean | undefined {
+  const [answer, setAnswer] = useState<Answer>();
+  useEffect(() => {
+    if (!enabled || name === '') return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      lookup(name, controller.signal).then(
+        (taken) => {
+          if (!controller.signal.aborted) setAnswer({ name, taken });
+        },
+        () => undefined,
+      );
+    }, NAME_CHECK_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [name, enabled, lookup]);
+  return enabled && answer?.name === name ? answer.taken : undefined;
+}
+
+/** Asks once, now (on submit): true when taken; false when free or when the server could not say. */
+export async function isNameTaken(lookup: NameLookup, name: string): Promise<boolean> {
+  try {
+    return await lookup(name, new AbortController().signal);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,278 @@
+/**
+ * The one form hook of the console: react-hook-form for the values, touched fields and the
+ * submitted state; the feature's rules as its resolver (a field shows its problem once changed
+ * or left, and every field once the form was sent, and the first invalid field takes the focus, in its section);
+ * YAML mode for the whole object (its parse errors with their line); the debounced name-taken
+ * check of create forms, asked again on submit; whether the values differ from what the form
+ * was opened with (Revert); and the failure of an asynchronous submit, with the form kept as
+ * typed. Pages that edit an object with an ETag add `useVersionedEdit` for If-Match and 412.
+ */
+import { useEffect, useState } from 'react';
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { toYaml, type YamlError } from '../ui/yaml/parse';
+import { readYamlText, useYamlSections } from '../ui/yaml/useYamlSections';
+import { firstProblem, problemsResolver, sameValues, type Problems } from './problems';
+import { isNameTaken, useNameCheck, type NameLookup } from './useNameCheck';
+
+/** The two views of a form without sections: its fields, or the whole object as YAML. */
+export type FormView = 'form' | 'yaml';
+
+export interface NameCheckOptions<V extends FieldValues> {
+  /** The name field. */
+  field: Path<V>;
+  lookup: NameLookup;
+  /** The message when the name is taken ("A network with this name already exists"). */
+  message: string;
+  /** Off in edit forms (the name is changed with Rename). */
+  enabled?: boolean;
+}
+
+export interface YamlOptions<V> {
+  /** The whole object as YAML mode shows it (the PUT or POST body). */
+  toObject: (values: V) => unknown;
+  /** YAML mode's object back into values; throws an Error with a message for a structure the form cannot take. */
+  fromObject: (value: unknown, current: V) => V;
+  /** How a problem of the values shows under the editor; "{path}: {message}" by default. */
+  problem?: (path: string, message: string) => string;
+}
+
+export interface SectionOptions<S extends string> {
+  initial: S;
+  /** A section kept outside (the URL); kept in the form when absent. */
+  current?: S | undefined;
+  onChange?: ((section: S) => void) | undefined;
+  /** The section a field path sits in (to show a problem's section on submit). */
+  of: (path: string) => S;
+}
+
+export interface ResourceFormOptions<V extends FieldValues, S extends string> {
+  defaultValues: V;
+  /** Every problem of the values by field path, with the spec's exact messages. */
+  validate?: (values: V) => Problems;
+  nameCheck?: NameCheckOptions<V>;
+  yaml?: YamlOptions<V>;
+  /** Sectioned forms; 'yaml' among the sections is YAML mode. Without: 'form' and 'yaml'. */
+  sections?: SectionOptions<S>;
+  /** Whether values differ from the defaults (deep comparison unless given). */
+  isChanged?: (values: V, defaults: V) => boolean;
+  onDirtyChange?: ((dirty: boolean) => void) | undefined;
+  /**
+   * Sends the values. A returned promise keeps the form busy until it settles; its rejection
+   * keeps the form as typed and is shown by <FormFailure>.
+   */
+  onSubmit: (values: V) => unknown;
+  /** Set while the page's own mutation is sending (forms whose onSubmit does not wait). */
+  busy?: boolean | undefined;
+}
+
+export interface ResourceFormKit<V extends FieldValues, S extends string> {
+  form: UseFormReturn<V>;
+  submit: (event?: { preventDefault: () => void }) => Promise<void>;
+  busy: boolean;
+  /** The last submit's failure (cleared by the next submit). */
+  failure: unknown;
+  clearFailure: () => void;
+  dirty: boolean;
+  /** Back to the values the form was opened with. */
+  revert: () => void;
+  section: S;
+  /** Moves to a section (or view); leaving YAML mode with invalid YAML stays there and says why. */
+  selectSection: (section: S) => boolean;
+  isYaml: boolean;
+  yaml: { text: string; setText: (text: string) => void; error: YamlError | undefined };
+  /** Whether a field of the section shows a problem. */
+  hasErrors: (section: S) => boolean;
+  /** The values now: the form's, or YAML mode's text read back (undefined while invalid). */
+  values: () => V | undefined;
+}
+
+/** The paths of the problems react-hook-form shows, in the order of the fields. */
+export function errorPaths(errors: FieldErrors, prefix = ''): string[] {
+  const found: string[] = [];
+  for (const [key, value] of Object.entries(errors) as [string, unknown][]) {
+    if (value === undefined || value === null || typeof value !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof (value as { message?: unknown }).message === 'string') found.push(path);
+    else found.push(...errorPaths(value, path));
+  }
+  return found;
+}
+
+const NO_LOOKUP: NameLookup = () => Promise.resolve(false);
+
+export function useResourceForm<V extends FieldValues, S extends string = FormView>(
+  options: ResourceFormOptions<V, S>,
+): ResourceFormKit<V, S> {
+  const [defaults] = useState(options.defaultValues);
+  // Names the server said are taken: a problem of the name field like any other.
+  const [takenNames, setTakenNames] = useState<ReadonlySet<string>>(new Set());
+  const { nameCheck, validate } = options;
+  const checking = nameCheck !== undefined && nameCheck.enabled !== false;
+
+  const problemsOf = (values: V): Problems => {
+    const problems = { ...validate?.(values) };
+    if (checking) {
+      const name = String(values[nameCheck.field] ?? '').trim();
+      if (!(nameCheck.field in problems) && takenNames.has(name)) {
+        problems[nameCheck.field] = nameCheck.message;
+      }
+    }
+    return problems;
+  };
+
+  // react-hook-form takes its options anew at every render: the resolver sees these rules.
+  const form = useForm<V>({
+    defaultValues: defaults as DefaultValues<V>,
+    // A field shows its problem once changed or left, and every field once the form was sent.
+    mode: 'all',
+    resolver: problemsResolver(problemsOf),
+    shouldFocusError: false,
+  });
+
+  const yamlOptions = options.yaml;
+  const yamlMode = useYamlSections<S, V>({
+    section: options.sections?.current,
+    onSectionChange: options.sections?.onChange,
+    initialSection: options.sections?.initial ?? ('form' as S),
+    values: () => form.getValues(),
+    apply: (values) => {
+      form.reset(values, { keepDefaultValues: true });
+    },
+    toText: (values) => toYaml(yamlOptions ? yamlOptions.toObject(values) : values),
+    read: (text) =>
+      readYamlText(text, (value) =>
+        yamlOptions ? yamlOptions.fromObject(value, form.getValues()) : (value as V),
+      ),
+  });
+
+  // The name check while typing, for a name that passes the format rules.
+  const nameField = nameCheck?.field;
+  const watchedName = useWatch({
+    control: form.control,
+    name: (nameField ?? '') as Path<V>,
+    disabled: nameField === undefined,
+  }) as unknown;
+  const name = typeof watchedName === 'string' ? watchedName.trim() : '';
+  const formatOk =
+    checking && name !== '' && validate?.(form.getValues())[nameCheck.field] === undefined;
+  const takenNow = useNameCheck(name, formatOk, nameCheck?.lookup ?? NO_LOOKUP);
+  if (takenNow === true && !takenNames.has(name)) {
+    setTakenNames(new Set(takenNames).add(name));
+  }
+  // Show it at once where the field already shows its problems.
+  useEffect(() => {
+    if (nameField === undefined || !takenNames.has(name)) return;
+    if (form.getFieldState(nameField).isTouched || form.formState.isSubmitted) {
+      void form.trigger(nameField);
+    }
+  }, [takenNames, name, nameField, form]);
+
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+
+  const focusProblem = (path: string) => {
+    const of = options.sections?.of;
+    if (of) yamlMode.selectSection(of(path));
+    // After the section's fields are drawn.
+    setTimeout(() => {
+      form.setFocus(path as Path<V>);
+    });
+  };
+
+  const yamlProblem = (path: string, message: string) =>
+    yamlOptions?.problem?.(path, message) ?? `${path}: ${message}`;
+
+  const send = async (values: V) => {
+    if (checking) {
+      const wanted = String(values[nameCheck.field] ?? '').trim();
+      if (await isNameTaken(nameCheck.lookup, wanted)) {
+        setTakenNames((names) => new Set(names).add(wanted));
+        if (yamlMode.isYaml) {
+          yamlMode.showError({ message: yamlProblem(nameCheck.field, nameCheck.message) });
+        } else {
+          form.setError(nameCheck.field, { type: 'taken', message: nameCheck.message });
+          focusProblem(nameCheck.field);
+        }
+        return;
+      }
+    }
+    try {
+      await options.onSubmit(values);
+    } catch (error) {
+      setFailure(error);
+    }
+  };
+
+  const submit = async (event?: { preventDefault: () => void }) => {
+    event?.preventDefault();
+    if (sending) return;
+    setFailure(undefined);
+    setSending(true);
+    try {
+      if (yamlMode.isYaml) {
+        const values = yamlMode.currentValues();
+        if (values === undefined) return;
+        const problem = firstProblem(problemsOf(values));
+        if (problem) {
+          yamlMode.showError({ message: yamlProblem(...problem) });
+          return;
+        }
+        await send(values);
+        return;
+      }
+      await form.handleSubmit(
+        (values) => send(values),
+        (errors) => {
+          const first = errorPaths(errors)[0];
+          if (first !== undefined) focusProblem(first);
+        },
+      )();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  // Every value, so that the dirty state follows each keystroke.
+  const watched = useWatch({ control: form.control }) as V;
+  const current = yamlMode.isYaml ? yamlMode.peekValues() : { ...defaults, ...watched };
+  const isChanged = options.isChanged ?? ((a: V, b: V) => !sameValues(a, b));
+  const dirty = current === undefined || isChanged(current, defaults);
+  const { onDirtyChange } = options;
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+
+  const shownPaths = errorPaths(form.formState.errors);
+  const sectionOf = options.sections?.of;
+
+  return {
+    form,
+    submit,
+    busy: sending || options.busy === true,
+    failure,
+    clearFailure: () => {
+      setFailure(undefined);
+    },
+    dirty,
+    revert: () => {
+      form.reset(defaults);
+      yamlMode.clearYaml();
+      setFailure(undefined);
+    },
+    section: yamlMode.section,
+    selectSection: yamlMode.selectSection,
+    isYaml: yamlMode.isYaml,
+    yaml: yamlMode.yaml,
+    hasErrors: (section: S) =>
+      sectionOf !== undefined && shownPaths.some((path) => sectionOf(path) === section),
+    values: yamlMode.currentValues,
+  };
+}

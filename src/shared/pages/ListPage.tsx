@@ -1,0 +1,160 @@
+/**
+ * A resource list page as a declaration: its rows (a query), columns, noun, search, filters,
+ * create action, bulk and row actions. The page is the heading with its actions, an optional
+ * note, and the shared list (src/shared/ui/list) with its toolbar, selection and states.
+ */
+import { useMemo, type ReactNode } from 'react';
+import type { ProjectAction } from '../permissions/rules';
+import { CreateLink, GatedLink } from '../ui/Gated';
+import { PageHeader } from '../ui/PageHeader';
+import {
+  ResourceList,
+  useListView,
+  type ListColumn,
+  type ListFilter,
+  type ListSearch,
+  type Noun,
+  type ListQuery,
+  type ResourceListProps,
+  type SortState,
+} from '../ui/list';
+import { usePageContext, type PageContext } from './context';
+import './pages.scss';
+
+/** A list's data: the rows (undefined while loading) and the query's state. */
+export interface ListRows<T> {
+  rows: readonly T[] | undefined;
+  query: ListQuery;
+}
+
+/** The "Create …" button, in the header and in the empty state. */
+export interface CreateAction {
+  label: string;
+  to: (context: PageContext) => string;
+  /** The project rule that allows it (`createProfiles`)… */
+  action?: ProjectAction;
+  /** …or the reason it is not allowed, worked out otherwise. */
+  reason?: (context: PageContext) => string | undefined;
+}
+
+type TablePassThrough<T, E> = Pick<
+  ResourceListProps<T, E>,
+  'rowActions' | 'actionsWidth' | 'rowExtra' | 'rowHeight' | 'rowDescription' | 'rowClassName'
+>;
+
+export interface ListPageDeclaration<T, E = undefined> {
+  /** Remembers the columns menu, names the heading (`{id}-heading`). */
+  id: string;
+  title: string;
+  noun: Noun;
+  /** The rows: usually `listRows(useQuery(…))`. Called as a hook. */
+  useRows: (context: PageContext) => ListRows<T>;
+  columns: (context: PageContext) => readonly ListColumn<T, E>[];
+  rowKey: (row: T) => string;
+  /** The row's accessible name; the key by default. */
+  rowLabel?: (row: T) => string;
+  defaultSort?: SortState;
+  search?: ListSearch<T>;
+  filters?: (context: PageContext, rows: readonly T[]) => readonly ListFilter<T>[];
+  create?: CreateAction;
+  /** More controls in the header, before the create button. */
+  actions?: (context: PageContext) => ReactNode;
+  /** A note between the heading and the list. */
+  notice?: (context: PageContext) => ReactNode;
+  /** What an empty list says under "No {noun} found". */
+  empty: ReactNode | ((context: PageContext) => ReactNode);
+  emptyTitle?: string;
+  /** Turns selection on: what can be done with the selected rows. */
+  bulkActions?: (rows: T[], clear: () => void, context: PageContext) => ReactNode;
+  selectDisabledReason?: (context: PageContext) => (row: T) => string | undefined;
+  /** Per-row controls (the Actions column). */
+  rowActions?: (context: PageContext) => NonNullable<ResourceListProps<T, E>['rowActions']>;
+  table?: Omit<TablePassThrough<T, E>, 'rowActions'>;
+  /** The page's class (feature styles). */
+  className?: string;
+}
+
+/** A TanStack Query result as list rows. */
+export function listRows<T>(query: ListQuery & { data: readonly T[] | undefined }): ListRows<T> {
+  return { rows: query.data, query };
+}
+
+function CreateButton({ create, context }: { create: CreateAction; context: PageContext }) {
+  const to = create.to(context);
+  if (create.action) {
+    return (
+      <CreateLink project={context.project} action={create.action} to={to}>
+        {create.label}
+      </CreateLink>
+    );
+  }
+  return (
+    <GatedLink className="p-button--positive" to={to} reason={create.reason?.(context)}>
+      {create.label}
+    </GatedLink>
+  );
+}
+
+function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<T, E> }) {
+  const context = usePageContext();
+  const { rows, query } = declaration.useRows(context);
+  const { columns: columnsOf, filters: filtersOf, selectDisabledReason: disabledOf } = declaration;
+  const columns = useMemo(() => columnsOf(context), [columnsOf, context]);
+  const filters = useMemo(() => filtersOf?.(context, rows ?? []), [filtersOf, context, rows]);
+  const selectDisabledReason = useMemo(() => disabledOf?.(context), [disabledOf, context]);
+  const rowActionsOf = declaration.rowActions;
+  const rowActions = useMemo(() => rowActionsOf?.(context), [rowActionsOf, context]);
+  const view = useListView<T, E>({
+    id: declaration.id,
+    rows,
+    columns,
+    rowKey: declaration.rowKey,
+    ...(declaration.defaultSort ? { defaultSort: declaration.defaultSort } : {}),
+    ...(declaration.search ? { search: declaration.search } : {}),
+    ...(filters ? { filters } : {}),
+    ...(selectDisabledReason ? { selectDisabledReason } : {}),
+  });
+  const { create, bulkActions } = declaration;
+  const createButton = create && <CreateButton create={create} context={context} />;
+  const empty =
+    typeof declaration.empty === 'function' ? declaration.empty(context) : declaration.empty;
+  const heading = `${declaration.id}-heading`;
+
+  return (
+    <section className={`list-page ${declaration.className ?? ''}`} aria-labelledby={heading}>
+      <PageHeader title={<span id={heading}>{declaration.title}</span>}>
+        {declaration.actions?.(context)}
+        {createButton}
+      </PageHeader>
+      {declaration.notice?.(context)}
+      <ResourceList<T, E>
+        {...declaration.table}
+        view={view}
+        label={declaration.title}
+        noun={declaration.noun}
+        query={query}
+        rowLabel={declaration.rowLabel ?? declaration.rowKey}
+        {...(rowActions ? { rowActions } : {})}
+        {...(bulkActions
+          ? {
+              bulkActions: (selected: T[], clear: () => void) =>
+                bulkActions(selected, clear, context),
+            }
+          : {})}
+        empty={{
+          ...(declaration.emptyTitle ? { title: declaration.emptyTitle } : {}),
+          body: typeof empty === 'string' ? <p>{empty}</p> : empty,
+          action: createButton,
+        }}
+      />
+    </section>
+  );
+}
+
+/** The page component of a declaration (a route's Component). */
+export function listPage<T, E = undefined>(declaration: ListPageDeclaration<T, E>) {
+  function ListPage() {
+    return <ListPageView declaration={declaration} />;
+  }
+  return ListPage;
+}
