@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '../../shared/routing/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeLxd } from '../../features/projects/testing/harness';
+import { fakeLxd } from '../../testing/fake-lxd';
 import type { LxdClusterMember } from '../../lxd/types/cluster';
 import { AuthContext } from '../../shared/auth/context';
 import { testAuth } from '../../testing/render';

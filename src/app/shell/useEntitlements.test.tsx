@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeLxd } from '../../features/projects/testing/harness';
+import { fakeLxd } from '../../testing/fake-lxd';
 import type { FineGrained } from '../../shared/permissions/entitlements';
 import { testServer } from '../../testing/render';
 import { useEntitlements } from './useEntitlements';

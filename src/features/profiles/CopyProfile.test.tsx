@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LxdProject } from '../../lxd/types/project';
 import { testAuth } from '../../testing/render';
-import { fakeLxd, renderAt } from '../projects/testing/harness';
+import { fakeLxd, renderAt } from '../../testing/fake-lxd';
 import { COPY_PROFILE_HELP } from './components/CopyProfileButton';
 import { ProfileDetailPage } from './pages/ProfileDetailPage';
 

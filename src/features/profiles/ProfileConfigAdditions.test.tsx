@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeLxd, renderAt } from '../projects/testing/harness';
+import { fakeLxd, renderAt } from '../../testing/fake-lxd';
 import { ProfileDetailPage } from './pages/ProfileDetailPage';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testAuth, testServer } from '../../testing/render';
 import { ProjectCreatePage } from './pages/ProjectCreatePage';
-import { fakeLxd, renderAt, type FakeCall } from './testing/harness';
+import { fakeLxd, renderAt, type FakeCall } from '../../testing/fake-lxd';
 
 afterEach(() => {
   vi.unstubAllGlobals();

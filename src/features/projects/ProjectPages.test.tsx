@@ -5,7 +5,7 @@ import { testAuth, testServer } from '../../testing/render';
 import { SERVER_RULES } from '../../shared/permissions/rules';
 import { ProjectCreatePage } from './pages/ProjectCreatePage';
 import { ProjectConfigurationPage } from './pages/ProjectConfigurationPage';
-import { fakeLxd, renderAt } from './testing/harness';
+import { fakeLxd, renderAt } from '../../testing/fake-lxd';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProjectUsagePage } from './pages/ProjectUsagePage';
-import { fakeLxd, renderAt } from './testing/harness';
+import { fakeLxd, renderAt } from '../../testing/fake-lxd';
 import { usageRows } from './usage';
 
 afterEach(() => {

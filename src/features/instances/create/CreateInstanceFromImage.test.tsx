@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testAuth, testServer } from '../../../testing/render';
-import { fakeLxd, renderAt, type FakeCall } from '../../projects/testing/harness';
+import { fakeLxd, renderAt, type FakeCall } from '../../../testing/fake-lxd';
 import { CreateInstancePage } from './CreateInstancePage';
 import { DEFAULT_PROFILES, localImage } from './testing';
 

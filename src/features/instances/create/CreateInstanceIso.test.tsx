@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../../shared/auth/context';
 import { fineGrainedAuth, testAuth, testServer } from '../../../testing/render';
 import { nicAddressOutside } from '../../../shared/config-form';
-import { fakeLxd, renderAt, type FakeCall } from '../../projects/testing/harness';
+import { fakeLxd, renderAt, type FakeCall } from '../../../testing/fake-lxd';
 import { CreateInstancePage } from './CreateInstancePage';
 import { DEFAULT_PROFILES } from './testing';
 

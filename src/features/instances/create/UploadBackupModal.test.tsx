@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../testing/fake-xhr';
 import { fineGrainedAuth, testAuth } from '../../../testing/render';
-import { fakeLxd, renderAt } from '../../projects/testing/harness';
+import { fakeLxd, renderAt } from '../../../testing/fake-lxd';
 import { CreateInstancePage } from './CreateInstancePage';
 
 function lxd() {

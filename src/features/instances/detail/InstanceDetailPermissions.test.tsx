@@ -5,7 +5,7 @@ import type { AuthState } from '../../../shared/auth/context';
 import { ENTITY_ENTITLEMENTS } from '../../../shared/permissions/rules';
 import { EventStreamProvider } from '../../../shared/events';
 import { fineGrainedAuth } from '../../../testing/render';
-import { fakeLxd, renderAt } from '../../projects/testing/harness';
+import { fakeLxd, renderAt } from '../../../testing/fake-lxd';
 import { testInstance } from '../testing/fixtures';
 import { InstanceDetailPage } from './InstanceDetailPage';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testAuth } from '../../../testing/render';
-import { fakeLxd, renderAt, type FakeCall } from '../../projects/testing/harness';
+import { fakeLxd, renderAt, type FakeCall } from '../../../testing/fake-lxd';
 import { ForwardsTab } from './ForwardsTab';
 import { ForwardFormPage } from './pages/ForwardFormPage';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testAuth, testServer } from '../../../testing/render';
-import { fakeLxd, renderAt } from '../../projects/testing/harness';
+import { fakeLxd, renderAt } from '../../../testing/fake-lxd';
 import { ASSEMBLED_NOTICE, IpamPage } from './pages/IpamPage';
 import { addressOrder, ipamRows, matchIpamRow, parseUsedBy } from './rules';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fineGrainedAuth, testAuth, testServer } from '../../../testing/render';
-import { fakeLxd, renderAt, type FakeHandler } from '../../projects/testing/harness';
+import { fakeLxd, renderAt, type FakeHandler } from '../../../testing/fake-lxd';
 import { NetworkCreatePage } from './pages/NetworkCreatePage';
 import { NetworkDetailPage } from './pages/NetworkDetailPage';
 import { NetworkListPage } from './pages/NetworkListPage';

@@ -6,7 +6,7 @@ import type { LxdCertificate } from '../../../lxd/types/certificate';
 import { EC_UTC_TIME, RSA_GENERALIZED_TIME } from '../../../lxd/testing/pem-fixtures';
 import { serverQuery } from '../../../shared/query/server';
 import { testAuth, testServer } from '../../../testing/render';
-import { fakeLxd, renderAt, type FakeCall } from '../../projects/testing/harness';
+import { fakeLxd, renderAt, type FakeCall } from '../../../testing/fake-lxd';
 import { CertificateListPage } from './pages/CertificateListPage';
 import { CERTIFICATE_MESSAGES } from './rules';
 

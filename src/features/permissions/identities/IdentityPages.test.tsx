@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeAuthServer } from '../../../lxd/testing/fake-auth';
 import type { LxdIdentity } from '../../../lxd/types/identity';
-import { fakeLxd, renderAt } from '../../projects/testing/harness';
+import { fakeLxd, renderAt } from '../../../testing/fake-lxd';
 import { ME, accessAuth, authRequest } from '../access/testing';
 import { IdentityListPage } from './pages/IdentityListPage';
 

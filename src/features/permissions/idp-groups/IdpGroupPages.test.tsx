@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeAuthServer } from '../../../lxd/testing/fake-auth';
-import { fakeLxd, renderAt } from '../../projects/testing/harness';
+import { fakeLxd, renderAt } from '../../../testing/fake-lxd';
 import { accessAuth, authRequest } from '../access/testing';
 import { IdpGroupListPage } from './pages/IdpGroupListPage';
 

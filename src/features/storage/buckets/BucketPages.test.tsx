@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fineGrainedAuth, testAuth, testServer } from '../../../testing/render';
 import { BucketDetailPage } from './pages/BucketDetailPage';
 import { BucketListPage } from './pages/BucketListPage';
-import { endedOperation, fakeLxd, renderAt, type FakeCall } from './testing/harness';
+import { endedOperation, fakeLxd, renderAt, type FakeCall } from '../../../testing/fake-lxd';
 
 const BUCKET_SERVER = testServer({ api_extensions: ['storage_buckets'] });
 const auth = (over = {}) => testAuth({ server: BUCKET_SERVER, ...over });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../testing/fake-xhr';
 import { fineGrainedAuth, testAuth, testServer } from '../../../testing/render';
-import { endedOperation, fakeLxd, renderAt, type FakeCall } from '../buckets/testing/harness';
+import { endedOperation, fakeLxd, renderAt, type FakeCall } from '../../../testing/fake-lxd';
 import { CustomIsoListPage } from './pages/CustomIsoListPage';
 
 const ISO_SERVER = testServer({ api_extensions: ['custom_volume_iso'] });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { joinPath, parentPath } from '../../../../lxd/endpoints/instance-files';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import { fineGrainedAuth, testAuth } from '../../../../testing/render';
-import { renderAt } from '../../../projects/testing/harness';
+import { renderAt } from '../../../../testing/fake-lxd';
 import { testInstance } from '../../testing/fixtures';
 import {
   breadcrumb,

@@ -1,12 +1,15 @@
-/** Test harness for project and profile pages: a fake LXD over `fetch` and a signed-in router. */
+/**
+ * The fake LXD of page tests: `fetch` answered by a handler (synchronously, or with an
+ * operation), and `renderAt`, which renders a screen at a route in a signed-in router.
+ */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from '../../../shared/routing/router';
+import { createMemoryRouter, RouterProvider, useLocation } from '../shared/routing/router';
 import { vi } from 'vitest';
-import { AuthContext, type AuthState } from '../../../shared/auth/context';
-import { NotificationProvider } from '../../../shared/notifications';
-import { testAuth } from '../../../testing/render';
+import { AuthContext, type AuthState } from '../shared/auth/context';
+import { NotificationProvider } from '../shared/notifications';
+import { testAuth } from './render';
 
 export interface FakeCall {
   method: string;
@@ -15,11 +18,18 @@ export interface FakeCall {
   headers: Headers;
 }
 
-export type FakeHandler = (
-  call: FakeCall,
-) => { status?: number; metadata?: unknown; error?: string; etag?: string } | undefined;
+export interface FakeAnswer {
+  status?: number;
+  metadata?: unknown;
+  error?: string;
+  etag?: string;
+  /** Answer with an operation (`/1.0/operations/{operation}`). */
+  operation?: string;
+}
 
-/** Stubs fetch: the first handler that answers wins; unknown calls get 404. */
+export type FakeHandler = (call: FakeCall) => FakeAnswer | undefined;
+
+/** Stubs fetch: the handler answers; unknown calls get 404. */
 export function fakeLxd(handler: FakeHandler): FakeCall[] {
   const calls: FakeCall[] = [];
   vi.stubGlobal(
@@ -34,11 +44,24 @@ export function fakeLxd(handler: FakeHandler): FakeCall[] {
       };
       calls.push(call);
       const answer = handler(call) ?? { status: 404, error: 'not found' };
-      const status = answer.status ?? 200;
+      const status = answer.status ?? (answer.operation ? 202 : 200);
       const envelope =
         status >= 400
           ? { type: 'error', error: answer.error ?? 'error', error_code: status, metadata: null }
-          : { type: 'sync', metadata: answer.metadata ?? null };
+          : answer.operation
+            ? {
+                type: 'async',
+                status: 'Operation created',
+                status_code: 100,
+                operation: `/1.0/operations/${answer.operation}`,
+                metadata: { id: answer.operation, class: 'task', status: 'Running' },
+              }
+            : {
+                type: 'sync',
+                status: 'Success',
+                status_code: 200,
+                metadata: answer.metadata ?? null,
+              };
       return Promise.resolve(
         new Response(JSON.stringify(envelope), {
           status,
@@ -48,6 +71,24 @@ export function fakeLxd(handler: FakeHandler): FakeCall[] {
     }),
   );
   return calls;
+}
+
+/** The answer of GET /1.0/operations/{id}/wait for a finished operation. */
+export function endedOperation(id: string, metadata: Record<string, unknown> | null = null) {
+  return {
+    id,
+    class: 'task',
+    description: 'Test operation',
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-01-01T00:00:01Z',
+    status: 'Success',
+    status_code: 200,
+    resources: null,
+    metadata,
+    may_cancel: false,
+    err: '',
+    location: 'none',
+  };
 }
 
 function Where() {
@@ -65,10 +106,7 @@ export function renderAt(
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
-      {
-        path: '*',
-        element: <Where />,
-      },
+      { path: '*', element: <Where /> },
       {
         path,
         element: (

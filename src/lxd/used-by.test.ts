@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { countUsedBy, describeUsedBy, groupUsedBy, parseUsedBy, usedByRefs } from './used-by';
+
+describe('used_by URLs', () => {
+  it.each([
+    ['/1.0/instances/c1', { kind: 'instance', name: 'c1', project: 'default' }],
+    ['/1.0/instances/c1?project=p', { kind: 'instance', name: 'c1', project: 'p' }],
+    [
+      '/1.0/instances/c1/snapshots/snap0',
+      { kind: 'instance', name: 'c1/snap0', parent: 'c1', snapshot: 'snap0' },
+    ],
+    ['/1.0/profiles/my%20profile', { kind: 'profile', name: 'my profile' }],
+    ['/1.0/networks/br0?project=p', { kind: 'network', name: 'br0', project: 'p' }],
+    ['/1.0/network-acls/web', { kind: 'network-acl', name: 'web' }],
+    ['/1.0/images/abc123', { kind: 'image', name: 'abc123' }],
+    [
+      '/1.0/storage-pools/default/volumes/custom/v1?target=m1',
+      { kind: 'volume', pool: 'default', volumeType: 'custom', name: 'v1', member: 'm1' },
+    ],
+    [
+      '/1.0/storage-pools/default/volumes/custom/v1/snapshots/s1',
+      { kind: 'volume', name: 'v1/s1', parent: 'v1', snapshot: 's1' },
+    ],
+    ['/1.0/storage-pools/default/buckets/b1', { kind: 'bucket', pool: 'default', name: 'b1' }],
+    ['/1.0/storage-pools/default', { kind: 'storage-pool', name: 'default' }],
+    ['/1.0/instances/c1/logs', { kind: 'other', name: '/1.0/instances/c1/logs' }],
+    ['/2.0/whatever', { kind: 'other', name: '/2.0/whatever' }],
+  ])('%s', (url, expected) => {
+    expect(parseUsedBy(url)).toMatchObject({ url, ...expected });
+  });
+
+  it('takes the project the list was asked in when the URL names none', () => {
+    expect(parseUsedBy('/1.0/instances/c1', 'p').project).toBe('p');
+    expect(parseUsedBy('/1.0/instances/c1?project=q', 'p').project).toBe('q');
+  });
+
+  it('groups by kind in a fixed order, names sorted, and counts and describes them', () => {
+    const refs = usedByRefs([
+      '/1.0/profiles/b',
+      '/1.0/networks/br1',
+      '/1.0/instances/c2',
+      '/1.0/networks/br0',
+      '/1.0/instances/c1',
+    ]);
+    expect(groupUsedBy(refs).map((group) => [group.kind, group.refs.map((r) => r.name)])).toEqual([
+      ['instance', ['c1', 'c2']],
+      ['profile', ['b']],
+      ['network', ['br0', 'br1']],
+    ]);
+    expect(countUsedBy(refs)).toBe('2 instances, 1 profile and 2 networks');
+    expect(describeUsedBy(refs)).toBe(
+      '2 instances (c1, c2), 1 profile (b) and 2 networks (br0, br1)',
+    );
+  });
+
+  it('names the first three of a kind and counts the rest', () => {
+    const refs = usedByRefs(['a', 'b', 'c', 'd', 'e'].map((n) => `/1.0/instances/${n}`));
+    expect(describeUsedBy(refs)).toBe('5 instances (a, b, c and 2 more)');
+  });
+});
