@@ -211,3 +211,20 @@ export async function del<T = unknown>(
 export function isEtagConflict(error: unknown): boolean {
   return error instanceof LxdApiError && error.status === 412;
 }
+
+/** A text answer (console log, log files): LXD sends raw text, not a JSON envelope. */
+export async function getText(path: string, options: RequestOptions = {}): Promise<string> {
+  const init: RequestInit = {};
+  if (options.signal) init.signal = options.signal;
+  const response = await fetch(buildUrl(path, options), init);
+  const text = await response.text();
+  if (response.ok) return text;
+  let message = response.statusText || `Request failed with status ${response.status}`;
+  try {
+    const envelope = JSON.parse(text) as { error?: string };
+    if (envelope.error) message = envelope.error;
+  } catch {
+    // not JSON: keep the status text
+  }
+  throw new LxdApiError(message, response.status);
+}

@@ -5,14 +5,13 @@
  * Writes may answer synchronously or with an operation; `settle` waits for either.
  */
 import {
-  LxdApiError,
   buildUrl,
   del,
   get,
+  getText,
   post,
   put,
   type LxdResult,
-  type RequestOptions,
 } from '../client';
 import { operationId, waitForOperation } from '../operations';
 import type { LxdBackupCreate } from '../types/backup';
@@ -185,22 +184,6 @@ export async function postInstanceMove(
   return result.type === 'async' ? operationId(result) : undefined;
 }
 
-/** A text answer (console log, log files): LXD sends raw text, not a JSON envelope. */
-export async function getText(path: string, options: RequestOptions = {}): Promise<string> {
-  const init: RequestInit = {};
-  if (options.signal) init.signal = options.signal;
-  const response = await fetch(buildUrl(path, options), init);
-  const text = await response.text();
-  if (response.ok) return text;
-  let message = response.statusText || `Request failed with status ${response.status}`;
-  try {
-    const envelope = JSON.parse(text) as { error?: string };
-    if (envelope.error) message = envelope.error;
-  } catch {
-    // not JSON: keep the status text
-  }
-  throw new LxdApiError(message, response.status);
-}
 
 /** GET /1.0/instances/{name}/logs: the file names (LXD lists them as URLs). */
 export async function fetchLogFiles(

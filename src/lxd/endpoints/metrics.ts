@@ -9,7 +9,7 @@
  */
 import { get } from '../client';
 import type { LxdInstance, LxdInstanceState } from '../types/instance';
-import { getText } from './instance-detail';
+import { getText } from '../client';
 import { fetchInstanceState } from './instances';
 
 export interface MetricSample {

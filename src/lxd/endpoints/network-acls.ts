@@ -5,7 +5,7 @@
 import { del, get, getWithEtag, post, put, type LxdResult, type WithEtag } from '../client';
 import { operationId, waitForOperation } from '../operations';
 import type { LxdNetworkAcl, LxdNetworkAclPut, LxdNetworkAclsPost } from '../types/network';
-import { getText } from './instance-detail';
+import { getText } from '../client';
 import { nameExists } from './names';
 
 export const networkAclPath = (name: string) => `/1.0/network-acls/${encodeURIComponent(name)}`;
