@@ -64,7 +64,10 @@ describe('cluster member page', () => {
   it('honours the tab of the URL and links the tabs', async () => {
     lxd();
     renderAt(ROUTE, <ClusterMemberPage />, '/cluster/member/m2/instances', auth([]));
-    expect(screen.getByRole('tab', { name: 'Instances' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Instances' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const panel = screen.getByRole('tabpanel', { name: 'Instances' });
     const table = await within(panel).findByRole('table', { name: 'Instances on m2' });
     expect(within(table).getByRole('link', { name: 'c1' })).toHaveAttribute(

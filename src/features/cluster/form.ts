@@ -105,6 +105,17 @@ export function memberFormValues(member: LxdClusterMember): MemberFormValues {
   };
 }
 
+/** Whether two sets of member values are the same (groups and roles in any order). */
+export function sameMemberValues(a: MemberFormValues, b: MemberFormValues): boolean {
+  const sorted = (values: MemberFormValues) =>
+    JSON.stringify({
+      ...values,
+      groups: [...values.groups].sort(),
+      roles: [...values.roles].sort(),
+    });
+  return sorted(a) === sorted(b);
+}
+
 export function validateMemberForm(values: MemberFormValues): { groups?: string } {
   return values.groups.length === 0 ? { groups: MEMBER_FORM_MESSAGES.noGroup } : {};
 }

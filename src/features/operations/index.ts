@@ -14,7 +14,6 @@ export {
   useOperations,
   useRunningOperationsCount,
 } from './queries';
-export { ALL_PROJECTS, type ProjectOperation } from './api';
 export { operationResourceLinks, type OperationResourceLink } from './resources';
 
 export const operationsFeature: FeatureModule = {

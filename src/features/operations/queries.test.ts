@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LxdOperation } from '../../lxd/types/operation';
-import { ALL_PROJECTS, fetchOperations, type ProjectOperation } from './api';
+import { ALL_PROJECTS, fetchOperations } from '../../lxd/endpoints/operations';
+import type { ProjectOperation } from '../../lxd/types/operation';
 import { QueryClient } from '@tanstack/react-query';
 import {
   groupOperations,

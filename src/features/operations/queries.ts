@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { hasExtension } from '../../lxd/endpoints/server';
-import type { LxdOperation } from '../../lxd/types/operation';
+import type { LxdOperation, ProjectOperation } from '../../lxd/types/operation';
 import { useAuth } from '../../shared/auth/context';
 import { usePermissions } from '../../shared/permissions/usePermissions';
 import { useServer } from '../../shared/query/server';
@@ -16,8 +16,7 @@ import {
   cancelOperation,
   fetchOperations,
   type OperationScope,
-  type ProjectOperation,
-} from './api';
+} from '../../lxd/endpoints/operations';
 
 export const ALL_PROJECTS_OPERATIONS_EXTENSION = 'operations_get_query_all_projects';
 

@@ -1,7 +1,7 @@
-import { hasServerExtension } from '../../shared/auth/context';
+import type { AuthState } from '../../shared/auth/context';
 import type { FeatureModule } from '../../shared/feature';
 import { paths } from '../../shared/routing/paths';
-import { EXT_ACCESS_MANAGEMENT } from './AccessManagementOnly';
+import { hasAccessManagement, viewPermissionsDenial } from './AccessManagementOnly';
 import { permissionsInvalidation } from './events';
 import { permissionsRoutes } from './routes';
 
@@ -10,8 +10,11 @@ export { permissionsEventPrefixes, permissionsInvalidation } from './events';
 export { permissionsKeys } from './keys';
 
 const managed = { scope: 'global', group: 'Permissions' } as const;
-const hasAccessManagement = (auth: Parameters<typeof hasServerExtension>[0]) =>
-  hasServerExtension(auth, EXT_ACCESS_MANAGEMENT);
+/** The entries need the screens' kind of trust, and a fine-grained identity can_view_permissions. */
+const withAccess = (auth: AuthState) =>
+  hasAccessManagement(auth) && viewPermissionsDenial(auth) === undefined;
+const withCertificates = (auth: AuthState) =>
+  !hasAccessManagement(auth) && viewPermissionsDenial(auth) === undefined;
 
 /**
  * Identities, groups and IdP groups where the server has access management (LXD 5.21 and
@@ -26,7 +29,7 @@ export const permissionsFeature: FeatureModule = {
       label: 'Identities',
       order: 40,
       to: paths.permissionsIdentities,
-      shown: hasAccessManagement,
+      shown: withAccess,
     },
     {
       ...managed,
@@ -34,7 +37,7 @@ export const permissionsFeature: FeatureModule = {
       label: 'Groups',
       order: 41,
       to: paths.permissionsGroups,
-      shown: hasAccessManagement,
+      shown: withAccess,
     },
     {
       ...managed,
@@ -42,7 +45,7 @@ export const permissionsFeature: FeatureModule = {
       label: 'IDP groups',
       order: 42,
       to: paths.permissionsIdpGroups,
-      shown: hasAccessManagement,
+      shown: withAccess,
     },
     {
       ...managed,
@@ -50,7 +53,7 @@ export const permissionsFeature: FeatureModule = {
       label: 'Certificates',
       order: 43,
       to: paths.permissionsCertificates,
-      shown: (auth) => !hasAccessManagement(auth),
+      shown: withCertificates,
     },
   ],
   invalidations: [permissionsInvalidation],

@@ -5,7 +5,6 @@ import { warningRoutes } from './routes';
 
 export { warningRoutes } from './routes';
 export { warningEventPrefixes, warningKeys, warningsQuery } from './queries';
-export type { LxdWarning } from './api';
 
 /** Spec §2: Warnings is hidden for restricted users. */
 export const warningsFeature: FeatureModule = {

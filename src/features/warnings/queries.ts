@@ -1,12 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  acknowledgeWarning,
-  deleteWarning,
-  fetchWarnings,
-  type LxdWarning,
-  type WarningSeverity,
-  type WarningStatus,
-} from './api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { acknowledgeWarning, deleteWarning, fetchWarnings } from '../../lxd/endpoints/warnings';
+import type { LxdWarning, WarningSeverity, WarningStatus } from '../../lxd/types/warning';
+import type { ListRows } from '../../shared/pages';
+import { useSearchParams } from '../../shared/routing/router';
 import { warningEventPrefixes, warningKeyRoot } from './events';
 
 export { warningEventPrefixes };
@@ -76,29 +73,14 @@ export function useDeleteWarning() {
   });
 }
 
-export type BulkWarningAction = 'acknowledge' | 'delete';
-
-export interface BulkWarningOutcome {
-  succeeded: number;
-  failed: { warning: LxdWarning; message: string }[];
-}
-
-/** Acknowledges or deletes the warnings in parallel and counts each one's outcome. */
-export async function runOnWarnings(
-  action: BulkWarningAction,
-  warnings: readonly LxdWarning[],
-): Promise<BulkWarningOutcome> {
-  const write = action === 'acknowledge' ? acknowledgeWarning : deleteWarning;
-  const results = await Promise.allSettled(warnings.map((warning) => write(warning.uuid)));
-  const outcome: BulkWarningOutcome = { succeeded: 0, failed: [] };
-  results.forEach((result, index) => {
-    const warning = warnings[index];
-    if (result.status === 'fulfilled') outcome.succeeded += 1;
-    else if (warning)
-      outcome.failed.push({
-        warning,
-        message: result.reason instanceof Error ? result.reason.message : String(result.reason),
-      });
-  });
-  return outcome;
+/** The list's rows: the warnings matching the status and severity in the address. */
+export function useWarningRows(): ListRows<LxdWarning> {
+  const [params] = useSearchParams();
+  const warnings = useQuery(warningsQuery);
+  const filters = useMemo(() => readWarningFilters(params), [params]);
+  const rows = useMemo(
+    () => (warnings.data ? filterWarnings(warnings.data, filters) : undefined),
+    [warnings.data, filters],
+  );
+  return { rows, query: warnings };
 }

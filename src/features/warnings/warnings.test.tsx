@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../shared/auth/context';
 import { NotificationProvider } from '../../shared/notifications';
 import { fineGrainedAuth, testAuth } from '../../testing/render';
-import type { LxdWarning } from './api';
+import type { LxdWarning } from '../../lxd/types/warning';
 import { WarningsPage } from './pages/WarningsPage';
 import { filterWarnings, readWarningFilters } from './queries';
 

@@ -24,3 +24,8 @@ export interface LxdOperationList {
   running?: LxdOperation[];
   success?: LxdOperation[];
 }
+
+/** An operation with the project it belongs to (LXD 5.0 does not name it). */
+export interface ProjectOperation extends LxdOperation {
+  project: string;
+}

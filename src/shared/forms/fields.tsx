@@ -4,7 +4,7 @@
  * technology by FieldShell. Values are strings (LXD config values are text), booleans for
  * checkboxes, and rows for key/value lists.
  */
-import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
+import { useId, useState, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { get, useController, useFormContext, useFormState } from 'react-hook-form';
 import { KeyValueRows, type KeyValueRow } from '../ui/KeyValueRows';
 import { clsx } from '../ui/clsx';
@@ -201,7 +201,18 @@ export function CheckboxInput({
   );
 }
 
-/** Checkboxes for a list of values (members of a group, ACLs of a network): a named fieldset. */
+/** A choice of CheckboxListInput: its value, label (the value by default) and a muted hint. */
+export interface CheckboxOption {
+  value: string;
+  label?: ReactNode;
+  /** Muted text after the label (an identity's authentication method); the filter reads it. */
+  hint?: string;
+}
+
+/**
+ * Checkboxes for a list of values (members of a group, groups of an identity, ACLs of a
+ * network): a named fieldset, its problem or help under it. Long lists get a filter box.
+ */
 export function CheckboxListInput({
   name,
   legend,
@@ -211,10 +222,12 @@ export function CheckboxListInput({
   disabledReason,
   empty,
   className,
+  loading = false,
+  filterFrom,
 }: {
   name: string;
   legend: string;
-  options: readonly { value: string; label?: ReactNode }[];
+  options: readonly CheckboxOption[];
   help?: ReactNode;
   disabled?: boolean | undefined;
   /** Per option: why it cannot be changed, if so (its title). */
@@ -222,8 +235,13 @@ export function CheckboxListInput({
   /** Shown instead of the checkboxes when there is nothing to choose. */
   empty?: ReactNode;
   className?: string;
+  /** The choices are not known yet: says so instead. */
+  loading?: boolean;
+  /** With more options than this, a box above them filters them (by label, value and hint). */
+  filterFrom?: number;
 }) {
   const id = useId();
+  const [filter, setFilter] = useState('');
   const { field, fieldState } = useController({ name });
   const { onChange } = field;
   const error = fieldState.error?.message;
@@ -232,6 +250,17 @@ export function CheckboxListInput({
     const others = selected.filter((item) => item !== value);
     onChange(on ? [...others, value] : others);
   };
+  const filterable = filterFrom !== undefined && options.length > filterFrom;
+  const needle = filterable ? filter.trim().toLowerCase() : '';
+  const shown = needle
+    ? options.filter((option) =>
+        [typeof option.label === 'string' ? option.label : option.value, option.hint ?? '']
+          .join(' ')
+          .toLowerCase()
+          .includes(needle),
+      )
+    : options;
+  const filterLabel = `Filter ${legend.toLowerCase()}`;
   return (
     <fieldset
       className={clsx(className ?? 'form-checkbox-list', 'p-form-validation', error && 'is-error')}
@@ -239,25 +268,53 @@ export function CheckboxListInput({
       aria-invalid={error ? true : undefined}
     >
       <legend>{legend}</legend>
-      {options.length === 0 && empty !== undefined
-        ? empty
-        : options.map((option) => {
-            const reason = disabledReason?.(option.value);
-            return (
-              <label className="p-checkbox" key={option.value} title={reason}>
-                <input
-                  type="checkbox"
-                  className="p-checkbox__input"
-                  checked={selected.includes(option.value)}
-                  disabled={disabled === true || reason !== undefined}
-                  onChange={(event) => {
-                    toggle(option.value, event.target.checked);
-                  }}
-                />
-                <span className="p-checkbox__label">{option.label ?? option.value}</span>
-              </label>
-            );
-          })}
+      {loading ? (
+        <p className="u-text--muted">Loading…</p>
+      ) : options.length === 0 && empty !== undefined ? (
+        empty
+      ) : (
+        <>
+          {filterable && (
+            <input
+              type="search"
+              className="form-checkbox-list__filter"
+              aria-label={filterLabel}
+              placeholder={filterLabel}
+              value={filter}
+              onChange={(event) => {
+                setFilter(event.target.value);
+              }}
+            />
+          )}
+          <div className="form-checkbox-list__items">
+            {shown.map((option) => {
+              const reason = disabledReason?.(option.value);
+              return (
+                <label className="p-checkbox" key={option.value} title={reason}>
+                  <input
+                    type="checkbox"
+                    className="p-checkbox__input"
+                    checked={selected.includes(option.value)}
+                    disabled={disabled === true || reason !== undefined}
+                    onChange={(event) => {
+                      toggle(option.value, event.target.checked);
+                    }}
+                  />
+                  <span className="p-checkbox__label">
+                    {option.label ?? option.value}
+                    {option.hint && (
+                      <>
+                        {' '}
+                        <span className="u-text--muted">{option.hint}</span>
+                      </>
+                    )}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </>
+      )}
       <FieldMessage id={id} error={error} help={help} />
     </fieldset>
   );

@@ -24,6 +24,7 @@ export {
   TextareaInput,
   TextInput,
   type BoundFieldProps,
+  type CheckboxOption,
   type Choice,
 } from './fields';
 export { FormActions, FormFailure, FormModeSwitch, ResourceForm, YamlBody } from './ResourceForm';

@@ -39,7 +39,20 @@ export interface CreateAction {
 
 type TablePassThrough<T, E> = Pick<
   ResourceListProps<T, E>,
-  'rowActions' | 'actionsWidth' | 'rowExtra' | 'rowHeight' | 'rowDescription' | 'rowClassName'
+  | 'rowActions'
+  | 'actionsWidth'
+  | 'rowExtra'
+  | 'rowHeight'
+  | 'rowDescription'
+  | 'rowClassName'
+  | 'rowGroup'
+  | 'className'
+>;
+
+/** What the table gets from hooks of the page: per-row data, the rows in view, toolbar controls. */
+export type ListTableHooks<T, E> = Pick<
+  ResourceListProps<T, E>,
+  'rowExtra' | 'onVisibleRowsChange' | 'toolbar'
 >;
 
 export interface ListPageDeclaration<T, E = undefined> {
@@ -61,6 +74,8 @@ export interface ListPageDeclaration<T, E = undefined> {
   actions?: (context: PageContext) => ReactNode;
   /** A note between the heading and the list. */
   notice?: (context: PageContext) => ReactNode;
+  /** What follows the list on the page (a second, related table). */
+  footer?: (context: PageContext) => ReactNode;
   /** What an empty list says under "No {noun} found". */
   empty: ReactNode | ((context: PageContext) => ReactNode);
   emptyTitle?: string;
@@ -70,6 +85,11 @@ export interface ListPageDeclaration<T, E = undefined> {
   /** Per-row controls (the Actions column). */
   rowActions?: (context: PageContext) => NonNullable<ResourceListProps<T, E>['rowActions']>;
   table?: Omit<TablePassThrough<T, E>, 'rowActions'>;
+  /**
+   * Table props that come from hooks (called as a hook, after `useRows`): per-row data fetched
+   * apart from the rows (`rowExtra`), the rows in view (`onVisibleRowsChange`), toolbar controls.
+   */
+  useTable?: (context: PageContext, rows: readonly T[] | undefined) => ListTableHooks<T, E>;
   /** The page's class (feature styles). */
   className?: string;
 }
@@ -98,6 +118,7 @@ function CreateButton({ create, context }: { create: CreateAction; context: Page
 function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<T, E> }) {
   const context = usePageContext();
   const { rows, query } = declaration.useRows(context);
+  const tableHooks = declaration.useTable?.(context, rows);
   const { columns: columnsOf, filters: filtersOf, selectDisabledReason: disabledOf } = declaration;
   const columns = useMemo(() => columnsOf(context), [columnsOf, context]);
   const filters = useMemo(() => filtersOf?.(context, rows ?? []), [filtersOf, context, rows]);
@@ -129,6 +150,7 @@ function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<
       {declaration.notice?.(context)}
       <ResourceList<T, E>
         {...declaration.table}
+        {...tableHooks}
         view={view}
         label={declaration.title}
         noun={declaration.noun}
@@ -147,6 +169,7 @@ function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<
           action: createButton,
         }}
       />
+      {declaration.footer?.(context)}
     </section>
   );
 }

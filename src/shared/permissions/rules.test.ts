@@ -258,6 +258,7 @@ describe('server-level rules (spec §6)', () => {
         'You do not have permission to view the usage of storage pools',
       ],
       viewMetrics: ['viewMetrics', 'You do not have permission to view metrics'],
+      viewPermissions: ['viewPermissions', 'You do not have permission to view permissions'],
       overrideClusterTarget: [
         'overrideClusterTarget',
         'You do not have permission to choose a cluster member in this project',

@@ -97,6 +97,10 @@ export const SERVER_RULES = {
     ability: 'viewMetrics',
     reason: 'You do not have permission to view metrics',
   },
+  viewPermissions: {
+    ability: 'viewPermissions',
+    reason: 'You do not have permission to view permissions',
+  },
   overrideClusterTarget: {
     ability: 'overrideClusterTarget',
     reason: 'You do not have permission to choose a cluster member in this project',

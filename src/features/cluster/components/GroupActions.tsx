@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   deleteClusterGroup,
   fetchClusterGroup,
@@ -9,6 +9,7 @@ import {
 import type { WithEtag } from '../../../lxd/client';
 import type { LxdClusterGroup } from '../../../lxd/types/cluster';
 import { useNotify } from '../../../shared/notifications';
+import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { ConfirmButton } from '../../../shared/ui/ConfirmButton';
 import { GatedButton } from '../../../shared/ui/Gated';
 import { RenameButton } from '../../../shared/ui/RenameButton';
@@ -19,21 +20,16 @@ import {
   groupPutBody,
   validateGroupName,
 } from '../form';
-import { clusterKeys } from '../queries';
+import { clusterGroupsQuery, clusterKeys } from '../queries';
 import { GroupFormModal } from './GroupFormModal';
 
 /** A group row's Edit, Rename and Delete (the `default` group is neither renamed nor deleted). */
-export function GroupActions({
-  group,
-  existingNames,
-  reason,
-}: {
-  group: LxdClusterGroup;
-  existingNames: readonly string[];
-  reason: string | undefined;
-}) {
+export function GroupActions({ group }: { group: LxdClusterGroup }) {
   const client = useQueryClient();
   const notify = useNotify();
+  const groups = useQuery(clusterGroupsQuery);
+  const existingNames = (groups.data ?? []).map((other) => other.name);
+  const reason = usePermissions().onServer('changeClusterMembers');
   const [editing, setEditing] = useState<WithEtag<LxdClusterGroup>>();
   const [loadError, setLoadError] = useState<string>();
   const refresh = () => client.invalidateQueries({ queryKey: clusterKeys.all });

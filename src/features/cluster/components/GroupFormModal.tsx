@@ -77,7 +77,6 @@ export function GroupFormModal({
         <CheckboxListInput
           name="members"
           legend="Members"
-          className="cluster-checkboxes"
           options={memberNames.map((name) => ({ value: name }))}
           help={
             kept.length > 0

@@ -4,7 +4,13 @@ import type { LxdClusterGroup, LxdClusterMember } from '../../../lxd/types/clust
 import { formatBytes } from '../../../shared/format/bytes';
 import { paths } from '../../../shared/routing/paths';
 import { ResourceName } from '../../../shared/ui/ResourceIcon';
-import { type ListColumn, type SortState, textColumn } from '../../../shared/ui/list';
+import {
+  type ListColumn,
+  type ListFilter,
+  type ListSearch,
+  type SortState,
+  textColumn,
+} from '../../../shared/ui/list';
 import { MemberStatus } from './MemberStatus';
 
 /** The columns menus remember their choice under `lxd-console.{id}.hidden-columns`. */
@@ -183,3 +189,32 @@ export const nameContains =
     const q = term.trim().toLowerCase();
     return (row: T) => name(row).toLowerCase().includes(q);
   };
+
+/** A list's search by name: "Search {what}". */
+export const nameSearch = <T,>(what: string, name: (row: T) => string): ListSearch<T> => ({
+  label: `Search ${what}`,
+  placeholder: 'Search by name',
+  compile: nameContains(name),
+});
+
+/** The members list's filters: status and group, offering the values the members have. */
+export function memberFilters(
+  members: readonly LxdClusterMember[],
+): ListFilter<LxdClusterMember>[] {
+  const options = (values: string[]) =>
+    [...new Set(values)].sort().map((value) => ({ value, label: value }));
+  return [
+    {
+      param: 'status',
+      label: 'Status',
+      options: options(members.map((member) => member.status)),
+      match: (member, value) => member.status === value,
+    },
+    {
+      param: 'group',
+      label: 'Group',
+      options: options(members.flatMap((member) => member.groups ?? [])),
+      match: (member, value) => (member.groups ?? []).includes(value),
+    },
+  ];
+}

@@ -1,11 +1,11 @@
-import { useId, useState, type SyntheticEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '../../../shared/routing/router';
 import { enableClustering } from '../../../lxd/endpoints/cluster';
 import { useAuth } from '../../../shared/auth/context';
-import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { GatedButton } from '../../../shared/ui/Gated';
-import { useNotify } from '../../../shared/notifications';
+import { ResourceForm, TextInput, useResourceForm } from '../../../shared/forms';
+import { errorText, useNotify } from '../../../shared/notifications';
+import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { serverKeys, useServer } from '../../../shared/query/server';
 import { paths } from '../../../shared/routing/paths';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -21,10 +21,7 @@ export function ClusteringPage() {
   const client = useQueryClient();
   const notify = useNotify();
   const navigate = useNavigate();
-  const id = useId();
   const server = data ?? auth.server;
-  const [name, setName] = useState(server.environment?.server_name ?? '');
-  const [error, setError] = useState<string>();
   const enable = useMutation({
     mutationFn: enableClustering,
     onSuccess: async (_result, member) => {
@@ -43,90 +40,72 @@ export function ClusteringPage() {
   const editReason = usePermissions().onServer('enableClustering');
   const address = server.config?.['core.https_address'];
   const addressMissing = typeof address !== 'string' || isWildcardAddress(address);
+  const kit = useResourceForm<{ name: string }>({
+    defaultValues: { name: server.environment?.server_name ?? '' },
+    validate: (values) => ({ name: validateMemberName(values.name.trim()) }),
+    onSubmit: (values) => enable.mutateAsync(values.name.trim()),
+  });
 
   if (auth.isClustered) return <Navigate to={paths.clusterMembers()} replace />;
-
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const invalid = validateMemberName(name.trim());
-    setError(invalid);
-    if (!invalid) enable.mutate(name.trim());
-  };
 
   return (
     <section className="page clustering-page">
       <PageHeader title="Server" />
-      <ServerTabs />
-      <div className="clustering-body">
-        <h2 className="p-heading--4">This server is standalone</h2>
-        <p>
-          It is not part of a cluster. A cluster spreads instances, storage and networks over
-          several servers that act as one: any member answers for all of them.
-        </p>
-        <p>
-          Enabling clustering makes this server the first member of a new cluster, under the name
-          you choose. Other servers can then join it. A server cannot leave a cluster again from the
-          console.
-        </p>
-        {addressMissing && (
-          <div className="p-notification--caution">
-            <div className="p-notification__content">
-              <p className="p-notification__message">
-                Other members reach this one at <code>core.https_address</code>, which is{' '}
-                {typeof address === 'string' ? (
-                  <>
-                    the wildcard address <code>{address}</code>
-                  </>
-                ) : (
-                  'not set'
-                )}
-                . Set a specific address in <Link to={paths.settings()}>Settings</Link> first.
-              </p>
-            </div>
-          </div>
-        )}
-        <form className="clustering-form" noValidate onSubmit={submit}>
-          <div className={error ? 'p-form-validation is-error' : 'p-form-validation'}>
-            <label htmlFor={`${id}-name`}>Member name</label>
-            <input
-              id={`${id}-name`}
-              className="p-form-validation__input"
-              type="text"
-              autoComplete="off"
-              value={name}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : `${id}-help`}
-              onChange={(event) => setName(event.target.value)}
-            />
-            {error ? (
-              <p className="p-form-validation__message" id={`${id}-error`} role="alert">
-                {error}
-              </p>
-            ) : (
-              <p className="p-form-help-text" id={`${id}-help`}>
-                How the cluster will call this server.
-              </p>
-            )}
-          </div>
-          {enable.error && (
-            <div className="p-notification--negative" role="alert">
+      <ServerTabs current="clustering">
+        <div className="clustering-body">
+          <h2 className="p-heading--4">This server is standalone</h2>
+          <p>
+            It is not part of a cluster. A cluster spreads instances, storage and networks over
+            several servers that act as one: any member answers for all of them.
+          </p>
+          <p>
+            Enabling clustering makes this server the first member of a new cluster, under the name
+            you choose. Other servers can then join it. A server cannot leave a cluster again from
+            the console.
+          </p>
+          {addressMissing && (
+            <div className="p-notification--caution">
               <div className="p-notification__content">
-                <h3 className="p-notification__title">Could not enable clustering</h3>
-                <p className="p-notification__message">{enable.error.message}</p>
+                <p className="p-notification__message">
+                  Other members reach this one at <code>core.https_address</code>, which is{' '}
+                  {typeof address === 'string' ? (
+                    <>
+                      the wildcard address <code>{address}</code>
+                    </>
+                  ) : (
+                    'not set'
+                  )}
+                  . Set a specific address in <Link to={paths.settings()}>Settings</Link> first.
+                </p>
               </div>
             </div>
           )}
-          <GatedButton
-            type="submit"
-            className="p-button--positive"
-            disabled={enable.isPending}
-            reason={editReason}
-            aria-busy={enable.isPending}
-          >
-            {enable.isPending ? 'Enabling clustering…' : 'Enable clustering'}
-          </GatedButton>
-        </form>
-      </div>
+          <ResourceForm kit={kit} className="clustering-form">
+            <TextInput
+              name="name"
+              label="Member name"
+              help="How the cluster will call this server."
+            />
+            {kit.failure !== undefined && (
+              <div className="p-notification--negative" role="alert">
+                <div className="p-notification__content">
+                  <h3 className="p-notification__title">Could not enable clustering</h3>
+                  <p className="p-notification__message">{errorText(kit.failure)}</p>
+                </div>
+              </div>
+            )}
+            <GatedButton
+              type="submit"
+              className="p-button--positive"
+              disabled={kit.busy}
+              reason={editReason}
+              aria-busy={kit.busy}
+            >
+              {kit.busy ? 'Enabling clustering…' : 'Enable clustering'}
+            </GatedButton>
+          </ResourceForm>
+        </div>
+      </ServerTabs>
     </section>
   );
 }

@@ -1,21 +1,24 @@
-import { useId, useState, type SubmitEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ResourceForm, TextareaInput, useResourceForm } from '../../../shared/forms';
 import { Link, Navigate, useNavigate } from '../../../shared/routing/router';
 import { serverKeys, serverQuery, useServer } from '../../../shared/query/server';
 import { LoginLoading, LoginPanel } from '../components/LoginPanel';
-import { describeEnrolError, MESSAGES, type EnrolErrorView } from '../enrol';
+import { ADMIN_TOKEN_COMMAND, describeEnrolError, MESSAGES } from '../enrol';
 import { redeemTrustToken } from '../redeem';
 import { compactToken, decodeTrustToken } from '../token';
 import { loginPaths } from '../paths';
 
+/** The problem with the pasted text: none, or not a token at all. */
+function tokenProblem(text: string): string | undefined {
+  const raw = compactToken(text);
+  if (!raw) return MESSAGES.emptyToken;
+  return decodeTrustToken(raw) ? undefined : MESSAGES.invalidToken;
+}
+
 export function CertificateAddPage() {
-  const id = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: server, isPending } = useServer();
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [serverError, setServerError] = useState<EnrolErrorView | undefined>();
 
   const mutation = useMutation({
     mutationFn: async (raw: string) => {
@@ -27,9 +30,11 @@ export function CertificateAddPage() {
       await queryClient.invalidateQueries({ queryKey: serverKeys.all });
       await navigate('/', { replace: true });
     },
-    onError: (error, raw) => {
-      setServerError(describeEnrolError(error, decodeTrustToken(raw)));
-    },
+  });
+  const kit = useResourceForm<{ token: string }>({
+    defaultValues: { token: '' },
+    validate: ({ token }) => ({ token: tokenProblem(token) }),
+    onSubmit: ({ token }) => mutation.mutateAsync(compactToken(token)),
   });
 
   if (isPending) return <LoginLoading />;
@@ -37,25 +42,10 @@ export function CertificateAddPage() {
     return <Navigate to="/" replace />;
   }
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setServerError(undefined);
-    const raw = compactToken(text);
-    if (!raw) {
-      setFieldError(MESSAGES.emptyToken);
-      return;
-    }
-    if (!decodeTrustToken(raw)) {
-      setFieldError(MESSAGES.invalidToken);
-      return;
-    }
-    setFieldError(undefined);
-    mutation.mutate(raw);
-  };
-
-  const fieldId = `${id}-token`;
-  const helpId = `${id}-help`;
-  const errorId = `${id}-error`;
+  const serverError =
+    kit.failure === undefined
+      ? undefined
+      : describeEnrolError(kit.failure, decodeTrustToken(mutation.variables ?? ''));
   const noCertificate = server?.client_certificate === false;
 
   return (
@@ -75,31 +65,18 @@ export function CertificateAddPage() {
           </div>
         </div>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label="Add certificate">
-        <div className={`p-form__group p-form-validation${fieldError ? ' is-error' : ''}`}>
-          <label htmlFor={fieldId}>Trust token</label>
-          <textarea
-            id={fieldId}
-            className="p-form-validation__input login-token"
-            rows={5}
-            value={text}
-            spellCheck={false}
-            autoComplete="off"
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={[fieldError ? errorId : '', helpId].join(' ').trim()}
-            onChange={(event) => {
-              setText(event.target.value);
-            }}
-          />
-          {fieldError && (
-            <p className="p-form-validation__message" id={errorId} role="alert">
-              {fieldError}
-            </p>
-          )}
-          <p className="p-form-help-text" id={helpId}>
-            An administrator creates one with <code>lxc config trust add --name &lt;name&gt;</code>.
-          </p>
-        </div>
+      <ResourceForm kit={kit} label="Add certificate">
+        <TextareaInput
+          name="token"
+          label="Trust token"
+          rows={5}
+          className="login-token"
+          help={
+            <>
+              An administrator creates one with <code>{ADMIN_TOKEN_COMMAND}</code>.
+            </>
+          }
+        />
         {serverError && (
           <div className="p-notification--negative" role="alert">
             <div className="p-notification__content">
@@ -113,10 +90,10 @@ export function CertificateAddPage() {
             </div>
           </div>
         )}
-        <button type="submit" className="p-button--positive" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Connecting…' : 'Connect'}
+        <button type="submit" className="p-button--positive" disabled={kit.busy}>
+          {kit.busy ? 'Connecting…' : 'Connect'}
         </button>
-      </form>
+      </ResourceForm>
       <p className="login-back">
         <Link to={loginPaths.generate()}>Back to step 1</Link> ·{' '}
         <Link to={loginPaths.login()}>Back to login</Link>

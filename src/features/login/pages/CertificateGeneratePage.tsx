@@ -1,4 +1,7 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { ResourceForm, useResourceForm } from '../../../shared/forms';
+import { errorText } from '../../../shared/notifications';
 import { Link, Navigate } from '../../../shared/routing/router';
 import { useServer } from '../../../shared/query/server';
 import { BrowserImport } from '../components/BrowserImport';
@@ -20,56 +23,49 @@ const STAGES: Record<GenerationStage, { step: number; label: string }> = {
   pfx: { step: 3, label: 'Packing the .pfx file…' },
 };
 
+interface PasswordValues {
+  password: string;
+  confirmation: string;
+}
+
 export function CertificateGeneratePage() {
   const { data: server, isPending } = useServer();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const [stage, setStage] = useState<GenerationStage | undefined>();
   const [certificate, setCertificate] = useState<ClientCertificate | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
   const job = useRef<GenerationJob | undefined>(undefined);
-  const confirmationRef = useRef<HTMLInputElement>(null);
+  const hostname = window.location.hostname;
+  const kit = useResourceForm<PasswordValues>({
+    defaultValues: { password: '', confirmation: '' },
+    validate: ({ password, confirmation }) => ({
+      confirmation: passwordMismatch(password, confirmation),
+    }),
+    onSubmit: async ({ password }) => {
+      setStage('key');
+      const current = generateInWorker({ password, hostname }, setStage);
+      job.current = current;
+      try {
+        setCertificate(await current.result);
+      } finally {
+        setStage(undefined);
+      }
+    },
+  });
+  // The confirmation's problem follows the password once the confirmation was typed.
+  const { getFieldState, trigger } = kit.form;
+  const password = useWatch({ control: kit.form.control, name: 'password' });
+  useEffect(() => {
+    if (getFieldState('confirmation').isDirty) void trigger('confirmation');
+  }, [password, getFieldState, trigger]);
 
   useEffect(() => () => job.current?.cancel(), []);
 
   if (isPending) return <LoginLoading />;
   if (server && server.auth !== 'untrusted') return <Navigate to="/" replace />;
 
-  const hostname = window.location.hostname;
-  const mismatch =
-    submitted || confirmation !== '' ? passwordMismatch(password, confirmation) : undefined;
-  const generating = stage !== undefined;
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (passwordMismatch(password, confirmation)) {
-      confirmationRef.current?.focus();
-      return;
-    }
-    setFailure(undefined);
-    setStage('key');
-    const current = generateInWorker({ password, hostname }, setStage);
-    job.current = current;
-    current.result.then(
-      (result) => {
-        setCertificate(result);
-        setStage(undefined);
-      },
-      (error: unknown) => {
-        if (job.current !== current) return;
-        setFailure(error instanceof Error ? error.message : String(error));
-        setStage(undefined);
-      },
-    );
-  };
-
+  const generating = kit.busy;
   const startOver = () => {
     setCertificate(undefined);
-    setPassword('');
-    setConfirmation('');
-    setSubmitted(false);
+    kit.revert();
   };
 
   return (
@@ -80,22 +76,14 @@ export function CertificateGeneratePage() {
       </p>
 
       {!certificate && (
-        <form onSubmit={onSubmit} noValidate aria-label="Generate certificate">
+        <ResourceForm kit={kit} label="Generate certificate">
           <PasswordField
+            name="password"
             label="Password for the .pfx file (optional)"
-            value={password}
-            onChange={setPassword}
             disabled={generating}
             help="Protects the file that holds your private key. macOS (Safari) needs one."
           />
-          <PasswordField
-            label="Confirm password"
-            value={confirmation}
-            onChange={setConfirmation}
-            disabled={generating}
-            error={mismatch}
-            inputRef={confirmationRef}
-          />
+          <PasswordField name="confirmation" label="Confirm password" disabled={generating} />
           <button type="submit" className="p-button--positive" disabled={generating}>
             {generating ? 'Generating…' : 'Generate certificate'}
           </button>
@@ -108,16 +96,16 @@ export function CertificateGeneratePage() {
               </span>
             </div>
           )}
-          {failure && (
+          {kit.failure !== undefined && (
             <div className="p-notification--negative" role="alert">
               <div className="p-notification__content">
                 <p className="p-notification__message">
-                  The certificate could not be generated: {failure}
+                  The certificate could not be generated: {errorText(kit.failure)}
                 </p>
               </div>
             </div>
           )}
-        </form>
+        </ResourceForm>
       )}
 
       {certificate && (

@@ -1,6 +1,6 @@
 import { useNotify } from '../../../shared/notifications';
 import { Modal } from '../../../shared/ui/Modal';
-import type { ProjectOperation } from '../api';
+import type { ProjectOperation } from '../../../lxd/types/operation';
 import { useCancelOperation } from '../queries';
 
 interface CancelOperationModalProps {

@@ -11,7 +11,7 @@ import {
   type SortState,
   textColumn,
 } from '../../../shared/ui/list';
-import type { ProjectOperation } from '../api';
+import type { ProjectOperation } from '../../../lxd/types/operation';
 import { timestampValue } from '../queries';
 import { operationResourceLinks, type OperationResourceKind } from '../resources';
 

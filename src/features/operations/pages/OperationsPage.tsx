@@ -6,7 +6,8 @@ import { Loader } from '../../../shared/ui/Loader';
 import { useMarkFirstContent } from '../../../shared/ui/afterFirstScreen';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useLocalSort } from '../../../shared/ui/list';
-import { ALL_PROJECTS, type ProjectOperation } from '../api';
+import { ALL_PROJECTS } from '../../../lxd/endpoints/operations';
+import type { ProjectOperation } from '../../../lxd/types/operation';
 import { CancelOperationModal } from '../components/CancelOperationModal';
 import { DEFAULT_SORT, OperationsTable } from '../components/OperationsTable';
 import {

@@ -1,11 +1,11 @@
-import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
-import { Link } from '../../../shared/routing/router';
+import { useId, type ReactNode } from 'react';
 import { isEtagConflict } from '../../../lxd/client';
+import { CheckboxListInput, ResourceForm, TextInput, useResourceForm } from '../../../shared/forms';
+import { Link } from '../../../shared/routing/router';
 import { paths } from '../../../shared/routing/paths';
 import { FormModal } from '../../../shared/ui/FormModal';
 import { ErrorNotice } from '../../../shared/ui/States';
-import { Checklist } from './Checklist';
-import { NameField } from './NameField';
+import { GROUPS_MESSAGES, groupsDialogProblems } from './rules';
 
 export interface NameFieldSpec {
   label: string;
@@ -13,6 +13,14 @@ export interface NameFieldSpec {
   validate: (name: string) => string | undefined;
   help?: string;
 }
+
+export interface GroupsValues {
+  name: string;
+  groups: string[];
+}
+
+/** Past this many groups the list gets a filter box. */
+const FILTER_FROM = 8;
 
 /**
  * A dialog choosing groups (an identity's, an IdP group's mapping, groups to add to several
@@ -44,92 +52,61 @@ export function GroupsDialog({
   what: string;
   /** At least one group must be chosen (adding or removing groups). */
   requireGroup?: boolean;
-  onSubmit: (values: { name: string; groups: string[] }) => Promise<void>;
+  onSubmit: (values: GroupsValues) => Promise<void>;
   onConflict?: () => void;
   onClose: () => void;
 }) {
-  const id = useId();
-  const [name, setName] = useState('');
-  const [chosen, setChosen] = useState<string[]>([...initial]);
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  const nameProblem = nameField?.validate(name.trim());
-  const shownProblem = touched ? nameProblem : undefined;
-  const groupProblem =
-    requireGroup && chosen.length === 0 ? 'Choose at least one group' : undefined;
+  const formId = useId();
+  const kit = useResourceForm<GroupsValues>({
+    defaultValues: { name: '', groups: [...initial] },
+    validate: (values) => groupsDialogProblems(values, nameField?.validate, requireGroup),
+    onSubmit: async (values) => {
+      try {
+        await onSubmit({ name: values.name.trim(), groups: values.groups });
+      } catch (error) {
+        if (isEtagConflict(error)) onConflict?.();
+        throw error;
+      }
+      onClose();
+    },
+  });
   // Groups the object has but the list does not (not visible to the signed-in identity).
   const names = [...(groups ?? []), ...initial.filter((group) => !groups?.includes(group))];
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    if (nameProblem || groupProblem) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await onSubmit({ name: name.trim(), groups: chosen });
-      onClose();
-    } catch (error) {
-      if (isEtagConflict(error)) {
-        setFailure(
-          `Someone else changed this ${what} after this dialog opened, so nothing was saved. Your choice is kept: save again to replace their change.`,
-        );
-        onConflict?.();
-      } else {
-        setFailure(error instanceof Error ? error.message : String(error));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { failure } = kit;
 
   return (
     <FormModal
       title={title}
-      formId={`${id}-form`}
-      busy={busy}
+      formId={formId}
+      busy={kit.busy}
       submitLabel={submitLabel}
       onClose={onClose}
     >
-      <form
-        id={`${id}-form`}
-        className="access-dialog"
-        aria-label={title}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-      >
+      <ResourceForm kit={kit} id={formId} label={title} className="access-dialog">
         {intro}
         {nameField && (
-          <NameField
-            id={`${id}-name`}
-            label={nameField.label}
-            value={name}
-            onChange={setName}
-            onBlur={() => setTouched(true)}
-            problem={shownProblem}
-            help={nameField.help}
-          />
+          <TextInput name="name" label={nameField.label} help={nameField.help} required />
         )}
-        <Checklist
+        <CheckboxListInput
+          name="groups"
           legend="Groups"
-          items={
-            groups === undefined
-              ? undefined
-              : names.map((group) => ({ value: group, label: group }))
-          }
-          selected={chosen}
-          onChange={setChosen}
-          problem={touched ? groupProblem : undefined}
+          loading={groups === undefined}
+          filterFrom={FILTER_FROM}
+          options={names.map((group) => ({ value: group }))}
           empty={
-            <>
+            <p className="p-form-help-text">
               No groups exist yet. <Link to={paths.permissionsGroupCreate()}>Create a group</Link>{' '}
               first.
-            </>
+            </p>
           }
         />
-      </form>
-      {failure && <ErrorNotice title="Not saved" error={failure} />}
+      </ResourceForm>
+      {failure !== undefined && failure !== null && (
+        <ErrorNotice
+          title="Not saved"
+          error={isEtagConflict(failure) ? GROUPS_MESSAGES.conflict(what) : failure}
+        />
+      )}
     </FormModal>
   );
 }

@@ -11,6 +11,7 @@ import {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   fetchEntityTypes,
   fetchGroup,
@@ -54,6 +55,13 @@ export const groupsQuery = (isFineGrained: FineGrained) =>
 
 export const idpGroupsQuery = (isFineGrained: FineGrained) =>
   listQuery(permissionsKeys.idpGroups, fetchIdpGroups, isFineGrained);
+
+/** Every group's name (the choices of the groups dialogs); undefined while loading. */
+export function useGroupNames(): string[] | undefined {
+  const { isFineGrained } = useAuth();
+  const groups = useQuery(groupsQuery(isFineGrained));
+  return useMemo(() => groups.data?.map((group) => group.name), [groups.data]);
+}
 
 /** One identity with its ETag, read fresh whenever a dialog that edits it opens. */
 export function identityQuery(authenticationMethod: string, id: string) {

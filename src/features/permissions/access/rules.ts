@@ -1,4 +1,5 @@
 /** Rules the identity, group and IdP group screens share. */
+import type { Problems } from '../../../shared/forms';
 
 /**
  * A group or IdP group name as LXD takes it (lxd/auth_groups.go validateGroupName): not empty, no
@@ -30,44 +31,23 @@ export function changeGroups(
   return next;
 }
 
-/** What happened to each of several writes made at once. */
-export interface Outcome {
-  done: string[];
-  failed: { item: string; message: string }[];
+export const GROUPS_MESSAGES = {
+  noGroup: 'Choose at least one group',
+  conflict: (what: string) =>
+    `Someone else changed this ${what} after this dialog opened, so nothing was saved. Your choice is kept: save again to replace their change.`,
+} as const;
+
+/** The problems of a groups dialog: its name (when it has one) and, if required, a group. */
+export function groupsDialogProblems(
+  values: { name: string; groups: readonly string[] },
+  validateName: ((name: string) => string | undefined) | undefined,
+  requireGroup: boolean,
+): Problems {
+  return {
+    name: validateName?.(values.name.trim()),
+    groups: requireGroup && values.groups.length === 0 ? GROUPS_MESSAGES.noGroup : undefined,
+  };
 }
-
-/** Runs `write` for every item at once and waits for all of them, whatever each answers. */
-export async function forEachAtOnce(
-  items: readonly string[],
-  write: (item: string) => Promise<unknown>,
-): Promise<Outcome> {
-  const results = await Promise.allSettled(items.map((item) => write(item)));
-  const outcome: Outcome = { done: [], failed: [] };
-  results.forEach((result, index) => {
-    const item = items[index] ?? '';
-    if (result.status === 'fulfilled') outcome.done.push(item);
-    else {
-      const reason: unknown = result.reason;
-      outcome.failed.push({
-        item,
-        message: reason instanceof Error ? reason.message : String(reason),
-      });
-    }
-  });
-  return outcome;
-}
-
-const count = (n: number, one: string, other: string) => `${String(n)} ${n === 1 ? one : other}`;
-
-/** "3 identities updated", "2 identities updated, 1 failed". */
-export function outcomeTitle(outcome: Outcome, noun: { one: string; other: string }, verb: string) {
-  const done = `${count(outcome.done.length, noun.one, noun.other)} ${verb}`;
-  return outcome.failed.length > 0 ? `${done}, ${String(outcome.failed.length)} failed` : done;
-}
-
-/** The failures, one a line: "alice: <LXD's message>". */
-export const outcomeDetails = (outcome: Outcome, label: (item: string) => string) =>
-  outcome.failed.map(({ item, message }) => `${label(item)}: ${message}`).join('\n');
 
 /** A list search: every word of `term` must be in the row's text (case aside). */
 export function matchWords<T>(term: string, text: (row: T) => string): (row: T) => boolean {

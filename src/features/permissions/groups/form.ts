@@ -10,7 +10,8 @@ import {
   updateGroup,
 } from '../../../lxd/endpoints/auth';
 import type { LxdAuthGroup, LxdPermission } from '../../../lxd/types/auth';
-import { changeGroups, forEachAtOnce, type Outcome } from '../access/rules';
+import { runBulk, type BulkOutcome } from '../../../shared/pages/bulk';
+import { changeGroups } from '../access/rules';
 import { buildPermissionChanges, describePermission, type PermissionChanges } from './permissions';
 import { memberKeys } from './rules';
 
@@ -128,7 +129,7 @@ export async function saveGroup(options: {
   before: GroupFormValues | undefined;
   values: GroupFormValues;
   etag: string | undefined;
-}): Promise<Outcome> {
+}): Promise<BulkOutcome<string>> {
   const { before, values, etag } = options;
   const changes = groupChanges(before ?? emptyGroupValues(), values);
   const name = before?.name ?? values.name;
@@ -156,5 +157,5 @@ export async function saveGroup(options: {
   ] as const) {
     for (const idp of list) writes.set(`idp:${idp}`, () => changeIdpGroupGroups(idp, join(added)));
   }
-  return forEachAtOnce([...writes.keys()], (item) => writes.get(item)?.() ?? Promise.resolve());
+  return runBulk([...writes.keys()], (item) => writes.get(item)?.() ?? Promise.resolve());
 }

@@ -68,7 +68,7 @@ describe('identity list', () => {
     expect(rows.getByRole('row', { name: 'laptop' })).toHaveTextContent(/laptop.*2031/);
     expect(rows.queryByRole('row', { name: 'node2' })).toBeNull();
     expect(screen.getByText('3 identities')).toBeVisible();
-    expect(calls[0]?.url).toBe('/1.0/auth/identities?recursion=1');
+    expect(calls.map((call) => call.url)).toContain('/1.0/auth/identities?recursion=1');
 
     const toggle = screen.getByRole('switch', { name: 'Show system identities' });
     expect(toggle).not.toBeChecked();
@@ -272,7 +272,7 @@ describe('identity list', () => {
     const calls = serve(fake);
     openList('/permissions/identities?system-identities=hide', accessAuth({ isFineGrained: true }));
     const rows = within(await table());
-    expect(calls[0]?.url).toBe(
+    expect(calls.map((call) => call.url)).toContain(
       '/1.0/auth/identities?recursion=1&with-access-entitlements=can_edit%2Ccan_delete',
     );
     expect(rows.getByRole('button', { name: 'Edit groups of Alice' })).toBeEnabled();

@@ -1,23 +1,26 @@
-import { NavLink } from '../../../shared/routing/router';
+import type { ReactNode } from 'react';
+import { TabBar, TabPanel } from '../../../shared/pages';
 import { paths } from '../../../shared/routing/paths';
-import '../server.scss';
 
-/** The sections of a standalone server: its overview and clustering. */
-export function ServerTabs() {
+const TABS = [
+  { id: 'overview', label: 'Overview', to: paths.server() },
+  { id: 'clustering', label: 'Clustering', to: paths.serverClustering() },
+] as const;
+
+/** The sections of a standalone server, its overview and clustering, around the current one. */
+export function ServerTabs({
+  current,
+  children,
+}: {
+  current: (typeof TABS)[number]['id'];
+  children: ReactNode;
+}) {
   return (
-    <nav className="p-tabs server-tabs" aria-label="Server sections">
-      <ul className="p-tabs__list">
-        <li className="p-tabs__item">
-          <NavLink className="p-tabs__link" to={paths.server()} end>
-            Overview
-          </NavLink>
-        </li>
-        <li className="p-tabs__item">
-          <NavLink className="p-tabs__link" to={paths.serverClustering()} end>
-            Clustering
-          </NavLink>
-        </li>
-      </ul>
-    </nav>
+    <>
+      <TabBar label="Server sections" tabs={TABS} current={current} idPrefix="server" />
+      <TabPanel idPrefix="server" current={current}>
+        {children}
+      </TabPanel>
+    </>
   );
 }

@@ -11,13 +11,15 @@ export function ServerPage() {
   const auth = useAuth();
   const { data } = useServer();
   const server = data ?? auth.server;
+  const hardware = (
+    <Hardware>
+      <ServerSummary server={server} />
+    </Hardware>
+  );
   return (
     <section className="page server-page">
       <PageHeader title="Server" />
-      {!auth.isClustered && <ServerTabs />}
-      <Hardware>
-        <ServerSummary server={server} />
-      </Hardware>
+      {auth.isClustered ? hardware : <ServerTabs current="overview">{hardware}</ServerTabs>}
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServerConfigValue } from '../../../lxd/endpoints/settings';
-import { useNotify } from '../../../shared/notifications';
+import { ResourceForm, useResourceForm } from '../../../shared/forms';
+import { errorText, useNotify } from '../../../shared/notifications';
 import { serverKeys } from '../../../shared/query/server';
 import { GatedButton } from '../../../shared/ui/Gated';
 import { HIDDEN_VALUE_TEXT, type SettingRow, type SettingControlProps } from '../options';
@@ -30,19 +31,22 @@ function ShownValue({ row }: { row: SettingRow }) {
   );
 }
 
-/** A string or integer option: shown as text, edited in place with Save and Cancel. */
-export function TextSetting({ row, target, disabled, disabledReason }: SettingControlProps) {
+/** The value being edited: Save (checked, then compared with what the user saw) and Cancel. */
+function TextSettingForm({
+  row,
+  target,
+  onDone,
+}: {
+  row: SettingRow;
+  target: string | undefined;
+  onDone: () => void;
+}) {
   const client = useQueryClient();
   const notify = useNotify();
   const id = useId();
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState('');
   const [reveal, setReveal] = useState(false);
-  const [baseline, setBaseline] = useState<ServerConfigValue | undefined>();
-  const [error, setError] = useState<string>();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const editRef = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
+  // The value the user saw; a second save after a conflict replaces the other change on purpose.
+  const [baseline, setBaseline] = useState<ServerConfigValue | undefined>(row.value);
   const save = useMutation({
     mutationFn: saveSetting,
     onSuccess: async (_result, { key }) => {
@@ -50,72 +54,42 @@ export function TextSetting({ row, target, disabled, disabledReason }: SettingCo
       notify.success('Setting saved', `${key} was updated.`, [], { id: `setting-${key}` });
     },
   });
-
-  // Editing starts on the user's request: focus goes to the field, and back to Edit after.
+  const kit = useResourceForm<{ value: string }>({
+    defaultValues: { value: typeof row.value === 'string' ? row.value : '' },
+    validate: ({ value }) => ({ value: validateValue(row, value) }),
+    onSubmit: async ({ value }) => {
+      try {
+        await save.mutateAsync({
+          key: row.key,
+          value: valueToSave(row, value),
+          expected: baseline,
+          target,
+        });
+      } catch (failure) {
+        if (failure instanceof SettingConflictError) setBaseline(failure.current);
+        throw failure;
+      }
+      onDone();
+    },
+  });
+  const { setFocus } = kit.form;
+  // Editing starts on the user's request: focus goes to the field.
   useEffect(() => {
-    if (editing) inputRef.current?.focus();
-    else if (wasEditing.current) editRef.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
-
-  const start = () => {
-    setDraft(typeof row.value === 'string' ? row.value : '');
-    setBaseline(row.value);
-    setError(undefined);
-    setReveal(false);
-    setEditing(true);
-  };
+    setFocus('value');
+  }, [setFocus]);
   const cancel = () => {
-    if (save.isPending) return;
-    setEditing(false);
-    setError(undefined);
-  };
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    const invalid = validateValue(row, draft);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setError(undefined);
-    try {
-      await save.mutateAsync({
-        key: row.key,
-        value: valueToSave(row, draft),
-        expected: baseline,
-        target,
-      });
-      setEditing(false);
-    } catch (failure) {
-      // A second save after a conflict replaces the other change on purpose.
-      if (failure instanceof SettingConflictError) setBaseline(failure.current);
-      setError(failure instanceof Error ? failure.message : String(failure));
-    }
+    if (!kit.busy) onDone();
   };
 
-  if (!editing) {
-    return (
-      <div className="setting-text">
-        <ShownValue row={row} />
-        <GatedButton
-          className="p-button--base is-small setting-edit"
-          ref={editRef}
-          disabled={disabled}
-          reason={disabled ? disabledReason : undefined}
-          onClick={start}
-        >
-          Edit <span className="u-off-screen">{row.key}</span>
-        </GatedButton>
-      </div>
-    );
-  }
-
+  const problem = kit.form.formState.errors.value?.message;
+  const error = problem ?? (kit.failure === undefined ? undefined : errorText(kit.failure));
   const errorId = `${id}-error`;
   const masked = row.secret && !reveal;
   return (
-    <form className="setting-form" noValidate onSubmit={(event) => void submit(event)}>
+    <ResourceForm kit={kit} className="setting-form">
       <div className={error ? 'p-form-validation is-error' : 'p-form-validation'}>
         <input
+          {...kit.form.register('value')}
           className="p-form-validation__input"
           type={masked ? 'password' : 'text'}
           inputMode={row.type === 'integer' ? 'numeric' : undefined}
@@ -123,10 +97,7 @@ export function TextSetting({ row, target, disabled, disabledReason }: SettingCo
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           placeholder={typeof row.value === 'boolean' ? 'Enter a new value' : undefined}
-          value={draft}
           autoComplete="off"
-          ref={inputRef}
-          onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') cancel();
           }}
@@ -153,12 +124,53 @@ export function TextSetting({ row, target, disabled, disabledReason }: SettingCo
         <button
           type="submit"
           className="p-button--positive is-small"
-          disabled={save.isPending}
-          aria-busy={save.isPending}
+          disabled={kit.busy}
+          aria-busy={kit.busy}
         >
-          {save.isPending ? 'Saving…' : 'Save'} <span className="u-off-screen">{row.key}</span>
+          {kit.busy ? 'Saving…' : 'Save'} <span className="u-off-screen">{row.key}</span>
         </button>
       </div>
-    </form>
+    </ResourceForm>
+  );
+}
+
+/** A string or integer option: shown as text, edited in place with Save and Cancel. */
+export function TextSetting({ row, target, disabled, disabledReason }: SettingControlProps) {
+  const [editing, setEditing] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // Focus goes back to Edit once editing ends.
+  useEffect(() => {
+    if (!editing && wasEditing.current) editRef.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  if (editing) {
+    return (
+      <TextSettingForm
+        row={row}
+        target={target}
+        onDone={() => {
+          setEditing(false);
+        }}
+      />
+    );
+  }
+  return (
+    <div className="setting-text">
+      <ShownValue row={row} />
+      <GatedButton
+        className="p-button--base is-small setting-edit"
+        ref={editRef}
+        disabled={disabled}
+        reason={disabled ? disabledReason : undefined}
+        onClick={() => {
+          setEditing(true);
+        }}
+      >
+        Edit <span className="u-off-screen">{row.key}</span>
+      </GatedButton>
+    </div>
   );
 }

@@ -1,12 +1,18 @@
 /** The bulk bar's actions on the selected warnings: acknowledge or delete them all at once. */
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from '../../../shared/notifications';
+import { acknowledgeWarning, deleteWarning } from '../../../lxd/endpoints/warnings';
+import type { LxdWarning } from '../../../lxd/types/warning';
+import { useBulkAction } from '../../../shared/pages';
 import { ConfirmButton } from '../../../shared/ui/ConfirmButton';
 import { GatedButton } from '../../../shared/ui/Gated';
-import type { LxdWarning } from '../api';
-import { runOnWarnings, type BulkWarningAction } from '../queries';
+import { countOf } from '../../../shared/ui/list';
+import { warningKeys } from '../queries';
 
-const count = (n: number) => `${String(n)} ${n === 1 ? 'warning' : 'warnings'}`;
+const NOUN = { one: 'warning', other: 'warnings' };
+const label = (warning: LxdWarning) => warning.type;
+const acknowledge = (warning: LxdWarning) => acknowledgeWarning(warning.uuid);
+const remove = (warning: LxdWarning) => deleteWarning(warning.uuid);
 
 export function BulkWarningActions({
   selected,
@@ -18,25 +24,28 @@ export function BulkWarningActions({
   reason: string | undefined;
   onDone: () => void;
 }) {
-  const notify = useNotify();
+  const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [asked, setAsked] = useState<readonly LxdWarning[]>(selected);
   const unacknowledged = selected.filter((warning) => warning.status !== 'acknowledged');
-
-  const run = async (action: BulkWarningAction, warnings: readonly LxdWarning[]) => {
-    const outcome = await runOnWarnings(action, warnings);
-    const done = action === 'acknowledge' ? 'acknowledged' : 'deleted';
-    const title = `${count(outcome.succeeded)} ${done}`;
-    if (outcome.failed.length > 0) {
-      notify.failure(
-        `${title}, ${String(outcome.failed.length)} failed`,
-        outcome.failed.map((failure) => `${failure.warning.type}: ${failure.message}`).join('\n'),
-      );
-    } else {
-      notify.success(title);
-    }
+  const onSettled = () => {
     onDone();
+    void client.invalidateQueries({ queryKey: warningKeys.all });
   };
+  const runAcknowledge = useBulkAction({
+    noun: NOUN,
+    verb: 'acknowledged',
+    label,
+    action: acknowledge,
+    onSettled,
+  });
+  const runDelete = useBulkAction({
+    noun: NOUN,
+    verb: 'deleted',
+    label,
+    action: remove,
+    onSettled,
+  });
 
   return (
     <>
@@ -47,17 +56,17 @@ export function BulkWarningActions({
           reason={reason}
           onClick={() => {
             setBusy(true);
-            void run('acknowledge', unacknowledged).finally(() => {
+            void runAcknowledge(unacknowledged).finally(() => {
               setBusy(false);
             });
           }}
         >
-          Acknowledge {count(unacknowledged.length)}
+          Acknowledge {countOf(unacknowledged.length, NOUN)}
         </GatedButton>
       )}
       <ConfirmButton
-        label={`Delete ${count(selected.length)}`}
-        title={`Delete ${count(asked.length)}`}
+        label={`Delete ${countOf(selected.length, NOUN)}`}
+        title={`Delete ${countOf(asked.length, NOUN)}`}
         confirmLabel="Delete"
         danger
         className="p-button--negative"
@@ -76,7 +85,7 @@ export function BulkWarningActions({
             </ul>
           </>
         }
-        onConfirm={() => run('delete', asked)}
+        onConfirm={() => runDelete(asked)}
       />
     </>
   );

@@ -1,16 +1,19 @@
 /** The warnings list's columns and row actions (acknowledge, delete after confirmation). */
 import { formatDate } from '../../../shared/format/dates';
+import { useNotify } from '../../../shared/notifications';
+import type { PageContext } from '../../../shared/pages';
 import { ConfirmButton } from '../../../shared/ui/ConfirmButton';
 import { GatedButton } from '../../../shared/ui/Gated';
 import { MOBILE_PX } from '../../../shared/layout/breakpoints';
 import {
   useMediaQuery,
   type ListColumn,
+  type ListSearch,
   type SortState,
   textColumn,
 } from '../../../shared/ui/list';
-import type { LxdWarning, WarningSeverity, WarningStatus } from '../api';
-import { timeValue } from '../queries';
+import type { LxdWarning, WarningSeverity, WarningStatus } from '../../../lxd/types/warning';
+import { timeValue, useAcknowledgeWarning, useDeleteWarning } from '../queries';
 
 const SEVERITY_CLASS: Record<WarningSeverity, string> = {
   high: 'p-status-label--negative',
@@ -30,6 +33,18 @@ const STATUS_CLASS: Record<WarningStatus, string> = {
 export const WARNING_LIST_ID = 'warnings';
 /** Most recently seen first. */
 export const DEFAULT_SORT: SortState = { column: 'last-seen', direction: 'descending' };
+
+export const WARNING_SEARCH: ListSearch<LxdWarning> = {
+  label: 'Search warnings',
+  placeholder: 'Search type, message or project',
+  compile: (term) => {
+    const words = term.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    return (warning) => {
+      const text = [warning.type, warning.last_message, warning.project].join(' ').toLowerCase();
+      return words.every((word) => text.includes(word));
+    };
+  },
+};
 
 const seen = (value: string) => <time dateTime={value}>{formatDate(value)}</time>;
 
@@ -59,10 +74,7 @@ function TypeCell({ warning }: { warning: LxdWarning }) {
   );
 }
 
-/** The row's context (`rowExtra`): whether an action on the warning is under way. */
-export type WarningBusy = boolean;
-
-export const WARNING_COLUMNS: readonly ListColumn<LxdWarning, WarningBusy>[] = [
+export const WARNING_COLUMNS: readonly ListColumn<LxdWarning>[] = [
   {
     id: 'type',
     header: 'Type',
@@ -120,21 +132,23 @@ export const WARNING_COLUMNS: readonly ListColumn<LxdWarning, WarningBusy>[] = [
   },
 ];
 
+/** Why the identity may not acknowledge or delete warnings (spec §6: server can_edit). */
+export const changeReason = ({ permissions }: PageContext) =>
+  permissions.onServer('changeWarnings');
+
+/** A row's Acknowledge and Delete (after confirmation); the outcome is a notification. */
 export function WarningActions({
   warning,
-  busy,
-  onAcknowledge,
-  onDelete,
   reason,
 }: {
   warning: LxdWarning;
-  busy: boolean;
   /** Why the identity may not acknowledge or delete warnings (spec §6: server can_edit). */
   reason: string | undefined;
-  onAcknowledge: (warning: LxdWarning) => void;
-  /** Runs after confirmation; a rejection shows its message in the dialog. */
-  onDelete: (warning: LxdWarning) => Promise<unknown>;
 }) {
+  const notify = useNotify();
+  const acknowledge = useAcknowledgeWarning();
+  const remove = useDeleteWarning();
+  const busy = acknowledge.isPending;
   return (
     <div className="warnings-actions">
       {warning.status !== 'acknowledged' && (
@@ -144,7 +158,10 @@ export function WarningActions({
           reason={reason}
           aria-label={`Acknowledge warning: ${warning.type}`}
           onClick={() => {
-            onAcknowledge(warning);
+            acknowledge.mutate(warning, {
+              onSuccess: () => notify.success('Warning acknowledged', warning.type),
+              onError: (error) => notify.failure('Warning acknowledgement failed', error),
+            });
           }}
         >
           Acknowledge
@@ -168,7 +185,9 @@ export function WarningActions({
         className="p-button--negative is-dense"
         disabled={busy}
         reason={reason}
-        onConfirm={() => onDelete(warning)}
+        onConfirm={() =>
+          remove.mutateAsync(warning).then(() => notify.success('Warning deleted', warning.type))
+        }
       />
     </div>
   );

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import type { LxdCertificate } from '../../../../lxd/types/certificate';
+import { useAuth } from '../../../../shared/auth/context';
 import { useNotify } from '../../../../shared/notifications';
 import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
 import { GatedButton } from '../../../../shared/ui/Gated';
 import { useRevokeCertificate } from '../queries';
 import { CERTIFICATE_MESSAGES, shortFingerprint } from '../rules';
+import { EditCertificateModal } from './EditCertificateModal';
 
 /**
  * A button's visible word with the row's name for screen readers ("Edit laptop"); the space sits
@@ -49,24 +52,22 @@ function RevokeMessage({
 export function CertificateActions({
   certificate,
   own,
-  restricted,
-  onEdit,
 }: {
   certificate: LxdCertificate;
   /** Whether it is the console's own certificate; undefined when the server does not say. */
   own: boolean | undefined;
-  restricted: boolean;
-  onEdit: (certificate: LxdCertificate) => void;
 }) {
   const notify = useNotify();
+  const restricted = useAuth().isRestricted;
   const revoke = useRevokeCertificate();
+  const [editing, setEditing] = useState(false);
   return (
     <div className="access-row-actions">
       <GatedButton
         className="p-button is-dense"
         reason={restricted ? CERTIFICATE_MESSAGES.noEdit : undefined}
         onClick={() => {
-          onEdit(certificate);
+          setEditing(true);
         }}
       >
         <Named verb="Edit" name={certificate.name} />
@@ -85,6 +86,15 @@ export function CertificateActions({
           notify.success('Certificate revoked', `${certificate.name} can no longer connect.`);
         }}
       />
+      {editing && (
+        <EditCertificateModal
+          fingerprint={certificate.fingerprint}
+          own={own === true}
+          onClose={() => {
+            setEditing(false);
+          }}
+        />
+      )}
     </div>
   );
 }

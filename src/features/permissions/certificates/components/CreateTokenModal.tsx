@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CreatedCertificateToken } from '../../../../lxd/endpoints/certificates';
 import { useAuth } from '../../../../shared/auth/context';
-import { ErrorNotice } from '../../../../shared/ui/States';
+import { FormFailure } from '../../../../shared/forms';
 import { TokenModal } from '../../identities/components/TokenModal';
 import { useCreateToken } from '../queries';
 import { remoteName } from '../rules';
@@ -14,8 +14,11 @@ import { AccessFormModal, useAccessForm } from './AccessFields';
 export function CreateTokenModal({ onClose }: { onClose: () => void }) {
   const { projects, server } = useAuth();
   const create = useCreateToken();
-  const form = useAccessForm({ name: '', restricted: false, projects: [] });
   const [created, setCreated] = useState<CreatedCertificateToken & { name: string }>();
+  const kit = useAccessForm({ name: '', restricted: false, projects: [] }, async (values) => {
+    const answer = await create.mutateAsync(values);
+    setCreated({ ...answer, name: values.name });
+  });
 
   if (created) {
     return (
@@ -33,20 +36,12 @@ export function CreateTokenModal({ onClose }: { onClose: () => void }) {
       title="Create trust token"
       submitLabel="Create token"
       busyLabel="Creating…"
-      busy={create.isPending}
-      form={form}
+      kit={kit}
       projects={projects.map((project) => project.name)}
       nameHelp="The name the client's certificate gets in this list (who or what it is)."
-      onSubmit={(values) => {
-        create.mutate(values, {
-          onSuccess: (answer) => {
-            setCreated({ ...answer, name: values.name });
-          },
-        });
-      }}
       onClose={onClose}
     >
-      {create.error && <ErrorNotice title="Could not create the token" error={create.error} />}
+      <FormFailure failure={kit.failure} what="token" action="create" />
     </AccessFormModal>
   );
 }

@@ -9,6 +9,7 @@ import { ConflictNotice } from '../../../../shared/ui/ConflictNotice';
 import { Loader } from '../../../../shared/ui/Loader';
 import { Modal } from '../../../../shared/ui/Modal';
 import { ErrorNotice } from '../../../../shared/ui/States';
+import { FormFailure } from '../../../../shared/forms';
 import { certificateQuery, useUpdateCertificate } from '../queries';
 import {
   CERTIFICATE_MESSAGES,
@@ -33,36 +34,26 @@ function EditForm({ loaded, own, onClose }: { loaded: Loaded; own: boolean; onCl
   const update = useUpdateCertificate();
   // The version the form was opened with (or reloaded to): its ETag goes back as If-Match.
   const [base, setBase] = useState(loaded);
-  const form = useAccessForm(valuesOf(loaded));
-
-  const send = (onto: Loaded, values: AccessValues) => {
-    update.mutate(
-      {
-        fingerprint: onto.fingerprint,
-        body: certificatePut(onto, {
-          ...values,
-          projects: values.restricted ? values.projects : [],
-        }),
-        etag: onto.etag,
-      },
-      {
-        onSuccess: () => {
-          notify.success('Certificate updated', `${values.name} was saved.`);
-          onClose();
-        },
-      },
-    );
+  const send = async (onto: Loaded, values: AccessValues) => {
+    const projectsSent = values.restricted ? values.projects : [];
+    await update.mutateAsync({
+      fingerprint: onto.fingerprint,
+      body: certificatePut(onto, { ...values, projects: projectsSent }),
+      etag: onto.etag,
+    });
+    notify.success('Certificate updated', `${values.name} was saved.`);
+    onClose();
   };
+  const kit = useAccessForm(valuesOf(loaded), (values) => send(base, values));
   const latest = () => client.query(certificateQuery(base.fingerprint));
-  const conflict = isEtagConflict(update.error);
+  const { failure } = kit;
 
   return (
     <AccessFormModal
       title={`Edit certificate ${base.name}`}
       submitLabel="Save changes"
       busyLabel="Saving…"
-      busy={update.isPending}
-      form={form}
+      kit={kit}
       projects={projectChoices(
         projects.map((project) => project.name),
         base.projects ?? [],
@@ -75,30 +66,26 @@ function EditForm({ loaded, own, onClose }: { loaded: Loaded; own: boolean; onCl
         </p>
       }
       restrictedNote={own && <p className="p-form-help-text">{CERTIFICATE_MESSAGES.ownRestrict}</p>}
-      onSubmit={(values) => {
-        send(base, values);
-      }}
       onClose={onClose}
     >
-      {conflict && (
+      {isEtagConflict(failure) ? (
         <ConflictNotice
           what={CERTIFICATE_MESSAGES.conflict}
           onOverwrite={() => {
-            void latest().then(
-              (fresh) => {
-                send(fresh, { ...form.values, name: form.values.name.trim() });
-              },
-              (error: unknown) => {
+            const values = kit.form.getValues();
+            kit.clearFailure();
+            void latest()
+              .then((fresh) => send(fresh, { ...values, name: values.name.trim() }))
+              .catch((error: unknown) => {
                 notify.failure('Save failed', error);
-              },
-            );
+              });
           }}
           onDiscard={() => {
             void latest().then(
               (fresh) => {
-                update.reset();
+                kit.clearFailure();
                 setBase(fresh);
-                form.reset(valuesOf(fresh));
+                kit.form.reset(valuesOf(fresh));
               },
               (error: unknown) => {
                 notify.failure('Reload failed', error);
@@ -106,9 +93,8 @@ function EditForm({ loaded, own, onClose }: { loaded: Loaded; own: boolean; onCl
             );
           }}
         />
-      )}
-      {update.error && !conflict && (
-        <ErrorNotice title="Could not save the certificate" error={update.error} />
+      ) : (
+        <FormFailure failure={failure} what="certificate" />
       )}
     </AccessFormModal>
   );

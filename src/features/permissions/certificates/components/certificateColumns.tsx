@@ -7,8 +7,8 @@ import { ResourceIcon } from '../../../../shared/ui/ResourceIcon';
 export const CERTIFICATE_LIST_ID = 'certificates';
 export const CERTIFICATE_LIST_SORT: SortState = { column: 'name', direction: 'ascending' };
 
-/** Per-row context: whether the row is the console's own certificate. */
-export type RowOwnership = boolean;
+/** Per-row context: whether the row is the console's own certificate (undefined: not known). */
+export type RowOwnership = boolean | undefined;
 
 const YOURS_TITLE = 'The certificate this console signs in with';
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from '../../../../shared/routing/router';
 import { deleteGroup, renameGroup } from '../../../../lxd/endpoints/auth';
 import type { WithEtag } from '../../../../lxd/client';
@@ -13,7 +13,6 @@ import { paths } from '../../../../shared/routing/paths';
 import { Loader } from '../../../../shared/ui/Loader';
 import { RenameDeleteActions } from '../../../../shared/ui/RenameDeleteActions';
 import { ErrorNotice } from '../../../../shared/ui/States';
-import type { ChecklistItem } from '../../access/Checklist';
 import {
   groupQuery,
   groupsQuery,
@@ -21,7 +20,8 @@ import {
   idpGroupsQuery,
   useAccessMutation,
 } from '../../access/queries';
-import { outcomeDetails, validateGroupName, type Outcome } from '../../access/rules';
+import { bulkFailures, type BulkOutcome } from '../../../../shared/pages/bulk';
+import { validateGroupName } from '../../access/rules';
 import {
   authMethodLabel,
   editIdentityBlocker,
@@ -29,7 +29,7 @@ import {
   identityLabel,
 } from '../../identities/rules';
 import { permissionsKeys } from '../../keys';
-import { GroupForm } from '../components/GroupForm';
+import { GroupForm, type MemberChoice } from '../components/GroupForm';
 import {
   emptyGroupValues,
   groupToValues,
@@ -45,7 +45,7 @@ function useMemberChoices(members: readonly string[]) {
   const { isFineGrained } = useAuth();
   const identities = useQuery(identitiesQuery(isFineGrained));
   const idpGroups = useQuery(idpGroupsQuery(isFineGrained));
-  const items = useMemo((): ChecklistItem[] | undefined => {
+  const items = useMemo((): MemberChoice[] | undefined => {
     if (!identities.data) return undefined;
     const listed = identities.data
       .filter((identity) => editIdentityBlocker(identity, false) === undefined)
@@ -72,7 +72,7 @@ function useMemberChoices(members: readonly string[]) {
 }
 
 /** The save of a group, and a notification naming the memberships LXD refused. */
-function useSaveGroup(identities: readonly ChecklistItem[] | undefined) {
+function useSaveGroup(identities: readonly MemberChoice[] | undefined) {
   const notify = useNotify();
   const save = useAccessMutation(saveGroup);
   const label = (item: string) => {
@@ -80,14 +80,14 @@ function useSaveGroup(identities: readonly ChecklistItem[] | undefined) {
     const key = item.slice('identity:'.length);
     return `identity ${identities?.find((choice) => choice.value === key)?.label ?? key}`;
   };
-  const reportFailures = (outcome: Outcome) => {
+  const reportFailures = (outcome: BulkOutcome<string>) => {
     if (outcome.failed.length === 0) return;
     const count = outcome.failed.length;
     notify.failure(
       count === 1
         ? 'A membership was not changed'
         : `${String(count)} memberships were not changed`,
-      outcomeDetails(outcome, label),
+      bulkFailures(outcome, label),
     );
   };
   return { save, reportFailures };
@@ -118,21 +118,14 @@ function GroupCreate() {
   const groups = useQuery(groupsQuery(isFineGrained));
   const choices = useMemberChoices([]);
   const { save, reportFailures } = useSaveGroup(choices.identities);
-  const [initial] = useState(emptyGroupValues);
   const allowed = canOnServer(isFineGrained, 'createGroups', server);
   const existing = useMemo(() => (groups.data ?? []).map((group) => group.name), [groups.data]);
 
-  const submit = (values: GroupFormValues) => {
-    save.mutate(
-      { before: undefined, values, etag: undefined },
-      {
-        onSuccess: (outcome) => {
-          notify.success('Group created', `Group ${values.name} was created.`);
-          reportFailures(outcome);
-          void navigate(paths.permissionsGroup(values.name));
-        },
-      },
-    );
+  const submit = async (values: GroupFormValues) => {
+    const outcome = await save.mutateAsync({ before: undefined, values, etag: undefined });
+    notify.success('Group created', `Group ${values.name} was created.`);
+    reportFailures(outcome);
+    void navigate(paths.permissionsGroup(values.name));
   };
 
   return (
@@ -140,14 +133,13 @@ function GroupCreate() {
       <GroupHeader title="Create group" />
       <GroupForm
         mode="create"
-        initial={initial}
+        initial={emptyGroupValues()}
         identities={choices.identities}
         idpGroups={choices.idpGroups}
         validateName={(name) => validateGroupName('Group', name, existing)}
         onSubmit={submit}
         busy={save.isPending}
         readOnlyReason={allowed ? undefined : GROUP_MESSAGES.noCreate}
-        notice={save.error && <ErrorNotice title="Could not create the group" error={save.error} />}
         onCancel={() => void navigate(paths.permissionsGroups())}
       />
     </section>

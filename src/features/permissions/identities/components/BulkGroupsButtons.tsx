@@ -4,8 +4,9 @@ import type { LxdIdentity } from '../../../../lxd/types/identity';
 import { useNotify } from '../../../../shared/notifications';
 import { countOf } from '../../../../shared/ui/list';
 import { GroupsDialog } from '../../access/GroupsDialog';
-import { useAccessMutation } from '../../access/queries';
-import { changeGroups, forEachAtOnce, outcomeDetails, outcomeTitle } from '../../access/rules';
+import { useAccessMutation, useGroupNames } from '../../access/queries';
+import { bulkFailures, bulkSummary, runBulk } from '../../../../shared/pages/bulk';
+import { changeGroups } from '../../access/rules';
 import { identityKey, identityLabel } from '../rules';
 
 type Mode = 'add' | 'remove';
@@ -18,24 +19,22 @@ const NOUN = { one: 'identity', other: 'identities' };
  */
 export function BulkGroupsButtons({
   identities,
-  groups,
   onDone,
 }: {
   identities: readonly LxdIdentity[];
-  groups: readonly string[] | undefined;
   onDone: () => void;
 }) {
   const notify = useNotify();
+  const groups = useGroupNames();
   const [mode, setMode] = useState<Mode>();
-  const byKey = new Map(identities.map((identity) => [identityKey(identity), identity]));
+  const unique = [...new Map(identities.map((identity) => [identityKey(identity), identity]))];
+  const selected = unique.map(([, identity]) => identity);
   const run = useAccessMutation(({ chosen, how }: { chosen: string[]; how: Mode }) =>
-    forEachAtOnce([...byKey.keys()], (key) => {
-      const identity = byKey.get(key);
-      if (!identity) return Promise.resolve();
-      return changeIdentityGroups(identity.authentication_method, identity.id, (current) =>
+    runBulk(selected, (identity) =>
+      changeIdentityGroups(identity.authentication_method, identity.id, (current) =>
         how === 'add' ? changeGroups(current, chosen, []) : changeGroups(current, [], chosen),
-      );
-    }),
+      ),
+    ),
   );
   // Removing offers the groups the selected identities are in.
   const held = [...new Set(identities.flatMap((identity) => identity.groups ?? []))].sort();
@@ -57,7 +56,7 @@ export function BulkGroupsButtons({
               {mode === 'add'
                 ? 'The groups chosen are added to'
                 : 'The groups chosen are taken from'}{' '}
-              {countOf(byKey.size, NOUN)}: {names}.
+              {countOf(selected.length, NOUN)}: {names}.
             </p>
           }
           groups={mode === 'add' ? groups : held}
@@ -67,14 +66,15 @@ export function BulkGroupsButtons({
           onClose={() => setMode(undefined)}
           onSubmit={async ({ groups: chosen }) => {
             const outcome = await run.mutateAsync({ chosen, how: mode });
-            const title = outcomeTitle(outcome, NOUN, 'updated');
-            const label = (key: string) => identityLabel(byKey.get(key) ?? { name: key, id: key });
-            if (outcome.failed.length > 0) notify.failure(title, outcomeDetails(outcome, label));
-            else
+            const title = bulkSummary(outcome, NOUN, 'updated');
+            if (outcome.failed.length > 0) {
+              notify.failure(title, bulkFailures(outcome, identityLabel));
+            } else {
               notify.success(
                 title,
                 `${mode === 'add' ? 'Added' : 'Removed'} ${chosen.join(', ')}.`,
               );
+            }
             onDone();
           }}
         />

@@ -7,8 +7,9 @@ import { hasServerExtension, useAuth } from '../../../../shared/auth/context';
 import { useNotify } from '../../../../shared/notifications';
 import { GatedButton } from '../../../../shared/ui/Gated';
 import { GroupsDialog } from '../../access/GroupsDialog';
-import { useAccessMutation, useCanOnServer } from '../../access/queries';
+import { useAccessMutation, useCanOnServer, useGroupNames } from '../../access/queries';
 import { IDENTITY_MESSAGES } from '../rules';
+import { useTlsNames } from './IdentityListParts';
 import { TokenModal } from './TokenModal';
 
 /** Creating a TLS identity with a token needs `access_management_tls` (LXD 5.21.3+, 6.2+). */
@@ -20,16 +21,10 @@ export const NO_TLS_TOKENS =
  * "Create TLS identity": a name and groups, then POST /1.0/auth/identities/tls {name, groups,
  * token: true}; the answer's token is shown once.
  */
-export function CreateIdentityButton({
-  groups,
-  tlsNames,
-}: {
-  /** Every group's name; undefined while loading. */
-  groups: readonly string[] | undefined;
-  /** Names the TLS identities have already (LXD refuses a second one). */
-  tlsNames: readonly string[];
-}) {
+export function CreateIdentityButton() {
   const auth = useAuth();
+  const groups = useGroupNames();
+  const tlsNames = useTlsNames();
   const notify = useNotify();
   const canCreate = useCanOnServer('createIdentities');
   const [open, setOpen] = useState(false);
@@ -45,7 +40,6 @@ export function CreateIdentityButton({
 
   return (
     <>
-      {' '}
       <GatedButton className="p-button--positive" reason={reason} onClick={() => setOpen(true)}>
         Create TLS identity
       </GatedButton>

@@ -3,25 +3,24 @@ import type { LxdIdentity } from '../../../../lxd/types/identity';
 import { useNotify } from '../../../../shared/notifications';
 import { DeleteRowButton } from '../../access/DeleteRowButton';
 import { EditGroupsButton } from '../../access/EditGroupsButton';
-import { identityQuery, useAccessMutation } from '../../access/queries';
+import { identityQuery, useAccessMutation, useGroupNames } from '../../access/queries';
 import { permissionsKeys } from '../../keys';
 import { authMethodLabel, identityLabel } from '../rules';
 
 /** A row's actions: change the identity's groups, delete it (asked first). */
 export function IdentityRowActions({
   identity,
-  groups,
   isCurrent,
   editReason,
   deleteReason,
 }: {
   identity: LxdIdentity;
-  groups: readonly string[] | undefined;
   isCurrent: boolean;
   editReason: string | undefined;
   deleteReason: string | undefined;
 }) {
   const notify = useNotify();
+  const groups = useGroupNames();
   const label = identityLabel(identity);
   const save = useAccessMutation(
     ({ chosen, etag }: { chosen: string[]; etag: string | undefined }) =>

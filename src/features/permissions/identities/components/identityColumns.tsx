@@ -1,18 +1,35 @@
 /** The identity list's columns. LXD keeps no "last seen" time; credential expiry shows instead. */
 import type { LxdIdentity } from '../../../../lxd/types/identity';
 import { formatDate } from '../../../../shared/format/dates';
+import type { PageContext } from '../../../../shared/pages';
 import {
   textColumn,
   type ListColumn,
   type ListFilter,
+  type ListSearch,
   type SortState,
 } from '../../../../shared/ui/list';
-import { authMethodLabel, distinctValues, identityLabel, isSameIdentity } from '../rules';
 import { ResourceIcon } from '../../../../shared/ui/ResourceIcon';
+import {
+  authMethodLabel,
+  deleteIdentityBlocker,
+  distinctValues,
+  editIdentityBlocker,
+  identityLabel,
+  isSameIdentity,
+  matchIdentity,
+} from '../rules';
+import { IdentityRowActions } from './IdentityRowActions';
 
 /** The columns menu remembers its choice under `lxd-console.identities.hidden-columns`. */
 export const IDENTITY_LIST_ID = 'identities';
 export const IDENTITY_LIST_SORT: SortState = { column: 'name', direction: 'ascending' };
+
+export const IDENTITY_SEARCH: ListSearch<LxdIdentity> = {
+  label: 'Search identities',
+  placeholder: 'Search by name, identifier, type or group',
+  compile: matchIdentity,
+};
 
 const groupList = (identity: LxdIdentity) => (identity.groups ?? []).join(', ');
 
@@ -83,3 +100,21 @@ export function identityFilters(identities: readonly LxdIdentity[]): ListFilter<
     },
   ];
 }
+
+/** Rows whose groups the signed-in identity may not change cannot be selected, saying why. */
+export const identitySelectReason =
+  ({ auth }: PageContext) =>
+  (identity: LxdIdentity) =>
+    editIdentityBlocker(identity, auth.isFineGrained);
+
+/** A row's Edit groups and Delete, each disabled with its reason. */
+export const identityRowActions =
+  ({ auth }: PageContext) =>
+  (identity: LxdIdentity) => (
+    <IdentityRowActions
+      identity={identity}
+      isCurrent={isSameIdentity(identity, auth.identity)}
+      editReason={editIdentityBlocker(identity, auth.isFineGrained)}
+      deleteReason={deleteIdentityBlocker(identity, auth.isFineGrained)}
+    />
+  );

@@ -7,22 +7,16 @@ import { GatedButton } from '../../../../shared/ui/Gated';
 import { NameDialog } from '../../../../shared/ui/NameDialog';
 import { DeleteRowButton } from '../../access/DeleteRowButton';
 import { EditGroupsButton } from '../../access/EditGroupsButton';
-import { idpGroupQuery, useAccessMutation } from '../../access/queries';
+import { idpGroupQuery, useAccessMutation, useGroupNames } from '../../access/queries';
 import { validateGroupName } from '../../access/rules';
 import { permissionsKeys } from '../../keys';
+import { useIdpGroupNames } from './idpGroupList';
 
 /** A row's actions: the groups it maps to, rename, delete (asked first). */
-export function IdpGroupRowActions({
-  idpGroup,
-  groups,
-  existing,
-}: {
-  idpGroup: LxdIdpGroup;
-  /** Every group's name; undefined while loading. */
-  groups: readonly string[] | undefined;
-  /** Every IdP group's name (a rename may not take one). */ existing: readonly string[];
-}) {
+export function IdpGroupRowActions({ idpGroup }: { idpGroup: LxdIdpGroup }) {
   const notify = useNotify();
+  const groups = useGroupNames();
+  const existing = useIdpGroupNames();
   const { on } = usePermissions();
   const editReason = on('IdP group', 'edit', idpGroup);
   const renameReason = on('IdP group', 'rename', idpGroup);

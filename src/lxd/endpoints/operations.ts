@@ -1,14 +1,9 @@
-import { del, get } from '../../lxd/client';
-import type { LxdOperation, LxdOperationList } from '../../lxd/types/operation';
+import { del, get } from '../client';
+import type { LxdOperation, LxdOperationList, ProjectOperation } from '../types/operation';
 
 /** The scope of an operations list: one project, or every project the user may see. */
 export const ALL_PROJECTS = 'all-projects';
 export type OperationScope = string;
-
-/** An operation with the project it belongs to (LXD 5.0 does not name it). */
-export interface ProjectOperation extends LxdOperation {
-  project: string;
-}
 
 /** The project named by the `?project=` of an operation's resource URLs, if any. */
 function projectOfResources(operation: LxdOperation): string | undefined {
