@@ -1,22 +1,8 @@
 /** Pure rules of the server page: labels, counts and availability texts. */
 import type { LxdResources } from '../../lxd/types/resources';
 
-/** Spec §9: storage driver labels. */
-export const STORAGE_DRIVER_LABELS: Readonly<Record<string, string>> = {
-  dir: 'Directory',
-  btrfs: 'Btrfs',
-  lvm: 'LVM',
-  zfs: 'ZFS',
-  ceph: 'Ceph',
-  cephfs: 'CephFS',
-  powerflex: 'Dell PowerFlex',
-  pure: 'Pure Storage',
-  cephobject: 'Ceph Object',
-};
-
-export function storageDriverLabel(name: string): string {
-  return STORAGE_DRIVER_LABELS[name] ?? name;
-}
+/** Spec §9: storage driver labels (the pools' own, in src/lxd). */
+export { STORAGE_DRIVER_LABELS, storageDriverLabel } from '../../lxd/types/storage';
 
 export const VMS_UNAVAILABLE = 'Virtual machines are not available on this server.';
 export const CONTAINERS_UNAVAILABLE = 'Containers are not available on this server.';

@@ -3,10 +3,11 @@
  * switch, YAML mode's editor with its error, the actions (Cancel, Revert changes, the submit
  * button), and the failure of the last submit (412 says someone else changed the object).
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { isEtagConflict } from '../../lxd/client';
 import { errorText } from '../notifications';
+import { FormModal } from '../ui/FormModal';
 import { FormSubmitButton } from '../ui/Gated';
 import { YamlEditor } from '../ui/yaml';
 import '../ui/form-actions.scss';
@@ -42,6 +43,56 @@ export function ResourceForm<V extends FieldValues, S extends string>({
         {children}
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * A dialog holding one form kit form, named by the dialog's title: Cancel and the submit button
+ * in the footer, nothing closes it while the form is sent. `intro` comes before the form and
+ * `after` (the server's answer) after it.
+ */
+export function ResourceFormModal<V extends FieldValues, S extends string>({
+  kit,
+  title,
+  submitLabel,
+  busyLabel,
+  reason,
+  onClose,
+  className,
+  intro,
+  after,
+  children,
+}: {
+  kit: ResourceFormKit<V, S>;
+  title: string;
+  submitLabel: string;
+  /** On the submit button while sending; "<submitLabel>…" by default. */
+  busyLabel?: string;
+  /** Why the form may not be sent (no permission). */
+  reason?: string | undefined;
+  onClose: () => void;
+  className?: string;
+  intro?: ReactNode;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  const formId = useId();
+  return (
+    <FormModal
+      title={title}
+      formId={formId}
+      busy={kit.busy}
+      submitLabel={submitLabel}
+      {...(busyLabel === undefined ? {} : { busyLabel })}
+      reason={reason}
+      onClose={onClose}
+    >
+      {intro}
+      <ResourceForm kit={kit} id={formId} label={title} className={className}>
+        {children}
+      </ResourceForm>
+      {after}
+    </FormModal>
   );
 }
 

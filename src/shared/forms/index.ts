@@ -27,7 +27,14 @@ export {
   type CheckboxOption,
   type Choice,
 } from './fields';
-export { FormActions, FormFailure, FormModeSwitch, ResourceForm, YamlBody } from './ResourceForm';
+export {
+  FormActions,
+  FormFailure,
+  FormModeSwitch,
+  ResourceForm,
+  ResourceFormModal,
+  YamlBody,
+} from './ResourceForm';
 export {
   BOOL_CHOICES,
   applicableKeys,

@@ -59,6 +59,8 @@ export interface ListPageDeclaration<T, E = undefined> {
   /** Remembers the columns menu, names the heading (`{id}-heading`). */
   id: string;
   title: string;
+  /** The table's accessible name; the title by default. */
+  tableLabel?: string;
   noun: Noun;
   /** The rows: usually `listRows(useQuery(…))`. Called as a hook. */
   useRows: (context: PageContext) => ListRows<T>;
@@ -152,7 +154,7 @@ function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<
         {...declaration.table}
         {...tableHooks}
         view={view}
-        label={declaration.title}
+        label={declaration.tableLabel ?? declaration.title}
         noun={declaration.noun}
         query={query}
         rowLabel={declaration.rowLabel ?? declaration.rowKey}

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from '../routing/router';
+import './pages.scss';
 
 export interface TabLink {
   id: string;

@@ -9,6 +9,7 @@ export {
   listRows,
   type CreateAction,
   type ListPageDeclaration,
+  type ListTableHooks,
   type ListRows,
 } from './ListPage';
 export {

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import type { WithEtag } from '../../../lxd/client';
 import type { LxdClusterGroup } from '../../../lxd/types/cluster';
 import {
   CheckboxListInput,
   FormFailure,
-  ResourceForm,
+  ResourceFormModal,
   TextInput,
   useResourceForm,
 } from '../../../shared/forms';
-import { FormModal } from '../../../shared/ui/FormModal';
 import { membersKeptInGroup, validateGroupName } from '../form';
 import { clusterMembersQuery } from '../queries';
 
@@ -37,7 +35,6 @@ export function GroupFormModal({
   onSubmit: (values: GroupFormValues) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const formId = useId();
   const members = useQuery(clusterMembersQuery);
   const kit = useResourceForm<GroupFormValues>({
     defaultValues: {
@@ -62,32 +59,29 @@ export function GroupFormModal({
 
   const title = group ? `Edit group ${group.name}` : 'Create cluster group';
   return (
-    <FormModal
+    <ResourceFormModal
+      kit={kit}
       title={title}
-      formId={formId}
-      busy={kit.busy}
       submitLabel={group ? 'Save changes' : 'Create group'}
       busyLabel={group ? 'Saving…' : 'Creating…'}
       onClose={onClose}
       reason={reason}
     >
-      <ResourceForm kit={kit} id={formId} label={title}>
-        {!group && <TextInput name="name" label="Name" required />}
-        <TextInput name="description" label="Description" />
-        <CheckboxListInput
-          name="members"
-          legend="Members"
-          options={memberNames.map((name) => ({ value: name }))}
-          help={
-            kept.length > 0
-              ? `${kept.join(', ')} stay${kept.length === 1 ? 's' : ''} in this group: a member must belong to at least one group.`
-              : members.error
-                ? `Could not load the members: ${members.error.message}`
-                : undefined
-          }
-        />
-        <FormFailure failure={kit.failure} what="group" action={group ? 'save' : 'create'} />
-      </ResourceForm>
-    </FormModal>
+      {!group && <TextInput name="name" label="Name" required />}
+      <TextInput name="description" label="Description" />
+      <CheckboxListInput
+        name="members"
+        legend="Members"
+        options={memberNames.map((name) => ({ value: name }))}
+        help={
+          kept.length > 0
+            ? `${kept.join(', ')} stay${kept.length === 1 ? 's' : ''} in this group: a member must belong to at least one group.`
+            : members.error
+              ? `Could not load the members: ${members.error.message}`
+              : undefined
+        }
+      />
+      <FormFailure failure={kit.failure} what="group" action={group ? 'save' : 'create'} />
+    </ResourceFormModal>
   );
 }

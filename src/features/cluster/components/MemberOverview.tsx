@@ -13,7 +13,7 @@ export function MemberOverview({ member }: { member: LxdClusterMember }) {
       <h2 className="p-heading--5" id="member-heading">
         Member
       </h2>
-      <dl className="cluster-facts">
+      <dl className="page-facts">
         <dt>Status</dt>
         <dd>
           <MemberStatus status={member.status} /> {member.message}

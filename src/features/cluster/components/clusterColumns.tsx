@@ -171,9 +171,9 @@ export const GROUP_COLUMNS: readonly ListColumn<LxdClusterGroup>[] = [
       group.members.length === 0 ? (
         <span className="u-text--muted">No members</span>
       ) : (
-        <ul className="cluster-inline-list">
+        <ul className="p-inline-list">
           {group.members.map((member) => (
-            <li key={member}>
+            <li className="p-inline-list__item" key={member}>
               <Link to={paths.clusterMember(member)}>{member}</Link>
             </li>
           ))}

@@ -16,6 +16,8 @@ export function PasswordField({ name, label, help, disabled, autoComplete }: Pro
   const id = useId();
   const [visible, setVisible] = useState(false);
   const { field, fieldState } = useController({ name });
+  const { ref, onChange, onBlur } = field;
+  const value = field.value as string | undefined;
   const error = fieldState.error?.message;
   const toggle = (
     <button
@@ -38,15 +40,15 @@ export function PasswordField({ name, label, help, disabled, autoComplete }: Pro
     <FieldShell id={id} label={label} error={error} help={help} labelExtra={toggle}>
       <input
         {...controlProps(id, error, help)}
-        ref={field.ref}
-        name={field.name}
+        ref={ref}
+        name={name}
         className="p-form-validation__input"
         type={visible ? 'text' : 'password'}
-        value={(field.value as string | undefined) ?? ''}
+        value={value ?? ''}
         disabled={disabled}
         autoComplete={autoComplete ?? 'new-password'}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
+        onChange={onChange}
+        onBlur={onBlur}
       />
     </FieldShell>
   );

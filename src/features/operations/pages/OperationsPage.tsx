@@ -17,6 +17,7 @@ import {
   useOperations,
   useOperationsVisibility,
 } from '../queries';
+import '../../../shared/pages/pages.scss';
 import '../operations.scss';
 import { RefreshButton } from '../../../shared/ui/RefreshButton';
 
@@ -47,7 +48,7 @@ export function OperationsPage() {
   return (
     <section className="page operations-page" aria-label="Operations">
       <PageHeader title="Operations">
-        <div className="operations-filter">
+        <div className="page-header__filter">
           <label htmlFor="operations-project">Project</label>
           <select
             id="operations-project"

@@ -1,9 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { isEtagConflict } from '../../../lxd/client';
-import { CheckboxListInput, ResourceForm, TextInput, useResourceForm } from '../../../shared/forms';
+import {
+  CheckboxListInput,
+  ResourceFormModal,
+  TextInput,
+  useResourceForm,
+} from '../../../shared/forms';
 import { Link } from '../../../shared/routing/router';
 import { paths } from '../../../shared/routing/paths';
-import { FormModal } from '../../../shared/ui/FormModal';
 import { ErrorNotice } from '../../../shared/ui/States';
 import { GROUPS_MESSAGES, groupsDialogProblems } from './rules';
 
@@ -56,7 +60,6 @@ export function GroupsDialog({
   onConflict?: () => void;
   onClose: () => void;
 }) {
-  const formId = useId();
   const kit = useResourceForm<GroupsValues>({
     defaultValues: { name: '', groups: [...initial] },
     validate: (values) => groupsDialogProblems(values, nameField?.validate, requireGroup),
@@ -75,38 +78,39 @@ export function GroupsDialog({
   const { failure } = kit;
 
   return (
-    <FormModal
+    <ResourceFormModal
+      kit={kit}
       title={title}
-      formId={formId}
-      busy={kit.busy}
       submitLabel={submitLabel}
       onClose={onClose}
+      className="access-dialog"
+      after={
+        failure !== undefined &&
+        failure !== null && (
+          <ErrorNotice
+            title="Not saved"
+            error={isEtagConflict(failure) ? GROUPS_MESSAGES.conflict(what) : failure}
+          />
+        )
+      }
     >
-      <ResourceForm kit={kit} id={formId} label={title} className="access-dialog">
-        {intro}
-        {nameField && (
-          <TextInput name="name" label={nameField.label} help={nameField.help} required />
-        )}
-        <CheckboxListInput
-          name="groups"
-          legend="Groups"
-          loading={groups === undefined}
-          filterFrom={FILTER_FROM}
-          options={names.map((group) => ({ value: group }))}
-          empty={
-            <p className="p-form-help-text">
-              No groups exist yet. <Link to={paths.permissionsGroupCreate()}>Create a group</Link>{' '}
-              first.
-            </p>
-          }
-        />
-      </ResourceForm>
-      {failure !== undefined && failure !== null && (
-        <ErrorNotice
-          title="Not saved"
-          error={isEtagConflict(failure) ? GROUPS_MESSAGES.conflict(what) : failure}
-        />
+      {intro}
+      {nameField && (
+        <TextInput name="name" label={nameField.label} help={nameField.help} required />
       )}
-    </FormModal>
+      <CheckboxListInput
+        name="groups"
+        legend="Groups"
+        loading={groups === undefined}
+        filterFrom={FILTER_FROM}
+        options={names.map((group) => ({ value: group }))}
+        empty={
+          <p className="p-form-help-text">
+            No groups exist yet. <Link to={paths.permissionsGroupCreate()}>Create a group</Link>{' '}
+            first.
+          </p>
+        }
+      />
+    </ResourceFormModal>
   );
 }

@@ -10,7 +10,7 @@ export function CpuSection({ cpu }: { cpu: LxdResources['cpu'] }) {
       <h2 className="p-heading--5" id="server-cpu-heading">
         CPU
       </h2>
-      <dl className="server-facts">
+      <dl className="page-facts">
         <dt>Logical CPUs</dt>
         <dd>{summary.threads}</dd>
         <dt>Cores</dt>
@@ -57,7 +57,7 @@ export function MemorySection({ memory }: { memory: LxdResources['memory'] }) {
       <h2 className="p-heading--5" id="server-memory-heading">
         Memory
       </h2>
-      <dl className="server-facts">
+      <dl className="page-facts">
         <dt>Total</dt>
         <dd>{formatBytes(total)}</dd>
         <dt>Used</dt>

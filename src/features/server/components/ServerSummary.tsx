@@ -21,7 +21,7 @@ export function ServerSummary({ server }: { server: LxdServer }) {
       <h2 className="p-heading--5" id="server-summary-heading">
         Server
       </h2>
-      <dl className="server-facts server-facts--two">
+      <dl className="page-facts server-facts--two">
         <dt>Name</dt>
         <dd>{env.server_name ?? '-'}</dd>
         <dt>Version</dt>

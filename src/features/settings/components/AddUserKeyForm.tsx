@@ -11,7 +11,7 @@ interface UserKeyValues {
   value: string;
 }
 
-/** A new free-form `user.*` key: PATCH /1.0 {config: {key: value}}. */
+/** A new free-form `user.*` key (in a dialog): PATCH /1.0 {config: {key: value}}. */
 export function AddUserKeyForm({
   existingKeys,
   onDone,
@@ -45,8 +45,7 @@ export function AddUserKeyForm({
   }, [setFocus]);
 
   return (
-    <ResourceForm kit={kit} className="settings-add p-card" label="Add a user key">
-      <h2 className="p-heading--5">Add a user key</h2>
+    <ResourceForm kit={kit} className="settings-add" label="Add a user key">
       <div className="settings-add__fields">
         <TextInput name="key" label="Key" />
         <TextInput name="value" label="Value" />

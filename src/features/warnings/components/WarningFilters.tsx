@@ -28,7 +28,7 @@ function FilterSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="warnings-filter">
+    <div className="page-header__filter">
       <label htmlFor={`warnings-${name}`}>{label}</label>
       <select
         id={`warnings-${name}`}

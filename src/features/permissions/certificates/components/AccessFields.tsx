@@ -1,15 +1,14 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   CheckboxInput,
   CheckboxListInput,
-  ResourceForm,
+  ResourceFormModal,
   TextInput,
   useResourceForm,
   type FormView,
   type ResourceFormKit,
 } from '../../../../shared/forms';
-import { FormModal } from '../../../../shared/ui/FormModal';
 import { accessErrors, type AccessValues } from '../rules';
 
 /**
@@ -81,27 +80,23 @@ export function AccessFormModal({
   onClose: () => void;
   children?: ReactNode;
 }) {
-  const formId = useId();
   return (
-    <FormModal
+    <ResourceFormModal
+      kit={kit}
       title={title}
-      formId={formId}
-      busy={kit.busy}
       submitLabel={submitLabel}
       busyLabel={busyLabel}
       onClose={onClose}
+      intro={intro}
+      after={children}
     >
-      {intro}
-      <ResourceForm kit={kit} id={formId} label={title}>
-        <TextInput name="name" label="Name" help={nameHelp} />
-        <CheckboxInput
-          name="restricted"
-          label="Restricted"
-          help="A restricted client can use only the projects chosen below; an unrestricted one can do everything on this server."
-        />
-        <ProjectsField kit={kit} projects={projects} note={restrictedNote} />
-      </ResourceForm>
-      {children}
-    </FormModal>
+      <TextInput name="name" label="Name" help={nameHelp} />
+      <CheckboxInput
+        name="restricted"
+        label="Restricted"
+        help="A restricted client can use only the projects chosen below; an unrestricted one can do everything on this server."
+      />
+      <ProjectsField kit={kit} projects={projects} note={restrictedNote} />
+    </ResourceFormModal>
   );
 }

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { LxdPermission } from '../../../../lxd/types/auth';
 import { useAuth } from '../../../../shared/auth/context';
+import { useResourceForm } from '../../../../shared/forms';
 import { permissionChoicesQuery, useEntityTypeMetadata } from '../../access/queries';
 import {
   entitiesOf,
@@ -17,6 +19,13 @@ import { GROUP_MESSAGES } from '../rules';
  * Adds one permission: an entity type, the project for project entities, an entity from the
  * server's own list (GET /1.0/auth/permissions) and one of the entitlements it offers.
  */
+interface PickerValues {
+  entityType: string;
+  project: string;
+  url: string;
+  entitlement: string;
+}
+
 export function PermissionPicker({
   permissions,
   onAdd,
@@ -28,36 +37,45 @@ export function PermissionPicker({
   const auth = useAuth();
   const metadata = useEntityTypeMetadata();
   const types = entityTypeChoices(metadata.data);
-  const [entityType, setEntityType] = useState('');
-  const [project, setProject] = useState(auth.defaultProject);
-  const [url, setUrl] = useState('');
-  const [entitlement, setEntitlement] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const toPermission = (values: PickerValues): LxdPermission => ({
+    entity_type: values.entityType,
+    url: values.url,
+    entitlement: values.entitlement,
+  });
+  const kit = useResourceForm<PickerValues>({
+    defaultValues: { entityType: '', project: auth.defaultProject, url: '', entitlement: '' },
+    validate: (values) => {
+      const key = permissionKey(toPermission(values));
+      return permissions.some((existing) => permissionKey(existing) === key)
+        ? { entitlement: GROUP_MESSAGES.duplicatePermission }
+        : {};
+    },
+    onSubmit: (values) => {
+      onAdd(toPermission(values));
+      kit.form.setValue('entitlement', '');
+    },
+  });
+  const { register, setValue, control } = kit.form;
+  const { entityType, project, url, entitlement } = useWatch({ control });
+  const problem = kit.form.formState.errors.entitlement?.message;
 
   const type = types.find((candidate) => candidate.name === entityType);
   const choices = useQuery(
-    permissionChoicesQuery(entityType, type?.projectSpecific ? project : undefined),
+    permissionChoicesQuery(entityType ?? '', type?.projectSpecific ? project : undefined),
   );
   const entities = entitiesOf(choices.data ?? []);
+  const entitlements = url ? entitlementsOf(choices.data ?? [], url) : [];
   // The server is the one entity of its type: it is chosen at once.
-  const entity = url || (entities.length === 1 ? (entities[0] ?? '') : '');
-  const entitlements = entity ? entitlementsOf(choices.data ?? [], entity) : [];
-
-  const reset = (level: 'type' | 'entity' | 'entitlement') => {
-    if (level === 'type') setUrl('');
-    if (level !== 'entitlement') setEntitlement('');
-    setProblem(undefined);
-  };
-  const add = () => {
-    const permission = { entity_type: entityType, url: entity, entitlement };
-    if (permissions.some((existing) => permissionKey(existing) === permissionKey(permission))) {
-      setProblem(GROUP_MESSAGES.duplicatePermission);
-      return;
-    }
-    onAdd(permission);
-    setEntitlement('');
-    setProblem(undefined);
-  };
+  const only = entities.length === 1 ? entities[0] : undefined;
+  useEffect(() => {
+    if (only !== undefined && !url) setValue('url', only);
+  }, [only, url, setValue]);
+  // A choice clears the choices that depend on it.
+  const clears = (...fields: ('url' | 'entitlement')[]) => ({
+    onChange: () => {
+      for (const field of fields) setValue(field, '');
+    },
+  });
 
   return (
     <fieldset
@@ -70,11 +88,7 @@ export function PermissionPicker({
           <label htmlFor={`${id}-entity-type`}>Entity type</label>
           <select
             id={`${id}-entity-type`}
-            value={entityType}
-            onChange={(event) => {
-              setEntityType(event.target.value);
-              reset('type');
-            }}
+            {...register('entityType', clears('url', 'entitlement'))}
           >
             <option value="">Choose…</option>
             {types.map((choice) => (
@@ -87,14 +101,7 @@ export function PermissionPicker({
         {type?.projectSpecific && (
           <div className="permission-picker__field">
             <label htmlFor={`${id}-project`}>Project</label>
-            <select
-              id={`${id}-project`}
-              value={project}
-              onChange={(event) => {
-                setProject(event.target.value);
-                reset('type');
-              }}
-            >
+            <select id={`${id}-project`} {...register('project', clears('url', 'entitlement'))}>
               {auth.projects.map((candidate) => (
                 <option key={candidate.name} value={candidate.name}>
                   {candidate.name}
@@ -107,15 +114,11 @@ export function PermissionPicker({
           <label htmlFor={`${id}-entity`}>Entity</label>
           <select
             id={`${id}-entity`}
-            value={entity}
-            disabled={entityType === '' || entities.length === 0}
-            onChange={(event) => {
-              setUrl(event.target.value);
-              reset('entity');
-            }}
+            {...register('url', clears('entitlement'))}
+            disabled={!entityType || entities.length === 0}
           >
             <option value="">
-              {entityType === ''
+              {!entityType
                 ? 'Choose a type first'
                 : choices.isPending
                   ? 'Loading…'
@@ -125,7 +128,7 @@ export function PermissionPicker({
             </option>
             {entities.map((candidate) => (
               <option key={candidate} value={candidate}>
-                {entityLabel(candidate) || entityTypeLabel(entityType)}
+                {entityLabel(candidate) || entityTypeLabel(entityType ?? '')}
               </option>
             ))}
           </select>
@@ -134,12 +137,8 @@ export function PermissionPicker({
           <label htmlFor={`${id}-entitlement`}>Entitlement</label>
           <select
             id={`${id}-entitlement`}
-            value={entitlement}
+            {...register('entitlement')}
             disabled={entitlements.length === 0}
-            onChange={(event) => {
-              setEntitlement(event.target.value);
-              reset('entitlement');
-            }}
           >
             <option value="">Choose…</option>
             {entitlements.map((name) => (
@@ -152,8 +151,8 @@ export function PermissionPicker({
         <button
           type="button"
           className="p-button"
-          disabled={entityType === '' || entity === '' || entitlement === ''}
-          onClick={add}
+          disabled={!entityType || !url || !entitlement}
+          onClick={() => void kit.submit()}
         >
           Add permission
         </button>
@@ -163,7 +162,7 @@ export function PermissionPicker({
       )}
       {choices.error && (
         <p className="p-form-validation__message" role="alert">
-          Could not list the {entityTypeLabel(entityType)} entities:{' '}
+          Could not list the {entityTypeLabel(entityType ?? '')} entities:{' '}
           {choices.error instanceof Error ? choices.error.message : String(choices.error)}
         </p>
       )}
