@@ -41,6 +41,16 @@ export function CreateTokenButton() {
   );
 }
 
+/** No certificate yet: how to trust the first client. */
+export function CertificatesEmpty() {
+  return (
+    <>
+      <p>No client is trusted yet.</p>
+      <CreateTokenButton />
+    </>
+  );
+}
+
 /** What the list is, and for a restricted client that it is read-only. */
 export function CertificatesNote() {
   const { isRestricted } = useAuth();

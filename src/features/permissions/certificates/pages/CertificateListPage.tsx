@@ -30,12 +30,7 @@ export const CertificateListPage = listPage<LxdCertificate, list.RowOwnership>({
   filters: () => CERTIFICATE_FILTERS,
   actions: () => <parts.CreateTokenButton />,
   notice: () => <parts.CertificatesNote />,
-  empty: (
-    <>
-      <p>No client is trusted yet.</p>
-      <parts.CreateTokenButton />
-    </>
-  ),
+  empty: <parts.CertificatesEmpty />,
   rowActions: () => (certificate, own) => (
     <CertificateActions certificate={certificate} own={own} />
   ),

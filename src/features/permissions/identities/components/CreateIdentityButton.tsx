@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import {
   createTlsIdentityToken,
   type CreatedTlsIdentityToken,
@@ -7,10 +8,27 @@ import { hasServerExtension, useAuth } from '../../../../shared/auth/context';
 import { useNotify } from '../../../../shared/notifications';
 import { GatedButton } from '../../../../shared/ui/Gated';
 import { GroupsDialog } from '../../access/GroupsDialog';
-import { useAccessMutation, useCanOnServer, useGroupNames } from '../../access/queries';
+import {
+  identitiesQuery,
+  useAccessMutation,
+  useCanOnServer,
+  useGroupNames,
+} from '../../access/queries';
 import { IDENTITY_MESSAGES } from '../rules';
-import { useTlsNames } from './IdentityListParts';
 import { TokenModal } from './TokenModal';
+
+/** The names TLS identities have already (LXD refuses a second one). */
+function useTlsNames(): string[] {
+  const { isFineGrained } = useAuth();
+  const { data } = useQuery(identitiesQuery(isFineGrained));
+  return useMemo(
+    () =>
+      (data ?? [])
+        .filter((identity) => identity.authentication_method === 'tls')
+        .map((identity) => identity.name),
+    [data],
+  );
+}
 
 /** Creating a TLS identity with a token needs `access_management_tls` (LXD 5.21.3+, 6.2+). */
 export const EXT_ACCESS_MANAGEMENT_TLS = 'access_management_tls';

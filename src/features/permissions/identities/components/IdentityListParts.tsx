@@ -2,7 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { LxdIdentity } from '../../../../lxd/types/identity';
-import { useAuth } from '../../../../shared/auth/context';
 import type { ListRows, PageContext } from '../../../../shared/pages';
 import { useSearchParams } from '../../../../shared/routing/router';
 import { identitiesQuery } from '../../access/queries';
@@ -35,19 +34,6 @@ export function useIdentityRows({ auth }: PageContext): ListRows<LxdIdentity> {
     [list.data, hideSystem],
   );
   return { rows, query: list };
-}
-
-/** The names TLS identities have already (LXD refuses a second one). */
-export function useTlsNames(): string[] {
-  const { isFineGrained } = useAuth();
-  const { data } = useQuery(identitiesQuery(isFineGrained));
-  return useMemo(
-    () =>
-      (data ?? [])
-        .filter((identity) => identity.authentication_method === 'tls')
-        .map((identity) => identity.name),
-    [data],
-  );
 }
 
 function SystemIdentitiesSwitch() {
