@@ -121,7 +121,7 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
     const problems = { ...validate?.(values) };
     if (checking) {
       const name = String(values[nameCheck.field] ?? '').trim();
-      if (!(nameCheck.field in problems) && takenNames.has(name)) {
+      if (problems[nameCheck.field] === undefined && takenNames.has(name)) {
         problems[nameCheck.field] = nameCheck.message;
       }
     }
@@ -167,10 +167,11 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
   if (takenNow === true && !takenNames.has(name)) {
     setTakenNames(new Set(takenNames).add(name));
   }
-  // Show it at once where the field already shows its problems.
+  // Show it at once where the field already shows its problems (changed, left, or sent).
   useEffect(() => {
     if (nameField === undefined || !takenNames.has(name)) return;
-    if (form.getFieldState(nameField).isTouched || form.formState.isSubmitted) {
+    const state = form.getFieldState(nameField);
+    if (state.isDirty || state.isTouched || form.formState.isSubmitted) {
       void form.trigger(nameField);
     }
   }, [takenNames, name, nameField, form]);

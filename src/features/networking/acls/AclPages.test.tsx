@@ -230,7 +230,7 @@ describe('network ACL create', () => {
 
 describe('network ACL detail', () => {
   const detail = (entry = '/project/default/network-acl/web') =>
-    renderAt('/project/:project/network-acl/:name', <AclDetailPage />, entry);
+    renderAt('/project/:project/network-acl/:name/:activeTab?', <AclDetailPage />, entry);
 
   const fineGrained = (entitlements: string[]) => {
     fakeLxd(({ url }) => {
@@ -339,7 +339,7 @@ describe('network ACL detail', () => {
       if (url.startsWith('/1.0/network-acls?')) return { metadata: [web] };
       return undefined;
     });
-    detail('/project/default/network-acl/web?tab=used-by');
+    detail('/project/default/network-acl/web/used-by');
     const remove = await screen.findByRole('button', { name: 'Delete' });
     expect(remove).toBeDisabled();
     expect(remove).toHaveAttribute(
