@@ -9,6 +9,7 @@
  */
 import { useEffect, useState } from 'react';
 import {
+  get,
   useForm,
   useWatch,
   type DefaultValues,
@@ -129,11 +130,24 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
   };
 
   // react-hook-form takes its options anew at every render: the resolver sees these rules.
-  const form = useForm<V>({
+  const form: UseFormReturn<V> = useForm<V>({
     defaultValues: defaults as DefaultValues<V>,
     // A field shows its problem once changed or left, and every field once the form was sent.
     mode: 'all',
-    resolver: problemsResolver(problemsOf),
+    resolver: (values, context, resolverOptions) => {
+      // react-hook-form checks a whole list of rows when a row is added or removed: then only
+      // the fields of its rows already left show their problems (a new row is not wrong yet).
+      const names = resolverOptions.names ?? [];
+      const rows = names.length === 1 && Array.isArray(get(values, names[0])) ? names[0] : '';
+      const shown = (path: string) =>
+        rows === '' ||
+        !path.startsWith(`${rows}.`) ||
+        form.formState.isSubmitted ||
+        form.getFieldState(path as Path<V>).isTouched;
+      const check = (checked: V) =>
+        Object.fromEntries(Object.entries(problemsOf(checked)).filter(([path]) => shown(path)));
+      return problemsResolver(check)(values, context, resolverOptions);
+    },
     shouldFocusError: false,
   });
 

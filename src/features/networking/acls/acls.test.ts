@@ -238,10 +238,9 @@ describe('what uses a network ACL', () => {
       'This network ACL is used by 2 networks (br0, br1) and 1 instance (c1). Remove it from them before deleting it.',
     );
     expect(
-      describeUsedBy(
-        usedByRefs(['a', 'b', 'c', 'd'].map((n) => `/1.0/networks/${n}`)),
-        { order: ACL_USED_BY_ORDER },
-      ),
+      describeUsedBy(usedByRefs(['a', 'b', 'c', 'd'].map((n) => `/1.0/networks/${n}`)), {
+        order: ACL_USED_BY_ORDER,
+      }),
     ).toBe('4 networks (a, b, c and 1 more)');
   });
 

@@ -153,18 +153,18 @@ export function AclForm(props: AclFormProps) {
           />
         ) : (
           <>
-            <div className="acl-form__main">
+            {/* Disabled as a whole when the identity may not change the ACL. */}
+            <fieldset className="acl-form__main" disabled={readOnly}>
               {mode === 'create' && (
                 <TextInput
                   name="name"
                   label="Name"
                   required
-                  disabled={readOnly}
                   help="Up to 63 letters, digits and hyphens, starting with a letter."
                 />
               )}
-              <TextareaInput name="description" label="Description" rows={2} disabled={readOnly} />
-            </div>
+              <TextareaInput name="description" label="Description" rows={2} />
+            </fieldset>
             {DIRECTIONS.map((item) => (
               <Rules
                 key={item.direction}

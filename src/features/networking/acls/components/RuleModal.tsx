@@ -1,11 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import {
-  ResourceForm,
-  SelectInput,
-  TextInput,
-  useResourceForm,
-} from '../../../../shared/forms';
+import { ResourceForm, SelectInput, TextInput, useResourceForm } from '../../../../shared/forms';
 import { FormModal } from '../../../../shared/ui/FormModal';
 import {
   ACL_ACTIONS,

@@ -3,9 +3,11 @@ import { Link, useNavigate, useParams } from '../../../../shared/routing/router'
 import { useNotify } from '../../../../shared/notifications';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { paths } from '../../../../shared/routing/paths';
+import { PageHeader } from '../../../../shared/ui/PageHeader';
 import { AclForm } from '../components/AclForm';
 import { newAclValues, valuesToPost, type AclFormValues } from '../form';
 import { useCreateAcl } from '../queries';
+import '../../../../shared/pages/pages.scss';
 import '../acls.scss';
 
 /** /ui/project/{project}/network-acls/create: the ACL form; then the new ACL. */
@@ -26,16 +28,10 @@ export function AclCreatePage() {
 
   return (
     <section className="page detail-page acl-page" aria-labelledby="acl-create-heading">
-      <header className="page-header">
-        <div>
-          <nav aria-label="Breadcrumb" className="page-breadcrumb">
-            <Link to={paths.networkAcls(project)}>Network ACLs</Link>
-          </nav>
-          <h1 className="p-heading--4 page-header__title" id="acl-create-heading">
-            Create a network ACL
-          </h1>
-        </div>
-      </header>
+      <PageHeader
+        breadcrumb={<Link to={paths.networkAcls(project)}>Network ACLs</Link>}
+        title={<span id="acl-create-heading">Create a network ACL</span>}
+      />
       <AclForm
         mode="create"
         project={project}

@@ -54,6 +54,10 @@ export const AclDetailPage = detailPage<LxdNetworkAcl>({
         />
       ),
     },
-    { id: 'log', label: 'Log', render: (acl, { project }) => <AclLog project={project} name={acl.name} /> },
+    {
+      id: 'log',
+      label: 'Log',
+      render: (acl, { project }) => <AclLog project={project} name={acl.name} />,
+    },
   ],
 });

@@ -41,6 +41,5 @@ export const IpamPage = listPage<IpamRow>({
       </p>
     ),
   emptyTitle: 'No addresses are allocated in this project',
-  empty:
-    'Managed networks, the instances on them and network forwards show their addresses here.',
+  empty: 'Managed networks, the instances on them and network forwards show their addresses here.',
 });

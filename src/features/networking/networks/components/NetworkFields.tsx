@@ -81,7 +81,11 @@ function InterfaceControl({ interfaces, ...props }: Props & { interfaces: readon
   const list = `${useId()}-interfaces`;
   return (
     <>
-      <TextInput {...configKeyFieldProps(props)} placeholder={props.field.placeholder} list={list} />
+      <TextInput
+        {...configKeyFieldProps(props)}
+        placeholder={props.field.placeholder}
+        list={list}
+      />
       <datalist id={list}>
         {interfaces.map((name) => (
           <option key={name} value={name} />

@@ -14,8 +14,19 @@ import {
   useResourceForm,
   type ConfigKeyRenderers,
 } from '../../../../shared/forms';
-import { fieldsFor, sectionsFor, type NetworkKeyContext, type NetworkKeyField, type NetworkSectionId } from '../fields';
-import { networkYamlObject, valuesFromYaml, type NetworkFormMode, type NetworkFormValues } from '../form';
+import {
+  fieldsFor,
+  sectionsFor,
+  type NetworkKeyContext,
+  type NetworkKeyField,
+  type NetworkSectionId,
+} from '../fields';
+import {
+  networkYamlObject,
+  valuesFromYaml,
+  type NetworkFormMode,
+  type NetworkFormValues,
+} from '../form';
 import {
   fromFormState,
   networkProblems,

@@ -15,7 +15,11 @@ function defaultAction(direction: 'ingress' | 'egress', traffic: string) {
       'acls',
       'select',
       scope,
-      { defaultText: 'reject', options: ACTIONS, help: `For ${traffic} traffic no ACL rule matches.` },
+      {
+        defaultText: 'reject',
+        options: ACTIONS,
+        help: `For ${traffic} traffic no ACL rule matches.`,
+      },
     ),
     networkKey(
       `security.acls.default.${direction}.logged`,

@@ -43,9 +43,16 @@ export const DNS_FIELDS = [
   networkKey('dns.search', 'Search domains', 'dns', 'text', bridgeOvn, {
     help: 'The full domain search list, separated by commas (default: the domain).',
   }),
-  networkKey('dns.nameservers', 'Name servers', 'dns', 'text', { types: ['physical'] }, {
-    validate: (value) => ipListError(value, IP_ADDRESS_INVALID),
-    placeholder: '192.0.2.53',
-    help: 'DNS server addresses of the physical network, separated by commas.',
-  }),
+  networkKey(
+    'dns.nameservers',
+    'Name servers',
+    'dns',
+    'text',
+    { types: ['physical'] },
+    {
+      validate: (value) => ipListError(value, IP_ADDRESS_INVALID),
+      placeholder: '192.0.2.53',
+      help: 'DNS server addresses of the physical network, separated by commas.',
+    },
+  ),
 ];

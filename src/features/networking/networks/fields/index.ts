@@ -21,7 +21,9 @@ export {
   type NetworkSectionId,
 } from './key';
 
-export function isNetworkSectionId(value: string): value is (typeof NETWORK_SECTIONS)[number]['id'] {
+export function isNetworkSectionId(
+  value: string,
+): value is (typeof NETWORK_SECTIONS)[number]['id'] {
   return NETWORK_SECTIONS.some((section) => section.id === value);
 }
 

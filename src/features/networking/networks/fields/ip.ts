@@ -34,7 +34,9 @@ export function ipFields(family: IpFamily): NetworkKeyField[] {
     networkKey(`${v}.dhcp`, 'DHCP', v, 'bool', bridgeOvn, {
       ...shown,
       defaultText: 'on',
-      help: v4 ? 'Hand out addresses with DHCP.' : 'Provide further network configuration over DHCPv6.',
+      help: v4
+        ? 'Hand out addresses with DHCP.'
+        : 'Provide further network configuration over DHCPv6.',
     }),
     ...(v4
       ? []
@@ -76,18 +78,39 @@ export function ipFields(family: IpFamily): NetworkKeyField[] {
       defaultText: 'on',
       help: 'Generate filtering firewall rules for this network.',
     }),
-    networkKey(`${v}.gateway`, 'Gateway', v, 'text', { types: ['physical'] }, {
-      placeholder: v4 ? '192.0.2.1/24' : '2001:db8::1/64',
-      validate: (value) => hostCidrError(value, family),
-      help: 'The gateway address and subnet of the physical network.',
-    }),
-    networkKey(`${v}.routes`, 'Routes', v, 'text', { types: ['bridge', 'physical'] }, {
-      placeholder: v4 ? '10.20.0.0/24' : 'fd42:20::/64',
-      validate: (value) => subnetListError(value, family),
-      help: 'Additional subnets routed to this network, separated by commas.',
-    }),
-    networkKey(`${v}.routes.anycast`, 'Anycast routes', v, 'bool', { types: ['physical'] }, {
-      defaultText: 'off',
-    }),
+    networkKey(
+      `${v}.gateway`,
+      'Gateway',
+      v,
+      'text',
+      { types: ['physical'] },
+      {
+        placeholder: v4 ? '192.0.2.1/24' : '2001:db8::1/64',
+        validate: (value) => hostCidrError(value, family),
+        help: 'The gateway address and subnet of the physical network.',
+      },
+    ),
+    networkKey(
+      `${v}.routes`,
+      'Routes',
+      v,
+      'text',
+      { types: ['bridge', 'physical'] },
+      {
+        placeholder: v4 ? '10.20.0.0/24' : 'fd42:20::/64',
+        validate: (value) => subnetListError(value, family),
+        help: 'Additional subnets routed to this network, separated by commas.',
+      },
+    ),
+    networkKey(
+      `${v}.routes.anycast`,
+      'Anycast routes',
+      v,
+      'bool',
+      { types: ['physical'] },
+      {
+        defaultText: 'off',
+      },
+    ),
   ];
 }

@@ -6,14 +6,28 @@ import { mtuError, NETWORK_MESSAGES, vlanError } from '../rules';
 import { LINKS, networkKey } from './key';
 
 export const LINK_FIELDS = [
-  networkKey('parent', 'Parent', 'main', 'interface', { types: LINKS }, {
-    required: NETWORK_MESSAGES.parentRequired,
-    help: 'The host interface this network is built on.',
-  }),
-  networkKey('mtu', 'MTU', 'main', 'number', { types: LINKS }, {
-    validate: mtuError,
-    placeholder: '1500',
-  }),
+  networkKey(
+    'parent',
+    'Parent',
+    'main',
+    'interface',
+    { types: LINKS },
+    {
+      required: NETWORK_MESSAGES.parentRequired,
+      help: 'The host interface this network is built on.',
+    },
+  ),
+  networkKey(
+    'mtu',
+    'MTU',
+    'main',
+    'number',
+    { types: LINKS },
+    {
+      validate: mtuError,
+      placeholder: '1500',
+    },
+  ),
   networkKey('vlan', 'VLAN ID', 'main', 'number', { types: LINKS }, { validate: vlanError }),
   networkKey(
     'gvrp',

@@ -7,10 +7,17 @@ import { NETWORK_MESSAGES, rangeListError } from '../rules';
 import { networkKey } from './key';
 
 /** OVN's `network`: the managed network it goes outside through. */
-export const OVN_UPLINK = networkKey('network', 'Uplink', 'main', 'uplink', { types: ['ovn'] }, {
-  required: NETWORK_MESSAGES.uplinkRequired,
-  help: 'The managed network (bridge or physical) that connects this OVN network outside.',
-});
+export const OVN_UPLINK = networkKey(
+  'network',
+  'Uplink',
+  'main',
+  'uplink',
+  { types: ['ovn'] },
+  {
+    required: NETWORK_MESSAGES.uplinkRequired,
+    help: 'The managed network (bridge or physical) that connects this OVN network outside.',
+  },
+);
 
 const uplinkScope = { types: ['bridge', 'physical'], ovnOnly: true } as const;
 

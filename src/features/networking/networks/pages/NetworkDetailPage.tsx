@@ -41,7 +41,9 @@ const TABS: Record<NetworkTab, Omit<DetailTab<Network>, 'id' | 'label'>> = {
       />
     ),
   },
-  leases: { render: (network, { project }) => <NetworkLeases project={project} network={network} /> },
+  leases: {
+    render: (network, { project }) => <NetworkLeases project={project} network={network} />,
+  },
   forwards: {
     render: (network, { project }) => (
       <EditableTab project={project} network={network} tab={ForwardsTab} />
