@@ -51,11 +51,10 @@ function CreateLoadBalancer({ project, network, onDone }: EditorProps) {
   const notify = useNotify();
   const options = useAddressOptions(project, network.name, network);
   const create = useCreateLoadBalancer(project, network.name);
-  const [initial] = useState(newLbValues);
   return (
     <LoadBalancerForm
       mode="create"
-      initial={initial}
+      initial={newLbValues()}
       {...options}
       onCancel={onDone}
       onSubmit={async (values: LbFormValues) => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from '../../../../shared/routing/router';
 import { useNotify } from '../../../../shared/notifications';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
@@ -17,7 +16,6 @@ export function AclCreatePage() {
   const notify = useNotify();
   const createReason = usePermissions().inProject(project, 'createNetworkAcls');
   const create = useCreateAcl(project);
-  const [initial] = useState(newAclValues);
 
   const submit = async (values: AclFormValues) => {
     const body = valuesToPost(values);
@@ -35,7 +33,7 @@ export function AclCreatePage() {
       <AclForm
         mode="create"
         project={project}
-        initial={initial}
+        initial={newAclValues()}
         onSubmit={submit}
         readOnlyReason={createReason}
         onCancel={() => void navigate(paths.networkAcls(project))}

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { WithEtag } from '../../../../lxd/client';
 import type { LxdNetworkForward } from '../../../../lxd/types/network';
 import { useAuth } from '../../../../shared/auth/context';
@@ -37,7 +36,6 @@ function CreateForward({ project, network }: { project: string; network: string 
   const { isClustered } = useAuth();
   const { query, listenOptions, targetOptions } = useForwardOptions(project, network);
   const members = useQuery({ ...clusterMembersQuery, enabled: isClustered });
-  const [initial] = useState(newForwardValues);
   const create = useCreateForward(project, network);
   const reason = useNetworkEditReason(project, network);
   const back = () => void navigate(paths.network(project, network, 'forwards'));
@@ -56,7 +54,7 @@ function CreateForward({ project, network }: { project: string; network: string 
       )}
       <ForwardForm
         mode="create"
-        initial={initial}
+        initial={newForwardValues()}
         listenOptions={listenOptions}
         targetOptions={targetOptions}
         members={isClustered ? (members.data ?? []).map((m) => m.server_name) : undefined}
