@@ -41,6 +41,7 @@ export {
 export {
   ConfigKeyInput,
   ConfigKeyName,
+  configKeyFieldProps,
   type ConfigKeyRenderProps,
   type ConfigKeyRenderers,
 } from './ConfigKeyInput';

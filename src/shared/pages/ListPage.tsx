@@ -22,9 +22,14 @@ import { usePageContext, type PageContext } from './context';
 import './pages.scss';
 
 /** A list's data: the rows (undefined while loading) and the query's state. */
-export interface ListRows<T> {
+export interface ListRows<T, E = undefined> {
   rows: readonly T[] | undefined;
   query: ListQuery;
+  /**
+   * Per-row data fetched for the rows in view (the state of a network's row): the hook hands
+   * the table its `rowExtra` and hears which rows are in view.
+   */
+  table?: Pick<ResourceListProps<T, E>, 'rowExtra' | 'onVisibleRowsChange'>;
 }
 
 /** The "Create …" button, in the header and in the empty state. */
@@ -39,16 +44,24 @@ export interface CreateAction {
 
 type TablePassThrough<T, E> = Pick<
   ResourceListProps<T, E>,
-  'rowActions' | 'actionsWidth' | 'rowExtra' | 'rowHeight' | 'rowDescription' | 'rowClassName'
+  | 'rowActions'
+  | 'actionsWidth'
+  | 'rowExtra'
+  | 'rowHeight'
+  | 'rowDescription'
+  | 'rowClassName'
+  | 'onVisibleRowsChange'
 >;
 
 export interface ListPageDeclaration<T, E = undefined> {
   /** Remembers the columns menu, names the heading (`{id}-heading`). */
   id: string;
   title: string;
+  /** The table's accessible name; the title by default. */
+  tableLabel?: string;
   noun: Noun;
   /** The rows: usually `listRows(useQuery(…))`. Called as a hook. */
-  useRows: (context: PageContext) => ListRows<T>;
+  useRows: (context: PageContext) => ListRows<T, E>;
   columns: (context: PageContext) => readonly ListColumn<T, E>[];
   rowKey: (row: T) => string;
   /** The row's accessible name; the key by default. */
@@ -75,7 +88,9 @@ export interface ListPageDeclaration<T, E = undefined> {
 }
 
 /** A TanStack Query result as list rows. */
-export function listRows<T>(query: ListQuery & { data: readonly T[] | undefined }): ListRows<T> {
+export function listRows<T, E = undefined>(
+  query: ListQuery & { data: readonly T[] | undefined },
+): ListRows<T, E> {
   return { rows: query.data, query };
 }
 
@@ -97,7 +112,7 @@ function CreateButton({ create, context }: { create: CreateAction; context: Page
 
 function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<T, E> }) {
   const context = usePageContext();
-  const { rows, query } = declaration.useRows(context);
+  const { rows, query, table } = declaration.useRows(context);
   const { columns: columnsOf, filters: filtersOf, selectDisabledReason: disabledOf } = declaration;
   const columns = useMemo(() => columnsOf(context), [columnsOf, context]);
   const filters = useMemo(() => filtersOf?.(context, rows ?? []), [filtersOf, context, rows]);
@@ -129,8 +144,9 @@ function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<
       {declaration.notice?.(context)}
       <ResourceList<T, E>
         {...declaration.table}
+        {...table}
         view={view}
-        label={declaration.title}
+        label={declaration.tableLabel ?? declaration.title}
         noun={declaration.noun}
         query={query}
         rowLabel={declaration.rowLabel ?? declaration.rowKey}
