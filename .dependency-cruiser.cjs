@@ -41,6 +41,32 @@ module.exports = {
       },
     },
     {
+      name: 'sub-area-through-index',
+      severity: 'error',
+      comment:
+        'Inside an area, a sub-area (a folder with its own index.ts) is used by the others only through that index.ts.',
+      from: { path: '^src/features/([^/]+)/([^/]+)/' },
+      to: {
+        path: '^src/features/$1/(acls|forwards|ipam|load-balancers|networks|buckets|isos|pools|volumes|access|certificates|groups|identities|idp-groups|actions|create|detail|list)/.+',
+        pathNot: ['^src/features/$1/$2/', '^src/features/$1/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'no-test-code-in-production',
+      severity: 'error',
+      comment: 'The console and its server never load tests or test helpers.',
+      from: { path: '^(src|server)/', pathNot: ['\\.test\\.tsx?$', '/testing(/|\\.tsx?$)'] },
+      to: { path: ['\\.test\\.tsx?$', '/testing(/|\\.tsx?$)', '^(e2e|bench)/'] },
+    },
+    {
+      name: 'tools-not-into-each-other',
+      severity: 'error',
+      comment:
+        'scripts/ (the local LXDs), e2e/ and bench/ are separate tools: e2e and bench may use scripts and the server, never each other; scripts use neither.',
+      from: { path: '^(scripts|e2e|bench)/' },
+      to: { path: '^(e2e|bench)/', pathNot: ['^$1/'] },
+    },
+    {
       name: 'server-not-src',
       severity: 'error',
       from: { path: '^server' },
@@ -48,9 +74,9 @@ module.exports = {
     },
   ],
   options: {
+    // Tests, e2e, scripts and bench are cruised too (`npm run depcruise`).
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    exclude: { path: '\\.test\\.tsx?$' },
   },
 };

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { startLocalLxd, stateDir, stopLocalLxd, type LxdEnv } from '../scripts/lib/lxd';
 import { createConsoleServer, type ConsoleServer } from '../server/app';
 import { ArgsError, parseArgs, USAGE, type BenchArgs } from './lib/args';

@@ -14,7 +14,7 @@ import { startLocalLxd, stopLocalLxd, wipeLocalLxd } from '../scripts/lib/lxd';
 import { createConsoleServer, type ConsoleServer } from '../server/app';
 import { watchLxd } from './support/health';
 import { CLUSTER_CONSOLE_PORT, CONSOLE_PORT, E2E_LXD_NAME, STATE_ROOT } from './support/env';
-import { acquireLock } from './support/lock';
+import { acquireLock } from '../scripts/lib/lock';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const uiDir = path.join(root, 'build', 'ui');

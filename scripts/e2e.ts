@@ -6,8 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STATE_ROOT } from '../e2e/support/env';
-import { acquireLock } from '../e2e/support/lock';
+import { acquireLock } from './lib/lock';
+import { stateRoot } from './lib/lxd';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,7 +20,7 @@ function run(command: string, args: string[]): number {
   return result.status ?? 1;
 }
 
-const release = await acquireLock(path.join(STATE_ROOT, 'e2e-run.lock'));
+const release = await acquireLock(path.join(stateRoot(), 'e2e-run.lock'));
 let status = 0;
 try {
   if (process.env.E2E_SKIP_BUILD !== '1')

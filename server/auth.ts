@@ -5,17 +5,25 @@
  * here and never reaches LXD. Without any --auth-* flag the gate admits everyone (user null).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import { loadClientCa, loadFingerprints, loadUsers, type ScryptHash } from './auth-files';
 import { createPasswordChecker } from './auth-password';
 import type { AuthFiles } from './config';
-import { crossSiteReason } from './guard';
+import {
+  cookieValue,
+  formPostCrossSiteReason,
+  readForm,
+  redirect,
+  rejectUpgradeWith,
+  safeNext,
+  sendHtml,
+} from './auth-http';
 import { LOGIN_CSS, LOGIN_CSS_PATH, LOGIN_PATH, LOGOUT_PATH, loginPage } from './login-page';
-import { lxdErrorBody, sendLxdError } from './proxy';
+import { sendLxdError } from './proxy';
 import { classify } from './routes';
-import { SECURITY_HEADER_LINES, sendText } from './static';
+import { sendText } from './static';
 
 export interface AuthSettings {
   /** PEM CA(s) for client certificates. */
@@ -104,98 +112,6 @@ export interface AuthGateOptions {
 }
 
 type Identified = { kind: 'user'; name: string } | { kind: 'untrusted' } | { kind: 'none' };
-
-function rejectUpgradeWith(socket: Duplex, code: number, message: string): void {
-  if (!socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const body = lxdErrorBody(code, message);
-  socket.end(
-    `HTTP/1.1 ${code} ${http.STATUS_CODES[code] ?? 'Error'}\r\nContent-Type: application/json\r\n` +
-      SECURITY_HEADER_LINES +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
-}
-
-function sendHtml(
-  res: ServerResponse,
-  status: number,
-  html: string,
-  headers: Record<string, string | number | string[]> = {},
-): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': Buffer.byteLength(html),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
-  });
-  res.end(res.req.method === 'HEAD' ? undefined : html);
-}
-
-function redirect(res: ServerResponse, location: string, cookie?: string): void {
-  res.writeHead(303, {
-    Location: location,
-    'Content-Length': 0,
-    'Cache-Control': 'no-store',
-    ...(cookie === undefined ? {} : { 'Set-Cookie': cookie }),
-  });
-  res.end();
-}
-
-/** A path on this server to return to after signing in; anything else becomes /ui/. */
-function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || /[\\\s]/.test(next)) {
-    return '/ui/';
-  }
-  return next;
-}
-
-function cookieValue(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
-/**
- * The proxy's cross-site checks, for the login and logout forms. Under `Referrer-Policy:
- * no-referrer` a browser posts a form with `Origin: null`; it is accepted when the browser itself
- * says the post is same-origin (Sec-Fetch-Site, which pages cannot set).
- */
-function formPostCrossSiteReason(req: IncomingMessage, loopbackOnly: boolean): string | undefined {
-  const { origin } = req.headers;
-  if (origin === 'null' && req.headers['sec-fetch-site'] === 'same-origin') {
-    const headers = { ...req.headers };
-    delete headers.origin;
-    const view = Object.create(req) as IncomingMessage;
-    view.headers = headers;
-    return crossSiteReason(view, { loopbackOnly });
-  }
-  return crossSiteReason(req, { loopbackOnly });
-}
-
-const FORM_LIMIT = 8 * 1024;
-
-function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > FORM_LIMIT) {
-        resolve(undefined);
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.once('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
-    req.once('error', reject);
-  });
-}
 
 export function createAuthGate(
   settings: AuthSettings | undefined,

@@ -2,63 +2,19 @@
  * Configuration of the console server: command-line flags override environment variables,
  * and every problem is reported as one line (a ConsoleError) that names the flag or file.
  */
-import { existsSync, statSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadClientCa, loadFingerprints, loadUsers } from './auth-files';
+import { validateConfig } from './config-check';
 import { ConsoleError } from './errors';
-import { loadIdentities } from './identities-file';
 
-/** Where the LXD is: its local unix socket, or its HTTPS address with a client certificate. */
-export type LxdTarget =
-  | { kind: 'socket'; path: string }
-  | {
-      kind: 'url';
-      url: string;
-      /** Client certificate and key (PEM files) the console server acts with. */
-      cert: string;
-      key: string;
-      /** Optional PEM file of LXD's own certificate: only that certificate is then accepted. */
-      serverCert?: string;
-    };
+import type { AuthFiles, ConsoleConfig, Env, LxdTarget } from './config-types';
 
-export interface ConsoleConfig {
-  /** The built SPA (contains index.html and assets/). */
-  uiDir: string;
-  host: string;
-  /** 0 picks any free port. */
-  port: number;
-  /** Certificate and key (PEM files) for the console server's own HTTPS. */
-  tls?: { cert: string; key: string };
-  /** Required, together with tls, to listen on an address other than loopback. */
-  allowRemote?: boolean;
-  lxd: LxdTarget;
-  /** How users prove who they are; without any, everyone who reaches the port is admitted. */
-  auth?: AuthFiles;
-  /** JSON file mapping signed-in users to LXD client certificates (needs an LXD URL). */
-  identities?: string;
-  /** Append-only JSON-lines log of state-changing proxied requests, rotated at maxBytes. */
-  auditLog?: { file: string; maxBytes: number };
-}
-
-export interface AuthFiles {
-  /** PEM CA(s): client certificates they sign are admitted, named by their subject CN. */
-  clientCa?: string;
-  /** Lines of "<sha256 fingerprint> <user name>": those client certificates are admitted. */
-  clientFingerprints?: string;
-  /** Lines of "<user>:scrypt$N$r$p$salt$hash": password login at /console/login. */
-  users?: string;
-}
-
-export type Env = Record<string, string | undefined>;
+export { REMOTE_NEEDS_AUTH, hasAuth, isLoopback, validateConfig } from './config-check';
+export type { AuthFiles, ConsoleConfig, Env, LxdTarget } from './config-types';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8407;
 export const DEFAULT_AUDIT_LOG_MAX_BYTES = 10_000_000;
-
-export const REMOTE_NEEDS_AUTH =
-  'remote mode needs an authentication method: give --auth-client-ca, --auth-client-fingerprints or --auth-users';
 
 export const SHARED_IDENTITY_NOTE =
   "every signed-in user acts on LXD as the console server's own identity (map users to LXD certificates with --identities)";
@@ -284,118 +240,4 @@ export function parseConfig(
   }
   validateConfig(config);
   return config;
-}
-
-export function isLoopback(host: string): boolean {
-  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
-  if (bare === 'localhost') return true;
-  if (net.isIPv4(bare)) return bare.startsWith('127.');
-  if (net.isIPv6(bare)) return bare === '::1' || /^::ffff:127\./.test(bare);
-  return false;
-}
-
-function requireFile(file: string, what: string): void {
-  if (!existsSync(file)) throw new ConsoleError(`${what} not found: ${file}`);
-  if (!statSync(file).isFile()) throw new ConsoleError(`${what} is not a file: ${file}`);
-}
-
-/** True when at least one way of signing in is configured. */
-export function hasAuth(config: ConsoleConfig): boolean {
-  const { auth } = config;
-  return (
-    auth !== undefined &&
-    (auth.clientCa !== undefined ||
-      auth.clientFingerprints !== undefined ||
-      auth.users !== undefined)
-  );
-}
-
-/** Checks the authentication, identities and audit settings, reading and parsing their files. */
-function validateAccess(config: ConsoleConfig): void {
-  const { auth, tls, lxd } = config;
-  if (auth?.clientCa !== undefined || auth?.clientFingerprints !== undefined) {
-    if (!tls) {
-      throw new ConsoleError(
-        'client certificates need HTTPS: give --tls-cert and --tls-key with --auth-client-ca or --auth-client-fingerprints',
-      );
-    }
-  }
-  if (auth?.clientCa !== undefined) {
-    requireFile(auth.clientCa, 'client CA file (--auth-client-ca)');
-    loadClientCa(auth.clientCa);
-  }
-  if (auth?.clientFingerprints !== undefined) {
-    requireFile(auth.clientFingerprints, 'client fingerprints file (--auth-client-fingerprints)');
-    loadFingerprints(auth.clientFingerprints);
-  }
-  if (auth?.users !== undefined) {
-    requireFile(auth.users, 'users file (--auth-users)');
-    loadUsers(auth.users);
-  }
-  if (config.identities !== undefined) {
-    if (lxd.kind === 'socket') {
-      throw new ConsoleError(
-        '--identities needs --lxd-url: over the unix socket LXD treats every request as root, so there is no certificate to choose per user',
-      );
-    }
-    if (!hasAuth(config)) {
-      throw new ConsoleError(
-        '--identities maps signed-in users: give --auth-client-ca, --auth-client-fingerprints or --auth-users too',
-      );
-    }
-    requireFile(config.identities, 'identities file (--identities)');
-    loadIdentities(config.identities);
-  }
-  if (config.auditLog !== undefined) {
-    const { file, maxBytes } = config.auditLog;
-    if (!Number.isInteger(maxBytes) || maxBytes < 1) {
-      throw new ConsoleError(`audit log size must be a number of bytes from 1 up, not ${maxBytes}`);
-    }
-    const dir = path.dirname(file);
-    if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-      throw new ConsoleError(`audit log (--audit-log) directory not found: ${dir}`);
-    }
-    if (existsSync(file) && !statSync(file).isFile()) {
-      throw new ConsoleError(`audit log (--audit-log) is not a file: ${file}`);
-    }
-  }
-}
-
-/** Checks a config, whether it came from parseConfig or was built in code. */
-export function validateConfig(config: ConsoleConfig): void {
-  const { host, port, tls, lxd } = config;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConsoleError(`port must be a number from 0 to 65535, not ${port}`);
-  }
-  if (!isLoopback(host) && !(tls && config.allowRemote)) {
-    throw new ConsoleError(
-      `refusing to listen on ${host}: the console acts with LXD's trust, so a non-loopback ` +
-        'address needs --tls-cert, --tls-key and --allow-remote',
-    );
-  }
-  if (!isLoopback(host) && !hasAuth(config)) throw new ConsoleError(REMOTE_NEEDS_AUTH);
-  requireFile(
-    path.join(config.uiDir, 'index.html'),
-    'console build (run `npm run build` or give --ui-dir)',
-  );
-  if (tls) {
-    requireFile(tls.cert, 'HTTPS certificate (--tls-cert)');
-    requireFile(tls.key, 'HTTPS key (--tls-key)');
-  }
-  if (lxd.kind === 'url') {
-    let parsed: URL;
-    try {
-      parsed = new URL(lxd.url);
-    } catch {
-      throw new ConsoleError(`--lxd-url is not a URL: "${lxd.url}"`);
-    }
-    if (parsed.protocol !== 'https:' || (parsed.pathname !== '/' && parsed.pathname !== '')) {
-      throw new ConsoleError(`--lxd-url must look like https://host:8443, not "${lxd.url}"`);
-    }
-    requireFile(lxd.cert, 'LXD client certificate (--lxd-cert)');
-    requireFile(lxd.key, 'LXD client key (--lxd-key)');
-    if (lxd.serverCert !== undefined)
-      requireFile(lxd.serverCert, 'LXD server certificate (--lxd-server-cert)');
-  }
-  validateAccess(config);
 }

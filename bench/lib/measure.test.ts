@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { eventMedian, eventText, sortMedian, waitForExpr } from './measure';
+import { eventMedian, eventText, sortMedian } from './interactions';
+import { waitForExpr } from './page';
 
 describe('eventMedian', () => {
   it('is the median of the samples', () => {

@@ -4,11 +4,14 @@
  * by the global setup on CONSOLE_PORT and proxies to that LXD with the admin certificate.
  */
 import path from 'node:path';
+import { lxdProfiles, stateRoot } from '../../scripts/lib/lxd';
+
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 export const E2E_LXD_NAME = 'e2e';
-export const STATE_ROOT = process.env.LXD_CONSOLE_STATE_ROOT ?? '/var/lib/lxd-console';
+export const STATE_ROOT = stateRoot();
 export const CERT_DIR = path.join(STATE_ROOT, E2E_LXD_NAME, 'certs');
-export const LXD_PORT = 18444;
+export const LXD_PORT = Number(lxdProfiles.e2e.addr.split(':')[1]);
 export const LXD_URL = `https://127.0.0.1:${LXD_PORT}`;
 export const CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 18500);
 export const CONSOLE_URL = `http://127.0.0.1:${CONSOLE_PORT}`;
@@ -24,15 +27,3 @@ export const certs = {
   },
   limited: { cert: path.join(CERT_DIR, 'limited.crt'), key: path.join(CERT_DIR, 'limited.key') },
 };
-
-/** Flags measured on this machine kind (research/lxd-harness.md): no background networking. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

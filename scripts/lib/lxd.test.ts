@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lxdProfiles, parseEnvFile } from './lxd';
-import { LXD_PORT } from '../../e2e/support/env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,10 +21,6 @@ describe('local LXD profiles', () => {
       expect(new Set(values.map((p) => p[key])).size).toBe(values.length);
     }
     for (const { bridge } of values) expect(bridge.length).toBeLessThanOrEqual(15);
-  });
-
-  it('put the e2e LXD where the Playwright config looks for it', () => {
-    expect(lxdProfiles.e2e.addr).toBe(`127.0.0.1:${LXD_PORT}`);
   });
 });
 

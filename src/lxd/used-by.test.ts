@@ -57,4 +57,14 @@ describe('used_by URLs', () => {
     const refs = usedByRefs(['a', 'b', 'c', 'd', 'e'].map((n) => `/1.0/instances/${n}`));
     expect(describeUsedBy(refs)).toBe('5 instances (a, b, c and 2 more)');
   });
+
+  it('names the kinds in a given order first, and lists names as asked', () => {
+    const refs = usedByRefs(['/1.0/instances/c1', '/1.0/networks/br1', '/1.0/networks/br0']);
+    expect(describeUsedBy(refs, { order: ['network'] })).toBe(
+      '2 networks (br0, br1) and 1 instance (c1)',
+    );
+    expect(describeUsedBy(refs, { names: (names) => names.join('/') })).toBe(
+      '1 instance (c1) and 2 networks (br0/br1)',
+    );
+  });
 });

@@ -97,7 +97,10 @@ export function parseUsedBy(url: string, project = 'default'): UsedByRef {
 }
 
 /** Every URL of a `used_by` list, read. */
-export function usedByRefs(usedBy: readonly string[] | undefined, project?: string): UsedByRef[] {
+export function usedByRefs(
+  usedBy: readonly string[] | null | undefined,
+  project?: string,
+): UsedByRef[] {
   return (usedBy ?? []).map((url) => parseUsedBy(url, project));
 }
 
@@ -123,9 +126,16 @@ export interface UsedByGroup {
   refs: UsedByRef[];
 }
 
-/** The refs grouped by kind in the order above, each group sorted by name then project. */
-export function groupUsedBy(refs: readonly UsedByRef[]): UsedByGroup[] {
-  return (Object.keys(USED_BY_NOUNS) as UsedByKind[])
+/**
+ * The refs grouped by kind, each group sorted by name then project: in the order above, or in
+ * `order` (a resource's own wording, "2 networks and 1 instance"), other kinds after it.
+ */
+export function groupUsedBy(
+  refs: readonly UsedByRef[],
+  order: readonly UsedByKind[] = [],
+): UsedByGroup[] {
+  const kinds = [...new Set([...order, ...(Object.keys(USED_BY_NOUNS) as UsedByKind[])])];
+  return kinds
     .map((kind) => ({
       kind,
       ...USED_BY_NOUNS[kind],
@@ -161,11 +171,22 @@ export function countUsedBy(refs: readonly UsedByRef[]): string {
   );
 }
 
+export interface DescribeUsedByOptions {
+  /** The kinds first named, in this order (see groupUsedBy). */
+  order?: readonly UsedByKind[];
+  /** How a group's names are listed; "a, b, c and 2 more" by default. */
+  names?: (names: readonly string[]) => string;
+}
+
 /** "2 networks (br0, br1) and 1 instance (c1)": the counts with the first names of each. */
-export function describeUsedBy(refs: readonly UsedByRef[]): string {
+export function describeUsedBy(
+  refs: readonly UsedByRef[],
+  options: DescribeUsedByOptions = {},
+): string {
+  const list = options.names ?? listNames;
   return joinAnd(
-    groupUsedBy(refs).map(({ refs: group, one, other }) => {
-      const names = listNames(group.map((ref) => ref.name));
+    groupUsedBy(refs, options.order).map(({ refs: group, one, other }) => {
+      const names = list(group.map((ref) => ref.name));
       return `${String(group.length)} ${group.length === 1 ? one : other} (${names})`;
     }),
   );

@@ -4,15 +4,7 @@
  * instances.ts).
  * Writes may answer synchronously or with an operation; `settle` waits for either.
  */
-import {
-  buildUrl,
-  del,
-  get,
-  getText,
-  post,
-  put,
-  type LxdResult,
-} from '../client';
+import { buildUrl, del, get, getText, post, put, type LxdResult } from '../client';
 import { operationId, waitForOperation } from '../operations';
 import type { LxdBackupCreate } from '../types/backup';
 import type { LxdDevice, LxdInstance } from '../types/instance';
@@ -183,7 +175,6 @@ export async function postInstanceMove(
   });
   return result.type === 'async' ? operationId(result) : undefined;
 }
-
 
 /** GET /1.0/instances/{name}/logs: the file names (LXD lists them as URLs). */
 export async function fetchLogFiles(

@@ -25,6 +25,23 @@ export function ConfigKeyName({ name }: { name: string }) {
   return <code className="form-field__key">{name}</code>;
 }
 
+/** The bound field props of a key (label with its LXD name, help, required): for custom renderers. */
+export function configKeyFieldProps<C>({
+  field,
+  name,
+  label,
+  disabled,
+}: ConfigKeyRenderProps<C>): BoundFieldProps {
+  return {
+    name,
+    label,
+    help: field.help,
+    required: field.required !== undefined,
+    disabled,
+    labelExtra: <ConfigKeyName name={field.key} />,
+  };
+}
+
 export function ConfigKeyInput<C>({
   field,
   prefix = 'config',
@@ -42,14 +59,7 @@ export function ConfigKeyInput<C>({
   const name = `${prefix}.${field.id}`;
   const render = custom?.[field.kind];
   if (render) return <>{render({ field, name, label, disabled })}</>;
-  const common: BoundFieldProps = {
-    name,
-    label,
-    help: field.help,
-    required: field.required !== undefined,
-    disabled,
-    labelExtra: <ConfigKeyName name={field.key} />,
-  };
+  const common = configKeyFieldProps({ field, name, label, disabled });
   switch (field.kind) {
     case 'bool':
       return <SelectInput {...common} options={BOOL_CHOICES} empty={unsetLabel(field)} />;

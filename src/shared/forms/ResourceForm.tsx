@@ -101,10 +101,10 @@ export function FormModeSwitch({
   kit,
   label = 'Editing mode',
 }: {
-  kit: ResourceFormKit<FieldValues, FormView> | ResourceFormKit<never, FormView>;
+  kit: Pick<ResourceFormKit<FieldValues, FormView>, 'section' | 'selectSection'>;
   label?: string;
 }) {
-  const { section, selectSection } = kit as unknown as ResourceFormKit<FieldValues, FormView>;
+  const { section, selectSection } = kit;
   return (
     <div className="form-mode-switch" role="group" aria-label={label}>
       {(['form', 'yaml'] as const).map((view) => (

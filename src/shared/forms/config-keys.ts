@@ -60,11 +60,11 @@ export function configKey<C = unknown>(
 }
 
 /** The keys that apply in a context, in their declared order. */
-export function applicableKeys<C>(
-  fields: readonly ConfigKeyField<C>[],
+export function applicableKeys<C, F extends ConfigKeyField<C> = ConfigKeyField<C>>(
+  fields: readonly F[],
   context: C,
   section?: string,
-): ConfigKeyField<C>[] {
+): F[] {
   return fields.filter(
     (field) =>
       (section === undefined || field.section === section) &&

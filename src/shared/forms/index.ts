@@ -49,6 +49,7 @@ export {
 export {
   ConfigKeyInput,
   ConfigKeyName,
+  configKeyFieldProps,
   type ConfigKeyRenderProps,
   type ConfigKeyRenderers,
 } from './ConfigKeyInput';

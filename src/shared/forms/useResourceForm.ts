@@ -9,6 +9,7 @@
  */
 import { useEffect, useState } from 'react';
 import {
+  get,
   useForm,
   useWatch,
   type DefaultValues,
@@ -121,7 +122,7 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
     const problems = { ...validate?.(values) };
     if (checking) {
       const name = String(values[nameCheck.field] ?? '').trim();
-      if (!(nameCheck.field in problems) && takenNames.has(name)) {
+      if (problems[nameCheck.field] === undefined && takenNames.has(name)) {
         problems[nameCheck.field] = nameCheck.message;
       }
     }
@@ -129,11 +130,24 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
   };
 
   // react-hook-form takes its options anew at every render: the resolver sees these rules.
-  const form = useForm<V>({
+  const form: UseFormReturn<V> = useForm<V>({
     defaultValues: defaults as DefaultValues<V>,
     // A field shows its problem once changed or left, and every field once the form was sent.
     mode: 'all',
-    resolver: problemsResolver(problemsOf),
+    resolver: (values, context, resolverOptions) => {
+      // react-hook-form checks a whole list of rows when a row is added or removed: then only
+      // the fields of its rows already left show their problems (a new row is not wrong yet).
+      const names = resolverOptions.names ?? [];
+      const rows = names.length === 1 && Array.isArray(get(values, names[0])) ? names[0] : '';
+      const shown = (path: string) =>
+        rows === '' ||
+        !path.startsWith(`${rows}.`) ||
+        form.formState.isSubmitted ||
+        form.getFieldState(path as Path<V>).isTouched;
+      const check = (checked: V) =>
+        Object.fromEntries(Object.entries(problemsOf(checked)).filter(([path]) => shown(path)));
+      return problemsResolver(check)(values, context, resolverOptions);
+    },
     shouldFocusError: false,
   });
 
@@ -167,10 +181,11 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
   if (takenNow === true && !takenNames.has(name)) {
     setTakenNames(new Set(takenNames).add(name));
   }
-  // Show it at once where the field already shows its problems.
+  // Show it at once where the field already shows its problems (changed, left, or sent).
   useEffect(() => {
     if (nameField === undefined || !takenNames.has(name)) return;
-    if (form.getFieldState(nameField).isTouched || form.formState.isSubmitted) {
+    const state = form.getFieldState(nameField);
+    if (state.isDirty || state.isTouched || form.formState.isSubmitted) {
       void form.trigger(nameField);
     }
   }, [takenNames, name, nameField, form]);

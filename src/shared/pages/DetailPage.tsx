@@ -38,8 +38,8 @@ export interface DetailPageDeclaration<D> {
   /** The tab ids' prefix (`{idPrefix}-tab-{id}`) and the page's class (`{idPrefix}-page`). */
   idPrefix: string;
   useDetail: (context: DetailContext) => UseQueryResult<D>;
-  /** The list the breadcrumb leads back to. */
-  parent?: (context: DetailContext) => { label: string; to: string };
+  /** The list the breadcrumb leads back to, and what the breadcrumb says after it. */
+  parent?: (context: DetailContext) => { label: string; to: string; after?: ReactNode };
   /** The heading; the name by default. */
   title?: (context: DetailContext, data: D | undefined) => ReactNode;
   /** A line under the heading. */
@@ -85,6 +85,7 @@ function DetailHeader<D>({
         {parent && (
           <nav aria-label="Breadcrumb" className="page-breadcrumb">
             <Link to={parent.to}>{parent.label}</Link>
+            {parent.after}
           </nav>
         )}
         <h1 className="p-heading--4 page-header__title" id={`${declaration.idPrefix}-heading`}>

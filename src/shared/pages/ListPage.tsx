@@ -22,9 +22,15 @@ import { usePageContext, type PageContext } from './context';
 import './pages.scss';
 
 /** A list's data: the rows (undefined while loading) and the query's state. */
-export interface ListRows<T> {
+export interface ListRows<T, E = undefined> {
   rows: readonly T[] | undefined;
   query: ListQuery;
+  /**
+   * Per-row data fetched for the rows in view (the state of a network's row): the hook hands
+   * the table its `rowExtra` and hears which rows are in view; and controls of the toolbar
+   * that depend on the rows' hook (the cluster member whose settings are shown).
+   */
+  table?: Pick<ResourceListProps<T, E>, 'rowExtra' | 'onVisibleRowsChange' | 'toolbar'>;
 }
 
 /** The "Create …" button, in the header and in the empty state. */
@@ -45,14 +51,9 @@ type TablePassThrough<T, E> = Pick<
   | 'rowHeight'
   | 'rowDescription'
   | 'rowClassName'
+  | 'onVisibleRowsChange'
   | 'rowGroup'
   | 'className'
->;
-
-/** What the table gets from hooks of the page: per-row data, the rows in view, toolbar controls. */
-export type ListTableHooks<T, E> = Pick<
-  ResourceListProps<T, E>,
-  'rowExtra' | 'onVisibleRowsChange' | 'toolbar'
 >;
 
 export interface ListPageDeclaration<T, E = undefined> {
@@ -63,7 +64,7 @@ export interface ListPageDeclaration<T, E = undefined> {
   tableLabel?: string;
   noun: Noun;
   /** The rows: usually `listRows(useQuery(…))`. Called as a hook. */
-  useRows: (context: PageContext) => ListRows<T>;
+  useRows: (context: PageContext) => ListRows<T, E>;
   columns: (context: PageContext) => readonly ListColumn<T, E>[];
   rowKey: (row: T) => string;
   /** The row's accessible name; the key by default. */
@@ -87,17 +88,14 @@ export interface ListPageDeclaration<T, E = undefined> {
   /** Per-row controls (the Actions column). */
   rowActions?: (context: PageContext) => NonNullable<ResourceListProps<T, E>['rowActions']>;
   table?: Omit<TablePassThrough<T, E>, 'rowActions'>;
-  /**
-   * Table props that come from hooks (called as a hook, after `useRows`): per-row data fetched
-   * apart from the rows (`rowExtra`), the rows in view (`onVisibleRowsChange`), toolbar controls.
-   */
-  useTable?: (context: PageContext, rows: readonly T[] | undefined) => ListTableHooks<T, E>;
   /** The page's class (feature styles). */
   className?: string;
 }
 
 /** A TanStack Query result as list rows. */
-export function listRows<T>(query: ListQuery & { data: readonly T[] | undefined }): ListRows<T> {
+export function listRows<T, E = undefined>(
+  query: ListQuery & { data: readonly T[] | undefined },
+): ListRows<T, E> {
   return { rows: query.data, query };
 }
 
@@ -119,8 +117,7 @@ function CreateButton({ create, context }: { create: CreateAction; context: Page
 
 function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<T, E> }) {
   const context = usePageContext();
-  const { rows, query } = declaration.useRows(context);
-  const tableHooks = declaration.useTable?.(context, rows);
+  const { rows, query, table } = declaration.useRows(context);
   const { columns: columnsOf, filters: filtersOf, selectDisabledReason: disabledOf } = declaration;
   const columns = useMemo(() => columnsOf(context), [columnsOf, context]);
   const filters = useMemo(() => filtersOf?.(context, rows ?? []), [filtersOf, context, rows]);
@@ -152,7 +149,7 @@ function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<
       {declaration.notice?.(context)}
       <ResourceList<T, E>
         {...declaration.table}
-        {...tableHooks}
+        {...table}
         view={view}
         label={declaration.tableLabel ?? declaration.title}
         noun={declaration.noun}

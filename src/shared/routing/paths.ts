@@ -32,8 +32,8 @@ export const paths = {
   networkCreate: (project: string) => `${p(project)}/networks/create`,
   network: (project: string, name: string, tab?: string, section?: string) =>
     `${p(project)}/network/${seg(name)}${tail(tab, section)}`,
-  memberNetwork: (project: string, member: string, name: string) =>
-    `${p(project)}/member/${seg(member)}/network/${seg(name)}`,
+  memberNetwork: (project: string, member: string, name: string, tab?: string) =>
+    `${p(project)}/member/${seg(member)}/network/${seg(name)}${tail(tab)}`,
   networkForwardCreate: (project: string, network: string) =>
     `${p(project)}/network/${seg(network)}/forwards/create`,
   networkForwardEdit: (project: string, network: string, address: string, member?: string) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeUsedBy, parseUsedBy, usedByRefs } from '../../../lxd/used-by';
 import { PORTS_INVALID, PORTS_TOO_MANY, PORT_RANGE_ORDER } from '../../../shared/validation';
 import {
   aclChanged,
@@ -14,10 +15,9 @@ import {
 } from './form';
 import {
   ACL_MESSAGES,
+  ACL_USED_BY_ORDER,
   deleteAclBlocker,
-  describeAclUsers,
   matchAcl,
-  parseAclUser,
   ruleErrors,
   ruleMatchText,
   subjectError,
@@ -209,22 +209,22 @@ describe('network ACL YAML mode', () => {
 
 describe('what uses a network ACL', () => {
   it('reads used_by URLs with their project', () => {
-    expect(parseAclUser('/1.0/networks/br0')).toMatchObject({
+    expect(parseUsedBy('/1.0/networks/br0')).toMatchObject({
       kind: 'network',
       name: 'br0',
       project: 'default',
     });
-    expect(parseAclUser('/1.0/instances/c%201?project=team')).toMatchObject({
+    expect(parseUsedBy('/1.0/instances/c%201?project=team')).toMatchObject({
       kind: 'instance',
       name: 'c 1',
       project: 'team',
     });
-    expect(parseAclUser('/1.0/profiles/p', 'team')).toMatchObject({
+    expect(parseUsedBy('/1.0/profiles/p', 'team')).toMatchObject({
       kind: 'profile',
       project: 'team',
     });
-    expect(parseAclUser('/1.0/network-acls/other')).toMatchObject({ kind: 'network-acl' });
-    expect(parseAclUser('/1.0/something/else/x')).toMatchObject({ kind: 'other' });
+    expect(parseUsedBy('/1.0/network-acls/other')).toMatchObject({ kind: 'network-acl' });
+    expect(parseUsedBy('/1.0/something/else/x')).toMatchObject({ kind: 'other' });
   });
 
   it('refuses deletion while in use, saying by what', () => {
@@ -238,7 +238,9 @@ describe('what uses a network ACL', () => {
       'This network ACL is used by 2 networks (br0, br1) and 1 instance (c1). Remove it from them before deleting it.',
     );
     expect(
-      describeAclUsers(['a', 'b', 'c', 'd'].map((n) => parseAclUser(`/1.0/networks/${n}`))),
+      describeUsedBy(usedByRefs(['a', 'b', 'c', 'd'].map((n) => `/1.0/networks/${n}`)), {
+        order: ACL_USED_BY_ORDER,
+      }),
     ).toBe('4 networks (a, b, c and 1 more)');
   });
 

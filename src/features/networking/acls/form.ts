@@ -9,10 +9,13 @@ import type {
   LxdNetworkAclRule,
   LxdNetworkAclsPost,
 } from '../../../lxd/types/network';
+import type { Problems } from '../../../shared/forms';
 import {
   ACL_MESSAGES,
+  ruleErrors,
   takesIcmp,
   takesPorts,
+  validateAclName,
   type AclDirection,
   type AclRuleValues,
 } from './rules';
@@ -188,4 +191,28 @@ export function moveRule<T>(rules: readonly T[], index: number, delta: -1 | 1): 
   const [moved] = next.splice(index, 1);
   if (moved !== undefined) next.splice(target, 0, moved);
   return next;
+}
+
+/**
+ * Every problem of the form by field path: each rule's (`ingress.0.source`; YAML mode can bring
+ * any, the rule dialog checks its own), then the name when creating.
+ */
+export function aclProblems(values: AclFormValues, mode: AclFormMode): Problems {
+  const problems: Problems = {};
+  for (const direction of ['ingress', 'egress'] as const) {
+    values[direction].forEach((rule, index) => {
+      for (const [field, message] of Object.entries(ruleErrors(rule))) {
+        problems[`${direction}.${String(index)}.${field}`] = message;
+      }
+    });
+  }
+  const name = mode === 'create' ? validateAclName(values.name.trim()) : undefined;
+  if (name) problems.name = name;
+  return problems;
+}
+
+/** A problem under YAML mode's editor: "ingress rule 2: …", the name's as it is. */
+export function aclYamlProblem(path: string, message: string): string {
+  const rule = /^(ingress|egress)\.(\d+)\./.exec(path);
+  return rule ? `${rule[1] ?? ''} rule ${String(Number(rule[2]) + 1)}: ${message}` : message;
 }

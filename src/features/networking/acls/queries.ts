@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
   createNetworkAcl,
   deleteNetworkAcl,
@@ -11,7 +11,7 @@ import {
 import type { LxdNetworkAclPut, LxdNetworkAclsPost } from '../../../lxd/types/network';
 import { entitlementsParam, type FineGrained } from '../../../shared/permissions/entitlements';
 import { ENTITY_ENTITLEMENTS } from '../../../shared/permissions/rules';
-import { networkingKeys } from '../keys';
+import { networkingKeys, useForgetNetworkingObject, useInvalidateNetworking } from '../keys';
 
 const aclLogKey = (project: string, name: string) =>
   [...networkingKeys.acl(project, name), 'log'] as const;
@@ -42,12 +42,6 @@ export function aclLogQuery(project: string, name: string) {
   });
 }
 
-/** ACL changes show in networks (security.acls) and other ACLs: refresh the networking area. */
-function useInvalidateNetworking() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: networkingKeys.all });
-}
-
 export function useCreateAcl(project: string) {
   const invalidate = useInvalidateNetworking();
   return useMutation({
@@ -66,25 +60,22 @@ export function useUpdateAcl(project: string, name: string) {
 }
 
 export function useRenameAcl(project: string) {
-  const client = useQueryClient();
+  const forget = useForgetNetworkingObject();
   return useMutation({
     mutationFn: ({ name, newName }: { name: string; newName: string }) =>
       renameNetworkAcl(project, name, newName),
     onSuccess: (_result, { name }) => {
-      // Not awaited: the page moves to the new name at once.
-      client.removeQueries({ queryKey: networkingKeys.acl(project, name) });
-      void client.invalidateQueries({ queryKey: networkingKeys.all });
+      forget(networkingKeys.acl(project, name));
     },
   });
 }
 
 export function useDeleteAcl(project: string) {
-  const client = useQueryClient();
+  const forget = useForgetNetworkingObject();
   return useMutation({
     mutationFn: (name: string) => deleteNetworkAcl(project, name),
     onSuccess: (_result, name) => {
-      client.removeQueries({ queryKey: networkingKeys.acl(project, name) });
-      void client.invalidateQueries({ queryKey: networkingKeys.all });
+      forget(networkingKeys.acl(project, name));
     },
   });
 }

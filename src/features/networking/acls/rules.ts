@@ -4,6 +4,7 @@
  * subjects), what uses an ACL and why it cannot be deleted, and the list's search.
  */
 import type { LxdNetworkAcl } from '../../../lxd/types/network';
+import { describeUsedBy, usedByRefs } from '../../../lxd/used-by';
 import {
   RESOURCE_NAME_MAX_LENGTH,
   isValidIpAddress,
@@ -154,83 +155,15 @@ export function ruleMatchText(rule: Partial<AclRuleValues>): string {
   return '';
 }
 
-export type AclUserKind = 'network' | 'instance' | 'profile' | 'network-acl' | 'other';
-
-export interface AclUser {
-  kind: AclUserKind;
-  name: string;
-  project: string;
-  url: string;
-}
-
-const decode = (part: string | undefined) => decodeURIComponent(part ?? '');
-
-/** Reads one used_by URL of an ACL: networks, instance NICs, profile NICs and other ACLs. */
-export function parseAclUser(url: string, currentProject = 'default'): AclUser {
-  const [path = '', query = ''] = url.split('?', 2);
-  const project = new URLSearchParams(query).get('project') || currentProject;
-  const [collection, name, ...rest] = path.split('/').filter(Boolean).slice(1);
-  const base = { project, url, name: decode(name) };
-  if (name && rest.length === 0) {
-    if (collection === 'networks') return { ...base, kind: 'network' };
-    if (collection === 'instances') return { ...base, kind: 'instance' };
-    if (collection === 'profiles') return { ...base, kind: 'profile' };
-    if (collection === 'network-acls') return { ...base, kind: 'network-acl' };
-  }
-  return { ...base, kind: 'other', name: url };
-}
-
-export function aclUsers(acl: Pick<LxdNetworkAcl, 'used_by'>, project?: string): AclUser[] {
-  return (acl.used_by ?? []).map((url) => parseAclUser(url, project));
-}
-
-export const ACL_USER_KINDS: readonly { kind: AclUserKind; one: string; other: string }[] = [
-  { kind: 'network', one: 'network', other: 'networks' },
-  { kind: 'instance', one: 'instance', other: 'instances' },
-  { kind: 'profile', one: 'profile', other: 'profiles' },
-  { kind: 'network-acl', one: 'network ACL', other: 'network ACLs' },
-  { kind: 'other', one: 'other object', other: 'other objects' },
-];
-
-/** Users grouped by kind, in the order above; names sorted. */
-export function groupAclUsers(users: readonly AclUser[]) {
-  return ACL_USER_KINDS.map((group) => ({
-    ...group,
-    users: users
-      .filter((user) => user.kind === group.kind)
-      .sort((x, y) => x.name.localeCompare(y.name) || x.project.localeCompare(y.project)),
-  })).filter((group) => group.users.length > 0);
-}
-
-const NAMES_SHOWN = 3;
-
-function listNames(names: readonly string[]): string {
-  const unique = [...new Set(names)];
-  const more = unique.length - NAMES_SHOWN;
-  const shown = unique.slice(0, NAMES_SHOWN).join(', ');
-  return more > 0 ? `${shown} and ${String(more)} more` : shown;
-}
-
-function joinAnd(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''}`;
-}
-
-/** "2 networks (br0, br1) and 1 instance (c1)". */
-export function describeAclUsers(users: readonly AclUser[]): string {
-  return joinAnd(
-    groupAclUsers(users).map((group) => {
-      const count = group.users.length;
-      return `${String(count)} ${count === 1 ? group.one : group.other} (${listNames(group.users.map((u) => u.name))})`;
-    }),
-  );
-}
+/** What uses an ACL is named networks first: "2 networks (br0, br1) and 1 instance (c1)". */
+export const ACL_USED_BY_ORDER = ['network', 'instance', 'profile', 'network-acl'] as const;
 
 /** Why an ACL cannot be deleted (LXD refuses while anything uses it), naming the users. */
 export function deleteAclBlocker(acl: Pick<LxdNetworkAcl, 'used_by'>): string | undefined {
-  const users = aclUsers(acl);
+  const users = usedByRefs(acl.used_by);
   if (users.length === 0) return undefined;
-  return `This network ACL is used by ${describeAclUsers(users)}. Remove it from them before deleting it.`;
+  const described = describeUsedBy(users, { order: ACL_USED_BY_ORDER });
+  return `This network ACL is used by ${described}. Remove it from them before deleting it.`;
 }
 
 /** Whether an ACL's name or description contains the search text. */

@@ -9,9 +9,12 @@ import type {
   LxdNetworkForwardPut,
   LxdNetworkForwardsPost,
 } from '../../../lxd/types/network';
+import type { Problems } from '../../../shared/forms';
 import {
   FORWARD_MESSAGES,
+  portProblems,
   duplicatePortErrors,
+  forwardMember,
   ipVersionError,
   optionalAddressError,
   optionalPortsError,
@@ -34,6 +37,8 @@ export interface ForwardFormValues {
   targetAddress: string;
   ports: ForwardPortValues[];
   config: Record<string, string>;
+  /** The cluster member it is (to be) on; '' for the member the console talks to. */
+  member: string;
 }
 
 export type PortField = keyof ForwardPortValues;
@@ -49,7 +54,14 @@ export function newPortValues(targetAddress = ''): ForwardPortValues {
 }
 
 export function newForwardValues(): ForwardFormValues {
-  return { listenAddress: '', description: '', targetAddress: '', ports: [], config: {} };
+  return {
+    listenAddress: '',
+    description: '',
+    targetAddress: '',
+    ports: [],
+    config: {},
+    member: '',
+  };
 }
 
 export function forwardToValues(forward: LxdNetworkForward): ForwardFormValues {
@@ -59,6 +71,7 @@ export function forwardToValues(forward: LxdNetworkForward): ForwardFormValues {
     description: forward.description,
     targetAddress,
     config,
+    member: forwardMember(forward) ?? '',
     ports: (forward.ports ?? []).map((port) => ({
       protocol: port.protocol,
       listenPorts: port.listen_port,
@@ -97,6 +110,12 @@ export function forwardErrors(values: ForwardFormValues): ForwardErrors {
     return problems;
   });
   return errors;
+}
+
+/** The problems by field path (`listenAddress`, `ports.0.listenPorts`), in the order of the fields. */
+export function forwardProblems(values: ForwardFormValues): Problems {
+  const { ports, ...main } = forwardErrors(values);
+  return { ...main, ...portProblems('ports', ports) };
 }
 
 export function hasForwardErrors(errors: ForwardErrors): boolean {

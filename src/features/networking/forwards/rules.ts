@@ -171,3 +171,15 @@ export function instanceAddressOptions(
 /** The member a forward or load balancer lives on in a cluster ('none' when standalone). */
 export const forwardMember = (item: { location?: string | undefined }) =>
   item.location && item.location !== 'none' ? item.location : undefined;
+
+/** Problems of rows (`rows[1].listenPorts`) by field path: `{name}.1.listenPorts`. */
+export function portProblems(
+  name: string,
+  rows: readonly Partial<Record<string, string>>[],
+): Partial<Record<string, string>> {
+  return Object.fromEntries(
+    rows.flatMap((row, index) =>
+      Object.entries(row).map(([field, message]) => [`${name}.${String(index)}.${field}`, message]),
+    ),
+  );
+}

@@ -125,3 +125,7 @@ export function matchIpamRow(term: string) {
       .toLowerCase()
       .includes(q);
 }
+
+/** What the IPAM page says on a server without GET /1.0/network-allocations. */
+export const ASSEMBLED_NOTICE =
+  'This server has no network allocations API (LXD 5.0.3 and newer): the list is assembled from the networks, their DHCP leases, the instances’ NICs and the forwards.';

@@ -10,8 +10,10 @@ import type {
   LxdNetworkLoadBalancerPut,
   LxdNetworkLoadBalancersPost,
 } from '../../../lxd/types/network';
+import type { Problems } from '../../../shared/forms';
 import {
   FORWARD_MESSAGES,
+  portProblems,
   duplicatePortErrors,
   ipVersionError,
   optionalPortsError,
@@ -170,6 +172,12 @@ export function lbErrors(values: LbFormValues): LbErrors {
     return problems;
   });
   return errors;
+}
+
+/** The problems by field path (`backends.0.name`, `ports.1.targetBackends`), in field order. */
+export function lbProblems(values: LbFormValues): Problems {
+  const { backends, ports, ...main } = lbErrors(values);
+  return { ...main, ...portProblems('backends', backends), ...portProblems('ports', ports) };
 }
 
 export function hasLbErrors(errors: LbErrors): boolean {

@@ -7,7 +7,7 @@ import type { NetworkMemberConfig } from '../../../lxd/endpoints/networks';
 import { isNetworkMemberKey } from '../../../lxd/endpoints/networks';
 import type { LxdNetwork, LxdNetworksPost } from '../../../lxd/types/network';
 import { networksEqual } from '../../../shared/validation';
-import { fieldShown, type NetworkField, type NetworkSectionId } from './fields';
+import { fieldShown, type NetworkKeyField, type NetworkSectionId } from './fields';
 import { hostCidrError, NETWORK_MESSAGES } from './rules';
 
 export type NetworkFormMode = 'create' | 'edit';
@@ -212,7 +212,7 @@ export const memberErrorKey = (member: string, key: string) => `${member}:${key}
  */
 export function validateNetworkValues(
   values: NetworkFormValues,
-  fields: readonly NetworkField[],
+  fields: readonly NetworkKeyField[],
   members: readonly string[],
 ): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -228,10 +228,10 @@ export function validateNetworkValues(
     for (const { errorKey, value } of targets) {
       let message: string | undefined;
       if (value.trim() === '') {
-        if (field.kind === 'address' && values.customAddress[field.key]) {
-          message = hostCidrError('', field.family ?? 4);
-        } else if (field.required === 'parent') message = NETWORK_MESSAGES.parentRequired;
-        else if (field.required === 'uplink') message = NETWORK_MESSAGES.uplinkRequired;
+        message =
+          field.kind === 'address' && values.customAddress[field.key]
+            ? hostCidrError('', field.family ?? 4)
+            : field.required;
       } else {
         message = field.validate?.(value);
       }
@@ -244,7 +244,7 @@ export function validateNetworkValues(
 /** The section of the first problem, to show it on submit. */
 export function firstErrorSection(
   errors: Record<string, string>,
-  fields: readonly NetworkField[],
+  fields: readonly NetworkKeyField[],
 ): NetworkSectionId | undefined {
   for (const field of fields) {
     if (Object.keys(errors).some((key) => key === field.key || key.endsWith(`:${field.key}`))) {

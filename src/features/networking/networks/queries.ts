@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   createClusteredNetwork,
   createNetwork,
@@ -18,7 +18,7 @@ import { entitlementsParam, type FineGrained } from '../../../shared/permissions
 import { ENTITY_ENTITLEMENTS } from '../../../shared/permissions/rules';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { useAuth } from '../../../shared/auth/context';
-import { networkingKeys } from '../keys';
+import { networkingKeys, useForgetNetworkingObject, useInvalidateNetworking } from '../keys';
 
 export function networksQuery(project: string, isFineGrained: FineGrained) {
   const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.network);
@@ -74,11 +74,6 @@ export function aclNamesQuery(project: string) {
   });
 }
 
-function useInvalidateNetworking() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: networkingKeys.all });
-}
-
 export function useCreateNetwork(project: string) {
   const invalidate = useInvalidateNetworking();
   return useMutation({
@@ -113,24 +108,22 @@ export function useUpdateNetwork(project: string, name: string) {
 }
 
 export function useRenameNetwork(project: string) {
-  const client = useQueryClient();
+  const forget = useForgetNetworkingObject();
   return useMutation({
     mutationFn: ({ name, newName }: { name: string; newName: string }) =>
       renameNetwork(project, name, newName),
     onSuccess: (_result, { name }) => {
-      client.removeQueries({ queryKey: networkingKeys.network(project, name) });
-      void client.invalidateQueries({ queryKey: networkingKeys.all });
+      forget(networkingKeys.network(project, name));
     },
   });
 }
 
 export function useDeleteNetwork(project: string) {
-  const client = useQueryClient();
+  const forget = useForgetNetworkingObject();
   return useMutation({
     mutationFn: (name: string) => deleteNetwork(project, name),
     onSuccess: (_result, name) => {
-      client.removeQueries({ queryKey: networkingKeys.network(project, name) });
-      void client.invalidateQueries({ queryKey: networkingKeys.all });
+      forget(networkingKeys.network(project, name));
     },
   });
 }

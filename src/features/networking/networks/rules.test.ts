@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LxdNetwork } from '../../../lxd/types/network';
+import { parseUsedBy, usedByRefs } from '../../../lxd/used-by';
 import { IP_ADDRESS_INVALID } from '../../../shared/validation';
 import {
   addressError,
@@ -17,7 +18,6 @@ import {
   NETWORK_MESSAGES,
   networkTabs,
   ovnAvailable,
-  parseUsedBy,
   rangeListError,
   renameNetworkBlocker,
   subnetListError,
@@ -143,12 +143,10 @@ describe('used by', () => {
       project: 'default',
     });
     expect(parseUsedBy('/1.0/networks/ovn1')).toMatchObject({ kind: 'network', name: 'ovn1' });
-    expect(parseUsedBy('/1.0/storage-pools/x/volumes/custom/v').kind).toBe('other');
+    expect(parseUsedBy('/1.0/something/else/x').kind).toBe('other');
   });
   it('says by what a network is used', () => {
-    const users = ['/1.0/instances/c1', '/1.0/instances/c2', '/1.0/profiles/default'].map(
-      parseUsedBy,
-    );
+    const users = usedByRefs(['/1.0/instances/c1', '/1.0/instances/c2', '/1.0/profiles/default']);
     expect(describeUsers(users)).toBe('2 instances (c1, c2) and 1 profile (default)');
     const many = ['a', 'b', 'c', 'd'].map((name) => parseUsedBy(`/1.0/instances/${name}`));
     expect(describeUsers(many)).toBe('4 instances (a, b, c, …)');

@@ -7,6 +7,7 @@
 import ipaddr from 'ipaddr.js';
 import type { LxdNetwork, NetworkType } from '../../../lxd/types/network';
 import type { LxdServer } from '../../../lxd/types/server';
+import { describeUsedBy, usedByRefs, type UsedByRef } from '../../../lxd/used-by';
 import { isValidIpAddress, RESOURCE_NAME_MAX_LENGTH } from '../../../shared/validation';
 
 export const NETWORK_MESSAGES = {
@@ -163,57 +164,13 @@ export function interfaceListError(value: string): string | undefined {
     : VALUE_MESSAGES.interfaces;
 }
 
-/** What a network's `used_by` URL points at. */
-export interface NetworkUser {
-  kind: 'instance' | 'profile' | 'network' | 'other';
-  name: string;
-  project: string;
-  url: string;
-}
-
-const KINDS: Record<string, NetworkUser['kind']> = {
-  instances: 'instance',
-  profiles: 'profile',
-  networks: 'network',
-};
-
-/** `/1.0/instances/c1?project=p` → instance c1 in p; unknown collections → 'other'. */
-export function parseUsedBy(url: string): NetworkUser {
-  const [path = '', query = ''] = url.split('?', 2);
-  const parts = path.split('/').filter(Boolean);
-  const project = new URLSearchParams(query).get('project') || 'default';
-  const kind = parts.length === 3 && parts[0] === '1.0' ? KINDS[parts[1] ?? ''] : undefined;
-  return {
-    kind: kind ?? 'other',
-    name: decodeURIComponent(parts[parts.length - 1] ?? url),
-    project,
-    url,
-  };
-}
-
-export function networkUsers(network: Pick<LxdNetwork, 'used_by'>): NetworkUser[] {
-  return (network.used_by ?? []).map(parseUsedBy);
-}
-
-const NOUNS: Record<NetworkUser['kind'], [string, string]> = {
-  instance: ['instance', 'instances'],
-  profile: ['profile', 'profiles'],
-  network: ['network', 'networks'],
-  other: ['other object', 'other objects'],
-};
+/** A group's names: the first three, then "…" (2 instances (c1, c2), 4 instances (a, b, c, …)). */
+const firstNames = (names: readonly string[]) =>
+  names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : '');
 
 /** "2 instances (c1, c2) and 1 profile (default)": at most 3 names per kind. */
-export function describeUsers(users: readonly NetworkUser[]): string {
-  const parts: string[] = [];
-  for (const kind of ['instance', 'profile', 'network', 'other'] as const) {
-    const names = users.filter((user) => user.kind === kind).map((user) => user.name);
-    if (names.length === 0) continue;
-    const [one, other] = NOUNS[kind];
-    const shown = names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : '');
-    parts.push(`${String(names.length)} ${names.length === 1 ? one : other} (${shown})`);
-  }
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''}`;
+export function describeUsers(users: readonly UsedByRef[]): string {
+  return describeUsedBy(users, { names: firstNames });
 }
 
 /** Why a network cannot be deleted (checked before asking LXD), or undefined. */
@@ -221,7 +178,7 @@ export function deleteNetworkBlocker(
   network: Pick<LxdNetwork, 'managed' | 'used_by'>,
 ): string | undefined {
   if (!network.managed) return NETWORK_MESSAGES.unmanaged;
-  const users = networkUsers(network);
+  const users = usedByRefs(network.used_by);
   if (users.length === 0) return undefined;
   return `This network is used by ${describeUsers(users)}. Remove it from them before deleting it.`;
 }

@@ -18,6 +18,13 @@ import './list.scss';
 /** Row height of resource lists, in px (kept in step with list.scss). */
 export const LIST_ROW_HEIGHT = 44;
 
+/** A filter's choices, with the value in the URL when the rows have none of it (kept as typed). */
+function withValue(options: readonly { value: string; label: string }[], value: string) {
+  return value === '' || options.some((option) => option.value === value)
+    ? options
+    : [...options, { value, label: value }];
+}
+
 export interface ListQuery {
   isPending: boolean;
   error: unknown;
@@ -123,7 +130,7 @@ export function ResourceList<T, E = undefined>({
               }}
             >
               <option value="">All</option>
-              {filter.options.map((option) => (
+              {withValue(filter.options, view.filterValue(filter.param)).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>

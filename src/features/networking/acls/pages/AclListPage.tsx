@@ -1,63 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useParams } from '../../../../shared/routing/router';
 import type { LxdNetworkAcl } from '../../../../lxd/types/network';
-import { useAuth } from '../../../../shared/auth/context';
-import { PageHeader } from '../../../../shared/ui/PageHeader';
-import { ResourceList, useListView, type ListSearch } from '../../../../shared/ui/list';
+import { listPage, listRows } from '../../../../shared/pages';
+import { paths } from '../../../../shared/routing/paths';
 import { ACL_LIST_ID, ACL_LIST_SORT, aclColumns } from '../components/aclListColumns';
-import { CreateAclButton } from '../components/CreateAclButton';
 import { aclsQuery } from '../queries';
 import { matchAcl } from '../rules';
 import '../acls.scss';
-
-const NOUN = { one: 'network ACL', other: 'network ACLs' };
-const SEARCH: ListSearch<LxdNetworkAcl> = {
-  label: 'Search network ACLs',
-  placeholder: 'Search by name or description',
-  compile: matchAcl,
-};
-const rowKey = (acl: LxdNetworkAcl) => acl.name;
 
 /**
  * /ui/project/{project}/network-acls: name, description, ingress and egress rule counts and how
  * many objects use each ACL; search in the URL (?search=).
  */
-export function AclListPage() {
-  const { project = '' } = useParams();
-  const { isFineGrained } = useAuth();
-  const list = useQuery(aclsQuery(project, isFineGrained));
-  const columns = useMemo(() => aclColumns(project), [project]);
-  const view = useListView({
-    id: ACL_LIST_ID,
-    rows: list.data,
-    columns,
-    rowKey,
-    defaultSort: ACL_LIST_SORT,
-    search: SEARCH,
-  });
-
-  return (
-    <section className="list-page acl-page" aria-labelledby="acls-heading">
-      <PageHeader title={<span id="acls-heading">Network ACLs</span>}>
-        <CreateAclButton project={project} />
-      </PageHeader>
-      <ResourceList<LxdNetworkAcl>
-        view={view}
-        label="Network ACLs"
-        noun={NOUN}
-        query={list}
-        rowLabel={rowKey}
-        empty={{
-          body: (
-            <p>
-              Network ACLs are sets of ingress and egress rules that networks and instance NICs
-              apply through their security.acls setting.
-            </p>
-          ),
-          action: <CreateAclButton project={project} />,
-        }}
-      />
-    </section>
-  );
-}
+export const AclListPage = listPage<LxdNetworkAcl>({
+  id: ACL_LIST_ID,
+  title: 'Network ACLs',
+  noun: { one: 'network ACL', other: 'network ACLs' },
+  className: 'acl-page',
+  useRows: ({ project, auth }) => listRows(useQuery(aclsQuery(project, auth.isFineGrained))),
+  columns: ({ project }) => aclColumns(project),
+  rowKey: (acl) => acl.name,
+  defaultSort: ACL_LIST_SORT,
+  search: {
+    label: 'Search network ACLs',
+    placeholder: 'Search by name or description',
+    compile: matchAcl,
+  },
+  create: {
+    label: 'Create network ACL',
+    to: ({ project }) => paths.networkAclCreate(project),
+    action: 'createNetworkAcls',
+  },
+  empty:
+    'Network ACLs are sets of ingress and egress rules that networks and instance NICs apply through their security.acls setting.',
+});

@@ -1,47 +1,37 @@
-import { useState, type ReactNode, type SubmitEvent } from 'react';
+import type { ReactNode } from 'react';
 import {
-  forwardErrors,
-  hasForwardErrors,
-  newPortValues,
-  type ForwardFormValues,
-  type ForwardPortValues,
-  type PortField,
-} from '../form';
-import { PORT_PROTOCOLS, type AddressOption } from '../rules';
-import { AddressInput } from './AddressInput';
-import { PortsInput } from './PortsInput';
-import { FormSubmitButton } from '../../../../shared/ui/Gated';
-import '../../../../shared/ui/form-actions.scss';
+  FormActions,
+  FormFailure,
+  ResourceForm,
+  SelectInput,
+  TextareaInput,
+  TextInput,
+  useResourceForm,
+} from '../../../../shared/forms';
+import {
+  AddressInput,
+  FixedValue,
+  ListenAddressField,
+  PortsInput,
+  ProtocolSelect,
+  RuleRows,
+} from '../../listeners/fields';
+import { forwardProblems, newPortValues, type ForwardFormValues } from '../form';
+import type { AddressOption } from '../rules';
 
-/** Touched fields by key: "listenAddress", "targetAddress", "ports.0.listenPorts"… */
-type Touched = ReadonlySet<string>;
-
-/** Keys of port rules after the one at `removed` move up by one. */
-function withoutPort(touched: Touched, removed: number): Touched {
-  const next = new Set<string>();
-  for (const key of touched) {
-    const match = /^ports\.(\d+)\.(.+)$/.exec(key);
-    if (!match) {
-      next.add(key);
-      continue;
-    }
-    const index = Number(match[1]);
-    if (index < removed) next.add(key);
-    if (index > removed) next.add(`ports.${String(index - 1)}.${match[2] ?? ''}`);
-  }
-  return next;
-}
+const INSTANCES = 'Instance addresses…';
 
 /**
- * The forward form: listen address (the network's, or typed), default target and port rules
- * (an instance's address, or typed), description. Nothing is sent while a field is invalid.
+ * The forward form: listen address (the network's, or typed), the member in a cluster, default
+ * target and port rules (an instance's address, or typed), description. Nothing is sent while
+ * a field is invalid; the first invalid field takes the focus.
  */
 export function ForwardForm({
   mode,
   initial,
   listenOptions,
   targetOptions,
-  location,
+  members,
   onSubmit,
   busy,
   notice,
@@ -53,216 +43,91 @@ export function ForwardForm({
   initial: ForwardFormValues;
   listenOptions: readonly AddressOption[];
   targetOptions: readonly AddressOption[];
-  /** The cluster member field (create, clustered) or text (edit), if any. */
-  location?: ReactNode;
-  onSubmit: (values: ForwardFormValues) => void;
-  busy: boolean;
+  /** The cluster members to create it on (clustered); none standalone. */
+  members?: readonly string[];
+  /** Sends the values; a returned promise keeps the form busy, its rejection is shown. */
+  onSubmit: (values: ForwardFormValues) => unknown;
+  busy?: boolean;
   notice?: ReactNode;
   onCancel: () => void;
   onDirtyChange?: (dirty: boolean) => void;
   /** Why the identity may not send it (spec §6: the network's can_edit), if so. */
   reason: string | undefined;
 }) {
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<Touched>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const errors = forwardErrors(values);
-  const shown = (key: string, error: string | undefined) =>
-    submitted || touched.has(key) ? error : undefined;
-  const touch = (key: string) => () => {
-    setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
-  };
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-
-  const update = (next: ForwardFormValues) => {
-    setValues(next);
-    onDirtyChange?.(JSON.stringify(next) !== JSON.stringify(initial));
-  };
-  const setPort = (index: number, field: PortField, value: string) => {
-    update({
-      ...values,
-      ports: values.ports.map((port, i) => (i === index ? { ...port, [field]: value } : port)),
-    });
-  };
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (hasForwardErrors(errors)) {
-      const form = event.currentTarget;
-      requestAnimationFrame(() => {
-        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      });
-      return;
-    }
-    onSubmit(values);
-  };
-
-  const portFields = (port: ForwardPortValues, index: number) => {
-    const problems = errors.ports[index] ?? {};
-    const key = (field: PortField) => `ports.${String(index)}.${field}`;
-    const position = String(index + 1);
-    return (
-      <fieldset key={index} className="forward-port">
-        <legend>Port rule {position}</legend>
-        <div className="forward-port__fields">
-          <div className="p-form__group">
-            <label htmlFor={`forward-port-${position}-protocol`}>Protocol</label>
-            <select
-              id={`forward-port-${position}-protocol`}
-              value={port.protocol}
-              onChange={(event) => {
-                setPort(index, 'protocol', event.target.value);
-              }}
-            >
-              {PORT_PROTOCOLS.map((protocol) => (
-                <option key={protocol.value} value={protocol.value}>
-                  {protocol.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <PortsInput
-            label="Listen ports"
-            required
-            value={port.listenPorts}
-            onChange={(value) => {
-              setPort(index, 'listenPorts', value);
-            }}
-            onBlur={touch(key('listenPorts'))}
-            error={shown(key('listenPorts'), problems.listenPorts)}
-          />
-          <AddressInput
-            label="Target address"
-            required
-            value={port.targetAddress}
-            onChange={(value) => {
-              setPort(index, 'targetAddress', value);
-            }}
-            onBlur={touch(key('targetAddress'))}
-            error={shown(key('targetAddress'), problems.targetAddress)}
-            options={targetOptions}
-            pickerLabel={`Pick the target of port rule ${position} from the instances`}
-            pickerPlaceholder="Instance addresses…"
-          />
-          <PortsInput
-            label="Target ports"
-            value={port.targetPorts}
-            onChange={(value) => {
-              setPort(index, 'targetPorts', value);
-            }}
-            onBlur={touch(key('targetPorts'))}
-            error={shown(key('targetPorts'), problems.targetPorts)}
-            help="Empty: the listen ports. One port, or as many as the listen ports."
-          />
-          <div className="p-form__group">
-            <label htmlFor={`forward-port-${position}-description`}>Description</label>
-            <input
-              id={`forward-port-${position}-description`}
-              type="text"
-              value={port.description}
-              onChange={(event) => {
-                setPort(index, 'description', event.target.value);
-              }}
-            />
-          </div>
-        </div>
-        <button
-          type="button"
-          className="p-button is-dense forward-port__remove"
-          aria-label={`Remove port rule ${position}`}
-          onClick={() => {
-            update({ ...values, ports: values.ports.filter((_, i) => i !== index) });
-            setTouched((current) => withoutPort(current, index));
-          }}
-        >
-          Remove
-        </button>
-      </fieldset>
-    );
-  };
-
+  const kit = useResourceForm<ForwardFormValues>({
+    defaultValues: initial,
+    validate: forwardProblems,
+    onDirtyChange,
+    onSubmit,
+    busy,
+  });
   return (
-    <form className="forward-form" onSubmit={submit} noValidate>
-      <div className="forward-form__main">
-        {mode === 'create' ? (
-          <AddressInput
-            label="Listen address"
-            required
-            value={values.listenAddress}
-            onChange={(listenAddress) => {
-              update({ ...values, listenAddress });
-            }}
-            onBlur={touch('listenAddress')}
-            error={shown('listenAddress', errors.listenAddress)}
-            help="The address traffic arrives at: one of the network's, or another free address of the host."
-            options={listenOptions}
-            pickerLabel="Pick the listen address from the network"
-            pickerPlaceholder="Network addresses…"
+    <ResourceForm kit={kit} className="listener-form">
+      <div className="listener-form__main">
+        <ListenAddressField
+          mode={mode}
+          options={listenOptions}
+          help="The address traffic arrives at: one of the network's, or another free address of the host."
+        />
+        {mode === 'create' && members && (
+          <SelectInput
+            name="member"
+            label="Location"
+            empty="The member the console talks to"
+            options={members.map((member) => ({ value: member, label: member }))}
           />
-        ) : (
-          <div className="p-form__group">
-            <p className="forward-form__fixed">
-              <span className="forward-form__fixed-label">Listen address</span>
-              {values.listenAddress}
-            </p>
-          </div>
         )}
-        {location}
+        {mode === 'edit' && initial.member && (
+          <FixedValue label="Location" value={initial.member} />
+        )}
         <AddressInput
+          name="targetAddress"
           label="Default target address"
-          value={values.targetAddress}
-          onChange={(targetAddress) => {
-            update({ ...values, targetAddress });
-          }}
-          onBlur={touch('targetAddress')}
-          error={shown('targetAddress', errors.targetAddress)}
           help="Where traffic that no port rule matches goes. Empty: nowhere."
           options={targetOptions}
           pickerLabel="Pick the default target from the instances"
-          pickerPlaceholder="Instance addresses…"
+          pickerPlaceholder={INSTANCES}
         />
-        <div className="p-form__group">
-          <label htmlFor="forward-description">Description</label>
-          <textarea
-            id="forward-description"
-            rows={2}
-            value={values.description}
-            onChange={(event) => {
-              update({ ...values, description: event.target.value });
-            }}
-          />
-        </div>
+        <TextareaInput name="description" label="Description" rows={2} />
       </div>
-      <section className="forward-form__ports" aria-labelledby="forward-ports-heading">
-        <h2 className="p-heading--5" id="forward-ports-heading">
-          Port rules
-        </h2>
-        {values.ports.length === 0 && (
-          <p className="u-text--muted">
-            No port rules: every port goes to the default target address.
-          </p>
+      <RuleRows
+        name="ports"
+        noun="port rule"
+        heading="Port rules"
+        level={2}
+        empty="No port rules: every port goes to the default target address."
+        newRow={() => newPortValues()}
+      >
+        {(index, position) => (
+          <>
+            <ProtocolSelect name={`ports.${String(index)}.protocol`} />
+            <PortsInput name={`ports.${String(index)}.listenPorts`} label="Listen ports" required />
+            <AddressInput
+              name={`ports.${String(index)}.targetAddress`}
+              label="Target address"
+              required
+              options={targetOptions}
+              pickerLabel={`Pick the target of port rule ${position} from the instances`}
+              pickerPlaceholder={INSTANCES}
+            />
+            <PortsInput
+              name={`ports.${String(index)}.targetPorts`}
+              label="Target ports"
+              help="Empty: the listen ports. One port, or as many as the listen ports."
+            />
+            <TextInput name={`ports.${String(index)}.description`} label="Description" />
+          </>
         )}
-        {values.ports.map(portFields)}
-        <button
-          type="button"
-          className="p-button"
-          onClick={() => {
-            update({ ...values, ports: [...values.ports, newPortValues()] });
-          }}
-        >
-          Add port rule
-        </button>
-      </section>
+      </RuleRows>
       {notice}
-      <div className="form-actions">
-        <button type="button" className="p-button--base" onClick={onCancel}>
-          Cancel
-        </button>
-        <FormSubmitButton mode={mode} busy={busy} dirty={dirty} reason={reason}>
-          {mode === 'create' ? 'Create forward' : 'Save changes'}
-        </FormSubmitButton>
-      </div>
-    </form>
+      {mode === 'create' && <FormFailure failure={kit.failure} what="forward" action="create" />}
+      <FormActions
+        kit={kit}
+        mode={mode}
+        submitLabel={mode === 'create' ? 'Create forward' : 'Save changes'}
+        reason={reason}
+        onCancel={onCancel}
+      />
+    </ResourceForm>
   );
 }

@@ -1,14 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from '../../../../shared/routing/router';
 import type { WithEtag } from '../../../../lxd/client';
 import type { LxdNetworkForward } from '../../../../lxd/types/network';
 import { useAuth } from '../../../../shared/auth/context';
-import { useVersionedEdit } from '../../../../shared/forms/useVersionedEdit';
+import { useVersionedEdit } from '../../../../shared/forms';
 import { useNotify } from '../../../../shared/notifications';
 import { paths } from '../../../../shared/routing/paths';
+import { Link, useNavigate, useParams } from '../../../../shared/routing/router';
 import { Loader } from '../../../../shared/ui/Loader';
+import { PageHeader } from '../../../../shared/ui/PageHeader';
 import { ErrorNotice } from '../../../../shared/ui/States';
+import { clusterMembersQuery } from '../../../cluster';
+import { formNetworkQuery, useAddressOptions } from '../../listeners/queries';
+import { useNetworkEditReason } from '../../networks/queries';
 import { ForwardForm } from '../components/ForwardForm';
 import {
   forwardToValues,
@@ -17,116 +20,47 @@ import {
   valuesToForwardPut,
   type ForwardFormValues,
 } from '../form';
-import {
-  clusterMembersQuery,
-  formNetworkQuery,
-  formNetworkStateQuery,
-  forwardQuery,
-  instanceAddressesQuery,
-  useCreateForward,
-  useUpdateForward,
-} from '../queries';
-import { useNetworkEditReason } from '../../networks/queries';
-import { instanceAddressOptions, networkAddressOptions, type AddressOption } from '../rules';
-import '../forwards.scss';
+import { forwardQuery, useCreateForward, useUpdateForward } from '../queries';
+import '../../../../shared/pages/pages.scss';
+import '../../listeners/listeners.scss';
 
-function useAddressOptions(project: string, network: string) {
-  const networkQuery = useQuery(formNetworkQuery(project, network));
-  const managed = networkQuery.data?.managed === true;
-  const state = useQuery(formNetworkStateQuery(project, network, managed));
-  const instances = useQuery(instanceAddressesQuery(project));
-  const listenOptions: AddressOption[] = networkQuery.data
-    ? networkAddressOptions(networkQuery.data, state.data)
-    : [];
-  const targetOptions = instanceAddressOptions(instances.data ?? [], network);
-  return { networkQuery, listenOptions, targetOptions };
-}
-
-function Header({ project, network, title }: { project: string; network: string; title: string }) {
-  return (
-    <header className="page-header">
-      <div>
-        <nav aria-label="Breadcrumb" className="forward-breadcrumb">
-          <Link to={paths.networks(project)}>Networks</Link>
-          {' / '}
-          <Link to={paths.network(project, network, 'forwards')}>{network}</Link>
-        </nav>
-        <h1 className="p-heading--4 page-header__title" id="forward-heading">
-          {title}
-        </h1>
-      </div>
-    </header>
-  );
+/** The network of the form, its addresses and the instances' addresses. */
+function useForwardOptions(project: string, network: string) {
+  const query = useQuery(formNetworkQuery(project, network));
+  return { query, ...useAddressOptions(project, network, query.data) };
 }
 
 function CreateForward({ project, network }: { project: string; network: string }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const { isClustered } = useAuth();
-  const { networkQuery, listenOptions, targetOptions } = useAddressOptions(project, network);
-  const members = useQuery(clusterMembersQuery(isClustered));
-  const [member, setMember] = useState('');
-  const [initial] = useState(newForwardValues);
+  const { query, listenOptions, targetOptions } = useForwardOptions(project, network);
+  const members = useQuery({ ...clusterMembersQuery, enabled: isClustered });
   const create = useCreateForward(project, network);
   const reason = useNetworkEditReason(project, network);
   const back = () => void navigate(paths.network(project, network, 'forwards'));
 
-  const submit = (values: ForwardFormValues) => {
+  const submit = async (values: ForwardFormValues) => {
     const body = valuesToForwardPost(values);
-    create.mutate(
-      { body, member: member || undefined },
-      {
-        onSuccess: () => {
-          notify.success(
-            'Forward created',
-            `Forward ${body.listen_address} on ${network} was created.`,
-          );
-          back();
-        },
-      },
-    );
+    await create.mutateAsync({ body, member: values.member || undefined });
+    notify.success('Forward created', `Forward ${body.listen_address} on ${network} was created.`);
+    back();
   };
 
   return (
     <>
-      {networkQuery.error && (
-        <ErrorNotice title={`Could not load network ${network}`} error={networkQuery.error} />
+      {query.error && (
+        <ErrorNotice title={`Could not load network ${network}`} error={query.error} />
       )}
       <ForwardForm
         mode="create"
-        initial={initial}
+        initial={newForwardValues()}
         listenOptions={listenOptions}
         targetOptions={targetOptions}
-        location={
-          isClustered && (
-            <div className="p-form__group">
-              <label htmlFor="forward-location">Location</label>
-              <select
-                id="forward-location"
-                value={member}
-                onChange={(event) => {
-                  setMember(event.target.value);
-                }}
-              >
-                <option value="">The member the console talks to</option>
-                {(members.data ?? []).map((m) => (
-                  <option key={m.server_name} value={m.server_name}>
-                    {m.server_name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )
-        }
+        members={isClustered ? (members.data ?? []).map((m) => m.server_name) : undefined}
         onSubmit={submit}
-        busy={create.isPending}
         reason={reason}
         onCancel={back}
-        notice={
-          create.error ? (
-            <ErrorNotice title="Could not create the forward" error={create.error} />
-          ) : undefined
-        }
       />
     </>
   );
@@ -146,7 +80,7 @@ function EditForward({
   const navigate = useNavigate();
   const notify = useNotify();
   const client = useQueryClient();
-  const { listenOptions, targetOptions } = useAddressOptions(project, network);
+  const { listenOptions, targetOptions } = useForwardOptions(project, network);
   const address = latest.listen_address;
   const update = useUpdateForward(project, network, address, member);
   const reason = useNetworkEditReason(project, network);
@@ -179,14 +113,6 @@ function EditForward({
       initial={forwardToValues(edit.base)}
       listenOptions={listenOptions}
       targetOptions={targetOptions}
-      location={
-        member && (
-          <p className="forward-form__fixed">
-            <span className="forward-form__fixed-label">Location</span>
-            {member}
-          </p>
-        )
-      }
       onSubmit={edit.save}
       busy={update.isPending}
       reason={reason}
@@ -197,18 +123,13 @@ function EditForward({
   );
 }
 
-function EditForwardLoader({
-  project,
-  network,
-  address,
-  member,
-}: {
+function EditForwardLoader(props: {
   project: string;
   network: string;
   address: string;
   member: string | undefined;
 }) {
-  const forward = useQuery(forwardQuery(project, network, address, member));
+  const forward = useQuery(forwardQuery(props.project, props.network, props.address, props.member));
   if (forward.isPending) return <Loader text="Loading forward…" />;
   if (forward.error) {
     return (
@@ -219,7 +140,7 @@ function EditForwardLoader({
       />
     );
   }
-  return <EditForward project={project} network={network} member={member} latest={forward.data} />;
+  return <EditForward {...props} latest={forward.data} />;
 }
 
 /**
@@ -231,8 +152,17 @@ export function ForwardFormPage() {
   const { project = '', network = '', address, member } = useParams();
   const title = address ? `Edit forward ${address}` : 'Create a forward';
   return (
-    <section className="page forward-page" aria-labelledby="forward-heading">
-      <Header project={project} network={network} title={title} />
+    <section className="page detail-page forward-page" aria-labelledby="forward-heading">
+      <PageHeader
+        breadcrumb={
+          <>
+            <Link to={paths.networks(project)}>Networks</Link>
+            {' / '}
+            <Link to={paths.network(project, network, 'forwards')}>{network}</Link>
+          </>
+        }
+        title={<span id="forward-heading">{title}</span>}
+      />
       {address ? (
         <EditForwardLoader project={project} network={network} address={address} member={member} />
       ) : (

@@ -1,8 +1,8 @@
 /** The IPAM list's columns: address, type, used by (a link), NAT, MAC address, network. */
 import { Link } from '../../../../shared/routing/router';
 import { paths } from '../../../../shared/routing/paths';
-import type { ListColumn, SortState } from '../../../../shared/ui/list';
-import { typeLabel, type IpamRow, type UsedBy } from '../rules';
+import type { ListColumn, ListFilter, SortState } from '../../../../shared/ui/list';
+import { ALLOCATION_TYPES, typeLabel, type IpamRow, type UsedBy } from '../rules';
 
 /** The columns menu remembers its choice under `lxd-console.network-ipam.hidden-columns`. */
 export const IPAM_LIST_ID = 'network-ipam';
@@ -84,6 +84,35 @@ export function ipamColumns(project: string): ListColumn<IpamRow>[] {
           {row.network}
         </Link>
       ),
+    },
+  ];
+}
+
+/** The filter's options: the known values and those the rows have. */
+function options(known: readonly string[], extra: Iterable<string>, label = (v: string) => v) {
+  const values = [...known];
+  for (const value of extra) if (value && !values.includes(value)) values.push(value);
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
+/** Filters by type (?type=) and network (?network=). */
+export function ipamFilters(rows: readonly IpamRow[]): ListFilter<IpamRow>[] {
+  return [
+    {
+      param: 'type',
+      label: 'Type',
+      options: options(
+        ALLOCATION_TYPES.filter((type) => type !== 'uplink'),
+        rows.map((row) => row.type),
+        typeLabel,
+      ),
+      match: (row, value) => row.type === value,
+    },
+    {
+      param: 'network',
+      label: 'Network',
+      options: options([], [...new Set(rows.map((row) => row.network))].sort()),
+      match: (row, value) => row.network === value,
     },
   ];
 }

@@ -1,6 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import type { LxdNetwork } from '../../../../lxd/types/network';
+import { useAuth } from '../../../../shared/auth/context';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
+import { paths } from '../../../../shared/routing/paths';
+import { useNavigate } from '../../../../shared/routing/router';
 import { RenameDeleteActions } from '../../../../shared/ui/RenameDeleteActions';
-import { useDeleteNetwork, useRenameNetwork } from '../queries';
+import { networksQuery, useDeleteNetwork, useRenameNetwork } from '../queries';
 import {
   deleteNetworkBlocker,
   NETWORK_MESSAGES,
@@ -10,26 +15,24 @@ import {
 
 /**
  * Rename and Delete of a network's page header. Deleting a network in use is refused before
- * LXD is asked, saying what uses it; LXD's own error is shown if it still fails.
+ * LXD is asked, saying what uses it; LXD's own error is shown if it still fails. The reasons
+ * come from the network as the list has it (spec §6); a rename keeps the tab.
  */
 export function NetworkActions({
   project,
   network,
-  existingNames,
-  renameReason,
-  deleteReason,
-  onRenamed,
-  onDeleted,
+  activeTab,
 }: {
   project: string;
   network: LxdNetwork;
-  existingNames: readonly string[];
-  /** Why the identity may not rename or delete it (spec §6), if so. */
-  renameReason: string | undefined;
-  deleteReason: string | undefined;
-  onRenamed: (newName: string) => void;
-  onDeleted: () => void;
+  activeTab: string | undefined;
 }) {
+  const { isFineGrained } = useAuth();
+  const navigate = useNavigate();
+  const permissions = usePermissions();
+  const list = useQuery(networksQuery(project, isFineGrained));
+  const listed = list.data?.find((item) => item.name === network.name);
+  const names = (list.data ?? []).map((item) => item.name);
   const rename = useRenameNetwork(project);
   const remove = useDeleteNetwork(project);
 
@@ -37,18 +40,16 @@ export function NetworkActions({
     <RenameDeleteActions
       kind="network"
       name={network.name}
-      renameReason={renameNetworkBlocker(network) ?? renameReason}
-      deleteReason={(network.managed ? deleteReason : undefined) ?? deleteNetworkBlocker(network)}
+      renameReason={renameNetworkBlocker(network) ?? permissions.on('network', 'rename', listed)}
+      deleteReason={permissions.on('network', 'delete', listed) ?? deleteNetworkBlocker(network)}
       validate={(name) =>
         validateNetworkName(name, network.type) ??
-        (name !== network.name && existingNames.includes(name)
-          ? NETWORK_MESSAGES.nameExists
-          : undefined)
+        (name !== network.name && names.includes(name) ? NETWORK_MESSAGES.nameExists : undefined)
       }
       rename={(newName) => rename.mutateAsync({ name: network.name, newName })}
       remove={() => remove.mutateAsync(network.name)}
-      onRenamed={onRenamed}
-      onDeleted={onDeleted}
+      onRenamed={(newName) => void navigate(paths.network(project, newName, activeTab))}
+      onDeleted={() => void navigate(paths.networks(project))}
     />
   );
 }

@@ -11,7 +11,7 @@ import { ErrorNotice } from '../../../../shared/ui/States';
 import { clusterMembersQuery } from '../../../cluster';
 import type { NetworkSectionId } from '../fields';
 import { cleanConfig, memberWrites, networkToValues, type NetworkFormValues } from '../form';
-import { networkQuery, useUpdateNetwork } from '../queries';
+import { networkQuery, useNetworkEditReason, useUpdateNetwork } from '../queries';
 import { NetworkForm } from './NetworkForm';
 
 type Network = WithEtag<LxdNetwork>;
@@ -20,14 +20,12 @@ type Network = WithEtag<LxdNetwork>;
  * The configuration tab. The form keeps the version it was opened with (its ETag goes back
  * as If-Match; 412 says someone else changed it and keeps the form); while the user has no
  * edits it follows changes made elsewhere. In a cluster the members' own keys are read from
- * each member's view first.
+ * each member's view first. It is read-only when the identity may not edit the network.
  */
 export function NetworkConfiguration(props: {
   project: string;
   latest: Network;
   section: NetworkSectionId;
-  /** Why the identity may not change it (spec §6), if so. */
-  readOnlyReason: string | undefined;
 }) {
   const { isClustered } = useAuth();
   const members = useQuery({ ...clusterMembersQuery, enabled: isClustered });
@@ -55,20 +53,20 @@ function VersionedNetworkForm({
   project,
   latest,
   section,
-  readOnlyReason,
   members,
   memberViews,
 }: {
   project: string;
   latest: Network;
   section: NetworkSectionId;
-  readOnlyReason: string | undefined;
   members: string[];
   memberViews: Record<string, LxdNetwork>;
 }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const client = useQueryClient();
+  // Read-only when the identity may not edit the network (spec §6: the network as listed).
+  const readOnlyReason = useNetworkEditReason(project, latest.name);
   const clustered = members.length > 0;
   const update = useUpdateNetwork(project, latest.name);
   const edit = useVersionedEdit<Network, NetworkFormValues>({
@@ -103,7 +101,6 @@ function VersionedNetworkForm({
       mode="edit"
       project={project}
       initial={base}
-      base={base}
       types={[]}
       members={members}
       section={section}

@@ -1,7 +1,22 @@
-import { useId, type ReactNode } from 'react';
-import { Link } from '../../../../shared/routing/router';
+/**
+ * The network's own kinds of config key, drawn for <ConfigKeyInput custom>: an address
+ * (automatic, none or a custom address with prefix), a host interface, an uplink network and
+ * the network ACLs.
+ */
+import { useId } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import {
+  ConfigKeyName,
+  configKeyFieldProps,
+  FieldShell,
+  SelectInput,
+  TextInput,
+  type ConfigKeyRenderers,
+  type ConfigKeyRenderProps,
+} from '../../../../shared/forms';
 import { paths } from '../../../../shared/routing/paths';
-import type { NetworkField } from '../fields';
+import { Link } from '../../../../shared/routing/router';
+import type { NetworkKeyContext } from '../fields';
 
 /** Choices that come from the server: host interfaces, uplinks, ACLs. */
 export interface FieldChoices {
@@ -11,125 +26,87 @@ export interface FieldChoices {
   project: string;
 }
 
-interface ControlProps {
-  field: NetworkField;
-  id: string;
-  /** The visible label (a member's field adds the member's name). */
-  label: string;
-  value: string;
-  custom: boolean;
-  error: string | undefined;
-  disabled: boolean;
-  choices: FieldChoices;
-  onChange: (value: string) => void;
-  onCustomChange: (custom: boolean) => void;
-  onBlur: () => void;
-}
-
-const describedBy = (id: string, error: string | undefined, help: string | undefined) =>
-  error ? `${id}-error` : help ? `${id}-help` : undefined;
-
-function Message({ id, error, help }: { id: string; error?: string | undefined; help?: string }) {
-  if (error) {
-    return (
-      <p className="p-form-validation__message" id={`${id}-error`} role="alert">
-        {error}
-      </p>
-    );
-  }
-  return help ? (
-    <p className="p-form-help-text" id={`${id}-help`}>
-      {help}
-    </p>
-  ) : null;
-}
-
-function Group({ error, children }: { error: string | undefined; children: ReactNode }) {
-  return (
-    <div className={`p-form__group p-form-validation${error ? ' is-error' : ''}`}>{children}</div>
-  );
-}
-
-/** A field's label with its config key beside it (for those who know LXD's keys). */
-function FieldLabel({
-  id,
-  label,
-  configKey,
-  required,
-}: {
-  id: string;
-  label: string;
-  configKey: string;
-  required: boolean;
-}) {
-  return (
-    <div className="network-field__label">
-      <label htmlFor={id} className={required ? 'is-required' : undefined}>
-        {label}
-      </label>
-      <code className="network-field__key">{configKey}</code>
-    </div>
-  );
-}
+type Props = ConfigKeyRenderProps<NetworkKeyContext>;
 
 /** ipv4.address / ipv6.address: Automatic, None or a custom address with its prefix. */
-function AddressControl(props: ControlProps) {
-  const { field, id, label, value, custom, error, disabled } = props;
-  const mode = custom ? 'custom' : value === 'none' ? 'none' : 'auto';
+function AddressControl({ field, name, label, disabled }: Props) {
+  const id = useId();
+  const { setValue, getFieldState, formState } = useFormContext();
+  const custom = useController({ name: `customAddress.${field.id}` }).field;
+  const value = useWatch({ name }) as string | undefined;
+  const mode = custom.value === true ? 'custom' : value === 'none' ? 'none' : 'auto';
+  const v6 = field.key.startsWith('ipv6');
   return (
-    <Group error={error}>
-      <FieldLabel id={id} label={label} configKey={field.key} required={false} />
-      <select
+    <>
+      <FieldShell
         id={id}
-        value={mode}
-        disabled={disabled}
-        onChange={(event) => {
-          const next = event.target.value;
-          props.onCustomChange(next === 'custom');
-          props.onChange(next === 'custom' ? '' : next === 'none' ? 'none' : 'auto');
-        }}
+        label={label}
+        error={undefined}
+        labelExtra={<ConfigKeyName name={field.key} />}
       >
-        <option value="auto">Automatic (LXD picks a free subnet)</option>
-        <option value="none">None (no IPv{String(field.family ?? 4)})</option>
-        <option value="custom">Custom address</option>
-      </select>
-      {custom && (
-        <>
-          <label htmlFor={`${id}-cidr`} className="network-field__sublabel">
-            {label} (CIDR)
-          </label>
-          <input
-            id={`${id}-cidr`}
-            type="text"
-            className="p-form-validation__input"
-            value={value}
-            placeholder={field.family === 6 ? 'fd42:1:2::1/64' : '10.10.10.1/24'}
-            autoComplete="off"
-            spellCheck={false}
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(`${id}-cidr`, error, field.help)}
-            onChange={(event) => props.onChange(event.target.value)}
-            onBlur={props.onBlur}
-          />
-          <Message id={`${id}-cidr`} error={error} help={field.help} />
-        </>
+        <select
+          id={id}
+          value={mode}
+          disabled={disabled}
+          onChange={(event) => {
+            const next = event.target.value;
+            custom.onChange(next === 'custom');
+            setValue(name, next === 'custom' ? '' : next, {
+              shouldDirty: true,
+              shouldValidate: formState.isSubmitted || getFieldState(name).invalid,
+            });
+          }}
+        >
+          <option value="auto">Automatic (LXD picks a free subnet)</option>
+          <option value="none">None (no IPv{v6 ? '6' : '4'})</option>
+          <option value="custom">Custom address</option>
+        </select>
+      </FieldShell>
+      {mode === 'custom' && (
+        <TextInput
+          name={name}
+          label={`${label} (CIDR)`}
+          help={field.help}
+          disabled={disabled}
+          placeholder={v6 ? 'fd42:1:2::1/64' : '10.10.10.1/24'}
+          className="network-field__cidr"
+        />
       )}
-    </Group>
+    </>
   );
 }
 
-function AclControl(props: ControlProps) {
-  const { id, label, value, disabled, choices } = props;
-  const selected = value
+/** A host interface: typed, with the host's unmanaged interfaces suggested. */
+function InterfaceControl({ interfaces, ...props }: Props & { interfaces: readonly string[] }) {
+  const list = `${useId()}-interfaces`;
+  return (
+    <>
+      <TextInput
+        {...configKeyFieldProps(props)}
+        placeholder={props.field.placeholder}
+        list={list}
+      />
+      <datalist id={list}>
+        {interfaces.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+/** security.acls: the project's ACLs as checkboxes, kept as a comma-separated list. */
+function AclsControl({ name, label, disabled, choices }: Props & { choices: FieldChoices }) {
+  const id = useId();
+  const { field } = useController({ name });
+  const selected = ((field.value as string | undefined) ?? '')
     .split(',')
-    .map((name) => name.trim())
+    .map((item) => item.trim())
     .filter(Boolean);
-  const known = choices.acls ?? [];
-  const names = [...new Set([...known, ...selected])].sort();
-  const toggle = (name: string, on: boolean) => {
-    const next = on ? [...selected, name] : selected.filter((item) => item !== name);
-    props.onChange(names.filter((item) => next.includes(item)).join(','));
+  const names = [...new Set([...(choices.acls ?? []), ...selected])].sort();
+  const toggle = (acl: string, on: boolean) => {
+    const next = on ? [...selected, acl] : selected.filter((item) => item !== acl);
+    field.onChange(names.filter((item) => next.includes(item)).join(','));
   };
   return (
     <fieldset className="network-acls" aria-describedby={`${id}-help`}>
@@ -143,17 +120,17 @@ function AclControl(props: ControlProps) {
         </p>
       ) : (
         <ul className="p-list network-acls__list">
-          {names.map((name) => (
-            <li key={name} className="p-list__item">
+          {names.map((acl) => (
+            <li key={acl} className="p-list__item">
               <label className="p-checkbox">
                 <input
                   type="checkbox"
                   className="p-checkbox__input"
-                  checked={selected.includes(name)}
+                  checked={selected.includes(acl)}
                   disabled={disabled}
-                  onChange={(event) => toggle(name, event.target.checked)}
+                  onChange={(event) => toggle(acl, event.target.checked)}
                 />
-                <span className="p-checkbox__label">{name}</span>
+                <span className="p-checkbox__label">{acl}</span>
               </label>
             </li>
           ))}
@@ -166,85 +143,18 @@ function AclControl(props: ControlProps) {
   );
 }
 
-/** One field as its kind asks: a text box, a Default/Yes/No choice, a list, an address. */
-export function FieldControl(props: ControlProps) {
-  const { field, id, label, value, error, disabled, choices } = props;
-  if (field.kind === 'address') return <AddressControl {...props} />;
-  if (field.kind === 'acls') return <AclControl {...props} />;
-  const help = field.help;
-  const common = {
-    id,
-    disabled,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, error, help),
-    onBlur: props.onBlur,
+/** The renderers of the network kinds, with the server's choices. */
+export function networkRenderers(choices: FieldChoices): ConfigKeyRenderers<NetworkKeyContext> {
+  return {
+    address: (props) => <AddressControl {...props} />,
+    interface: (props) => <InterfaceControl {...props} interfaces={choices.interfaces} />,
+    uplink: (props) => (
+      <SelectInput
+        {...configKeyFieldProps(props)}
+        options={choices.uplinks.map((value) => ({ value, label: value }))}
+        empty="Choose an uplink"
+      />
+    ),
+    acls: (props) => <AclsControl {...props} choices={choices} />,
   };
-  let control: ReactNode;
-  if (field.kind === 'bool' || field.kind === 'select' || field.kind === 'uplink') {
-    const options =
-      field.kind === 'bool'
-        ? [
-            { value: 'true', label: 'Yes' },
-            { value: 'false', label: 'No' },
-          ]
-        : field.kind === 'uplink'
-          ? choices.uplinks.map((name) => ({ value: name, label: name }))
-          : (field.options ?? []);
-    const shown =
-      value !== '' && !options.some((option) => option.value === value)
-        ? [...options, { value, label: value }]
-        : options;
-    const empty =
-      field.kind === 'uplink'
-        ? 'Choose an uplink'
-        : `Default${field.defaultText ? ` (${field.defaultText})` : ''}`;
-    control = (
-      <select {...common} value={value} onChange={(event) => props.onChange(event.target.value)}>
-        <option value="">{empty}</option>
-        {shown.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    );
-  } else {
-    const listId = field.kind === 'interface' ? `${id}-interfaces` : undefined;
-    control = (
-      <>
-        <input
-          {...common}
-          type="text"
-          className="p-form-validation__input"
-          inputMode={field.kind === 'number' ? 'numeric' : undefined}
-          value={value}
-          placeholder={field.placeholder ?? field.defaultText}
-          autoComplete="off"
-          spellCheck={false}
-          list={listId}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-        {listId && (
-          <datalist id={listId}>
-            {choices.interfaces.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
-        )}
-      </>
-    );
-  }
-  return (
-    <Group error={error}>
-      <FieldLabel id={id} label={label} configKey={field.key} required={Boolean(field.required)} />
-      {control}
-      <Message id={id} error={error} help={help} />
-    </Group>
-  );
-}
-
-/** A field with its own id (so several can share a label text across members). */
-export function FieldRow(props: Omit<ControlProps, 'id'>) {
-  const id = useId();
-  return <FieldControl {...props} id={id} />;
 }

@@ -1,269 +1,198 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { isNetworkMemberKey, networkNameExists } from '../../../../lxd/endpoints/networks';
 import type { NetworkType } from '../../../../lxd/types/network';
 import { useAuth } from '../../../../shared/auth/context';
 import { SectionsFrame, YamlSection } from '../../../../shared/config-form';
 import {
-  fieldShown,
+  ConfigKeyInput,
+  configKeyId,
+  FormActions,
+  FormFailure,
+  ResourceForm,
+  useResourceForm,
+  type ConfigKeyRenderers,
+} from '../../../../shared/forms';
+import {
   fieldsFor,
-  networkKeysFor,
   sectionsFor,
-  type NetworkField,
+  type NetworkKeyContext,
+  type NetworkKeyField,
   type NetworkSectionId,
 } from '../fields';
 import {
-  changeType,
-  firstErrorSection,
-  isUnchanged,
-  memberErrorKey,
-  validateNetworkValues,
+  networkYamlObject,
+  valuesFromYaml,
   type NetworkFormMode,
   type NetworkFormValues,
 } from '../form';
-import { isNetworkMemberKey } from '../../../../lxd/endpoints/networks';
+import {
+  fromFormState,
+  networkProblems,
+  sectionOfPath,
+  stateChanged,
+  toFormState,
+  yamlProblem,
+  type NetworkFormState,
+} from '../form-state';
 import { aclNamesQuery, networksQuery } from '../queries';
-import { isListedNetwork, NETWORK_MESSAGES, ovnAvailable, validateNetworkName } from '../rules';
-import { FieldRow, type FieldChoices } from './NetworkFields';
+import { isListedNetwork, NETWORK_MESSAGES, ovnAvailable } from '../rules';
+import { networkRenderers } from './NetworkFields';
 import { NetworkMainSection } from './NetworkMainSection';
-import { useNetworkForm } from './useNetworkForm';
-import { useNetworkNameCheck } from './useNetworkNameCheck';
-import { FormSubmitButton } from '../../../../shared/ui/Gated';
-import '../../../../shared/ui/form-actions.scss';
 
 export interface NetworkFormProps {
   mode: NetworkFormMode;
   project: string;
   initial: NetworkFormValues;
-  /** The network as read (edit mode): changes are counted against it. */
-  base?: NetworkFormValues | undefined;
   /** The types offered when creating. */
   types: readonly NetworkType[];
   /** Cluster members (member-specific keys are entered per member); empty when standalone. */
   members: readonly string[];
   section?: NetworkSectionId | undefined;
   onSectionChange?: ((section: NetworkSectionId) => void) | undefined;
-  onSubmit: (values: NetworkFormValues) => void;
-  busy: boolean;
+  /** Sends the values; a returned promise keeps the form busy, its rejection is shown. */
+  onSubmit: (values: NetworkFormValues) => unknown;
+  busy?: boolean;
   readOnlyReason?: string | undefined;
   notice?: ReactNode;
   onCancel?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
 }
 
+/** A field as its kind asks, once per member for a member-specific key in a cluster. */
+function NetworkKey({
+  field,
+  members,
+  custom,
+  disabled,
+}: {
+  field: NetworkKeyField;
+  members: readonly string[];
+  custom: ConfigKeyRenderers<NetworkKeyContext>;
+  disabled: boolean;
+}) {
+  if (members.length === 0 || !isNetworkMemberKey(field.key)) {
+    return <ConfigKeyInput field={field} custom={custom} disabled={disabled} />;
+  }
+  return (
+    <fieldset className="network-member-field">
+      <legend>{field.label} per cluster member</legend>
+      {members.map((member, index) => (
+        <ConfigKeyInput
+          key={member}
+          field={field}
+          prefix={`members.${String(index)}.config`}
+          label={`${field.label} on ${member}`}
+          custom={custom}
+          disabled={disabled}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
 /** The network form: sections per type on the left, the section on the right, YAML mode. */
 export function NetworkForm(props: NetworkFormProps) {
-  const { mode, project, members, onDirtyChange } = props;
+  const { mode, project, members } = props;
   const auth = useAuth();
   const networks = useQuery(networksQuery(project, auth.isFineGrained));
   const acls = useQuery(aclNamesQuery(project));
-  const controller = useNetworkForm({
-    initial: props.initial,
-    mode,
-    clustered: members.length > 0,
-    section: props.section,
-    onSectionChange: props.onSectionChange,
-  });
-  const { values, update, section } = controller;
-  // OVN uplinks are networks of the default project.
-  const uplinkNetworks = useQuery({
-    ...networksQuery('default', auth.isFineGrained),
-    enabled: auth.isFineGrained !== null && values.type === 'ovn',
-  });
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const nameCheck = useNetworkNameCheck(project, values.name.trim(), mode === 'create');
-  /** A name the submit-time check found taken (before the check while typing answered). */
-  const [takenOnSubmit, setTakenOnSubmit] = useState<string>();
-  const taken = nameCheck.taken || takenOnSubmit === values.name.trim();
-
   const context = {
     extensions: auth.server.api_extensions,
     ovn: ovnAvailable(auth.server, networks.data),
   };
-  const fields = fieldsFor(values.type, context);
-  const sections = sectionsFor(values.type, context);
-  const errors = validateNetworkValues(values, fields, members);
-  const nameProblem =
-    mode === 'create'
-      ? (validateNetworkName(values.name.trim(), values.type) ??
-        (taken ? NETWORK_MESSAGES.nameExists : undefined))
-      : undefined;
-  const show = (key: string) => submitted || touched.has(key);
-  const shownErrors = Object.fromEntries(Object.entries(errors).filter(([key]) => show(key)));
-  const nameError = show('name') || taken ? nameProblem : undefined;
-
-  const shownValues = section === 'yaml' ? controller.peekValues() : values;
-  const dirty =
-    mode === 'edit' &&
-    props.base !== undefined &&
-    (shownValues === undefined || !isUnchanged(props.base, shownValues));
-  useEffect(() => {
-    onDirtyChange?.(dirty);
-  }, [dirty, onDirtyChange]);
-
-  const choices: FieldChoices = {
-    project,
-    interfaces: (networks.data ?? [])
-      .filter((network) => !network.managed && isListedNetwork(network))
-      .map((network) => network.name),
-    uplinks: (uplinkNetworks.data ?? [])
-      .filter(
-        (network) => network.managed && (network.type === 'bridge' || network.type === 'physical'),
-      )
-      .map((network) => network.name),
-    acls: acls.data ?? (acls.isError ? [] : undefined),
-  };
-
-  const touch = (key: string) => {
-    setTouched((previous) => new Set(previous).add(key));
-  };
-  const setConfig = (key: string, value: string) => {
-    update((current) => ({ ...current, config: { ...current.config, [key]: value } }));
-  };
-  const setMember = (member: string, key: string, value: string) => {
-    update((current) => ({
-      ...current,
-      members: {
-        ...current.members,
-        [member]: { ...current.members[member], [key]: value },
-      },
-    }));
-  };
+  const lookup = useCallback(
+    (name: string, signal: AbortSignal) => networkNameExists(project, name, signal),
+    [project],
+  );
+  const kit = useResourceForm<NetworkFormState, NetworkSectionId>({
+    defaultValues: toFormState(props.initial, members),
+    validate: (state) => networkProblems(state, fieldsFor(state.type, context), mode),
+    nameCheck: {
+      field: 'name',
+      lookup,
+      message: NETWORK_MESSAGES.nameExists,
+      enabled: mode === 'create',
+    },
+    yaml: {
+      toObject: (state) => networkYamlObject(fromFormState(state), mode),
+      fromObject: (value, current) =>
+        toFormState(
+          valuesFromYaml(value, fromFormState(current), mode, members.length > 0),
+          members,
+        ),
+      problem: yamlProblem,
+    },
+    sections: {
+      initial: 'main',
+      current: props.section,
+      onChange: props.onSectionChange,
+      of: sectionOfPath,
+    },
+    isChanged: stateChanged,
+    onDirtyChange: props.onDirtyChange,
+    onSubmit: (state) => props.onSubmit(fromFormState(state)),
+    busy: props.busy,
+  });
+  const type = useWatch({ control: kit.form.control, name: 'type' });
+  const config = useWatch({ control: kit.form.control, name: 'config' });
+  // OVN uplinks are networks of the default project.
+  const uplinkNetworks = useQuery({
+    ...networksQuery('default', auth.isFineGrained),
+    enabled: auth.isFineGrained !== null && type === 'ovn',
+  });
+  const interfaces = (networks.data ?? [])
+    .filter((network) => !network.managed && isListedNetwork(network))
+    .map((network) => network.name);
+  const uplinks = (uplinkNetworks.data ?? [])
+    .filter((network) => network.managed && ['bridge', 'physical'].includes(network.type))
+    .map((network) => network.name);
+  const aclNames = acls.data ?? (acls.isError ? [] : undefined);
+  // Renderers draw components of their own: new ones each render remount nothing.
+  const custom = networkRenderers({ project, interfaces, uplinks, acls: aclNames });
 
   const readOnly = props.readOnlyReason !== undefined;
-
-  const renderField = (field: NetworkField) => {
-    if (!fieldShown(field, values.config)) return null;
-    const common = {
-      field,
-      disabled: readOnly,
-      choices,
-      custom: values.customAddress[field.key] ?? false,
-      onCustomChange: (custom: boolean) => {
-        update((current) => ({
-          ...current,
-          customAddress: { ...current.customAddress, [field.key]: custom },
-        }));
-      },
-    };
-    if (members.length > 0 && isNetworkMemberKey(field.key)) {
-      return (
-        <fieldset key={field.key} className="network-member-field">
-          <legend>{field.label} per cluster member</legend>
-          {members.map((member) => {
-            const errorKey = memberErrorKey(member, field.key);
-            return (
-              <FieldRow
-                key={member}
-                {...common}
-                label={`${field.label} on ${member}`}
-                value={values.members[member]?.[field.key] ?? ''}
-                error={shownErrors[errorKey]}
-                onChange={(value) => setMember(member, field.key, value)}
-                onBlur={() => touch(errorKey)}
-              />
-            );
-          })}
-        </fieldset>
-      );
-    }
-    return (
-      <FieldRow
+  const fields = fieldsFor(type, context);
+  const shown = (field: NetworkKeyField) =>
+    field.needsAddress === undefined || config[configKeyId(field.needsAddress)] !== 'none';
+  const sectionFields = (section: NetworkSectionId) =>
+    fields.filter((field) => field.section === section);
+  const draw = (field: NetworkKeyField) =>
+    shown(field) && (
+      <NetworkKey
         key={field.key}
-        {...common}
-        label={field.label}
-        value={values.config[field.key] ?? ''}
-        error={shownErrors[field.key]}
-        onChange={(value) => setConfig(field.key, value)}
-        onBlur={() => touch(field.key)}
+        field={field}
+        members={members}
+        custom={custom}
+        disabled={readOnly}
       />
     );
-  };
-
-  const sectionHasError = (id: NetworkSectionId) =>
-    id === 'main' && nameError !== undefined
-      ? true
-      : fields.some(
-          (field) =>
-            field.section === id &&
-            Object.keys(shownErrors).some(
-              (key) => key === field.key || key.endsWith(`:${field.key}`),
-            ),
-        );
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const current = controller.currentValues();
-    if (!current) return;
-    setSubmitted(true);
-    const currentFields = fieldsFor(current.type, context);
-    if (mode === 'create') {
-      const name = current.name.trim();
-      let problem = validateNetworkName(name, current.type);
-      if (!problem && (await nameCheck.confirm(name).catch(() => false))) {
-        problem = NETWORK_MESSAGES.nameExists;
-        setTakenOnSubmit(name);
-      }
-      if (problem) {
-        controller.selectSection('main');
-        return;
-      }
-    }
-    const problems = validateNetworkValues(current, currentFields, members);
-    const where = firstErrorSection(problems, currentFields);
-    if (where) {
-      controller.selectSection(where);
-      return;
-    }
-    if (mode === 'edit' && props.base && isUnchanged(props.base, current)) return;
-    props.onSubmit(current);
-  };
-
-  const submitLabel = mode === 'create' ? 'Create network' : 'Save changes';
+  const { section } = kit;
 
   return (
-    <form className="network-form" onSubmit={(event) => void submit(event)} noValidate>
+    <ResourceForm kit={kit} className="network-form">
       {props.readOnlyReason && (
-        <p className="network-locked" role="note">
+        <p className="page-note" role="note">
           {props.readOnlyReason}
         </p>
       )}
       <SectionsFrame
         label="Network configuration"
-        sections={sections}
+        sections={sectionsFor(type, context)}
         section={section}
-        onSelect={controller.selectSection}
-        hasErrors={sectionHasError}
+        onSelect={kit.selectSection}
+        hasErrors={kit.hasErrors}
       >
         {section === 'main' && (
-          <NetworkMainSection
-            mode={mode}
-            name={values.name}
-            nameError={nameError}
-            description={values.description}
-            type={values.type}
-            types={props.types}
-            readOnly={readOnly}
-            onNameChange={(name) => {
-              update((current) => ({ ...current, name }));
-            }}
-            onNameBlur={() => touch('name')}
-            onDescriptionChange={(description) => {
-              update((current) => ({ ...current, description }));
-            }}
-            onTypeChange={(type) => {
-              update((current) => changeType(current, type, networkKeysFor(type, context)));
-            }}
-          >
-            {fields.filter((field) => field.section === 'main').map(renderField)}
+          <NetworkMainSection mode={mode} types={props.types} context={context} readOnly={readOnly}>
+            {sectionFields('main').map(draw)}
           </NetworkMainSection>
         )}
         {section !== 'main' && section !== 'yaml' && (
           <div className="network-section">
-            {fields.filter((field) => field.section === section).map(renderField)}
-            {fields.some(
-              (field) => field.section === section && !fieldShown(field, values.config),
-            ) && (
+            {sectionFields(section).map(draw)}
+            {sectionFields(section).some((field) => !shown(field)) && (
               <p className="u-text--muted">
                 More settings appear when the network has an address of this family.
               </p>
@@ -280,36 +209,20 @@ export function NetworkForm(props: NetworkFormProps) {
                 {members.length > 0 && ' Member-specific keys are set per member in the form.'}
               </p>
             }
-            yaml={controller.yaml}
+            yaml={kit.yaml}
             readOnly={readOnly}
           />
         )}
       </SectionsFrame>
       {props.notice}
-      <div className="form-actions">
-        {props.onCancel && (
-          <button type="button" className="p-button--base" onClick={props.onCancel}>
-            Cancel
-          </button>
-        )}
-        {dirty && (
-          <button
-            type="button"
-            className="p-button"
-            disabled={props.busy}
-            onClick={() => {
-              controller.reset(props.initial);
-              setSubmitted(false);
-              setTouched(new Set());
-            }}
-          >
-            Revert changes
-          </button>
-        )}
-        <FormSubmitButton mode={mode} busy={props.busy} dirty={dirty} reason={props.readOnlyReason}>
-          {submitLabel}
-        </FormSubmitButton>
-      </div>
-    </form>
+      {mode === 'create' && <FormFailure failure={kit.failure} what="network" action="create" />}
+      <FormActions
+        kit={kit}
+        mode={mode}
+        submitLabel={mode === 'create' ? 'Create network' : 'Save changes'}
+        reason={props.readOnlyReason}
+        onCancel={props.onCancel}
+      />
+    </ResourceForm>
   );
 }

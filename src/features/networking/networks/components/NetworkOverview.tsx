@@ -5,9 +5,10 @@ import { useAuth } from '../../../../shared/auth/context';
 import { formatBytes } from '../../../../shared/format/bytes';
 import { paths } from '../../../../shared/routing/paths';
 import { ErrorNotice } from '../../../../shared/ui/States';
+import { UsedByList } from '../../../../shared/ui/UsedByList';
+import { usedByRefs } from '../../../../lxd/used-by';
 import { networkStateQuery } from '../queries';
 import { typeLabel } from '../rules';
-import { NetworkUsedBy } from './NetworkUsedBy';
 
 /** Refresh the state (counters) this often while the tab is open. */
 export const NETWORK_STATE_REFRESH_MS = 15_000;
@@ -198,7 +199,11 @@ export function NetworkOverview({
         <h2 className="p-heading--5" id="network-used-by">
           Used by
         </h2>
-        <NetworkUsedBy project={project} network={network} />
+        <UsedByList
+          refs={usedByRefs(network.used_by)}
+          project={project}
+          empty="Nothing uses this network."
+        />
       </section>
     </div>
   );

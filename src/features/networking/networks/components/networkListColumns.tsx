@@ -6,8 +6,13 @@
 import { Link } from '../../../../shared/routing/router';
 import type { LxdNetwork, LxdNetworkState } from '../../../../lxd/types/network';
 import { paths } from '../../../../shared/routing/paths';
-import { textColumn, type ListColumn, type SortState } from '../../../../shared/ui/list';
-import { networkUsers, typeLabel } from '../rules';
+import {
+  textColumn,
+  type ListColumn,
+  type ListFilter,
+  type SortState,
+} from '../../../../shared/ui/list';
+import { typeLabel } from '../rules';
 import { ResourceName } from '../../../../shared/ui/ResourceIcon';
 
 /** The state of an unmanaged row in view (undefined while it loads or for managed rows). */
@@ -17,6 +22,8 @@ export type NetworkColumn = ListColumn<LxdNetwork, RowState>;
 /** The columns menu remembers its choice under `lxd-console.networks.hidden-columns`. */
 export const NETWORK_LIST_ID = 'networks';
 export const NETWORK_LIST_SORT: SortState = { column: 'name', direction: 'ascending' };
+
+const usedByCount = (network: LxdNetwork) => network.used_by?.length ?? 0;
 
 const ADDRESS_KEYS = { inet: 'ipv4', inet6: 'ipv6' } as const;
 
@@ -105,8 +112,8 @@ export function networkColumns(project: string, clustered: boolean): NetworkColu
       width: 6,
       align: 'right',
       priority: 2,
-      sortValue: (network) => networkUsers(network).length,
-      cell: (network) => String(networkUsers(network).length),
+      sortValue: usedByCount,
+      cell: (network) => String(usedByCount(network)),
     },
     {
       id: 'status',
@@ -123,4 +130,26 @@ export function networkColumns(project: string, clustered: boolean): NetworkColu
     columns.push(textColumn('location', 'Location', locationText, { width: 9, priority: 2 }));
   }
   return columns;
+}
+
+/** Filters by type (the types the rows have, ?type=) and managed or not (?managed=). */
+export function networkFilters(rows: readonly LxdNetwork[]): ListFilter<LxdNetwork>[] {
+  const types = [...new Set(rows.map((network) => network.type))].sort();
+  return [
+    {
+      param: 'type',
+      label: 'Type',
+      options: types.map((type) => ({ value: type, label: typeLabel(type) })),
+      match: (network, value) => network.type === value,
+    },
+    {
+      param: 'managed',
+      label: 'Managed',
+      options: [
+        { value: 'yes', label: 'Managed' },
+        { value: 'no', label: 'Host interfaces' },
+      ],
+      match: (network, value) => network.managed === (value === 'yes'),
+    },
+  ];
 }

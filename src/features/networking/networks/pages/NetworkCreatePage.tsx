@@ -39,17 +39,14 @@ export function NetworkCreatePage() {
   const firstType = types[0] ?? 'bridge';
   const initial = useMemo(() => newNetworkValues(firstType, memberNames), [firstType, memberNames]);
 
-  const submit = (values: NetworkFormValues) => {
+  const submit = async (values: NetworkFormValues) => {
     const body = valuesToBody(values);
-    create.mutate(
-      { body, members: auth.isClustered ? memberWrites(values, undefined) : [] },
-      {
-        onSuccess: () => {
-          notify.success('Network created', `Network ${body.name} was created.`);
-          void navigate(paths.network(project, body.name));
-        },
-      },
-    );
+    await create.mutateAsync({
+      body,
+      members: auth.isClustered ? memberWrites(values, undefined) : [],
+    });
+    notify.success('Network created', `Network ${body.name} was created.`);
+    void navigate(paths.network(project, body.name));
   };
 
   const readOnlyReason =
@@ -75,14 +72,8 @@ export function NetworkCreatePage() {
           types={types}
           members={auth.isClustered ? memberNames : []}
           onSubmit={submit}
-          busy={create.isPending}
           readOnlyReason={readOnlyReason}
           onCancel={() => void navigate(paths.networks(project))}
-          notice={
-            create.error ? (
-              <ErrorNotice title="Could not create the network" error={create.error} />
-            ) : undefined
-          }
         />
       )}
     </section>

@@ -1,0 +1,129 @@
+/**
+ * The checks of a console server configuration: the address it may listen on, the files it
+ * names (read and parsed here, so a bad file stops the server at start), and the authentication,
+ * identities and audit settings that go together. Each problem is one line (a ConsoleError).
+ */
+import { existsSync, statSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { loadClientCa, loadFingerprints, loadUsers } from './auth-files';
+import type { ConsoleConfig } from './config-types';
+import { ConsoleError } from './errors';
+import { loadIdentities } from './identities-file';
+
+export const REMOTE_NEEDS_AUTH =
+  'remote mode needs an authentication method: give --auth-client-ca, --auth-client-fingerprints or --auth-users';
+
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (bare === 'localhost') return true;
+  if (net.isIPv4(bare)) return bare.startsWith('127.');
+  if (net.isIPv6(bare)) return bare === '::1' || /^::ffff:127\./.test(bare);
+  return false;
+}
+
+function requireFile(file: string, what: string): void {
+  if (!existsSync(file)) throw new ConsoleError(`${what} not found: ${file}`);
+  if (!statSync(file).isFile()) throw new ConsoleError(`${what} is not a file: ${file}`);
+}
+
+/** True when at least one way of signing in is configured. */
+export function hasAuth(config: ConsoleConfig): boolean {
+  const { auth } = config;
+  return (
+    auth !== undefined &&
+    (auth.clientCa !== undefined ||
+      auth.clientFingerprints !== undefined ||
+      auth.users !== undefined)
+  );
+}
+
+/** Checks the authentication, identities and audit settings, reading and parsing their files. */
+function validateAccess(config: ConsoleConfig): void {
+  const { auth, tls, lxd } = config;
+  if (auth?.clientCa !== undefined || auth?.clientFingerprints !== undefined) {
+    if (!tls) {
+      throw new ConsoleError(
+        'client certificates need HTTPS: give --tls-cert and --tls-key with --auth-client-ca or --auth-client-fingerprints',
+      );
+    }
+  }
+  if (auth?.clientCa !== undefined) {
+    requireFile(auth.clientCa, 'client CA file (--auth-client-ca)');
+    loadClientCa(auth.clientCa);
+  }
+  if (auth?.clientFingerprints !== undefined) {
+    requireFile(auth.clientFingerprints, 'client fingerprints file (--auth-client-fingerprints)');
+    loadFingerprints(auth.clientFingerprints);
+  }
+  if (auth?.users !== undefined) {
+    requireFile(auth.users, 'users file (--auth-users)');
+    loadUsers(auth.users);
+  }
+  if (config.identities !== undefined) {
+    if (lxd.kind === 'socket') {
+      throw new ConsoleError(
+        '--identities needs --lxd-url: over the unix socket LXD treats every request as root, so there is no certificate to choose per user',
+      );
+    }
+    if (!hasAuth(config)) {
+      throw new ConsoleError(
+        '--identities maps signed-in users: give --auth-client-ca, --auth-client-fingerprints or --auth-users too',
+      );
+    }
+    requireFile(config.identities, 'identities file (--identities)');
+    loadIdentities(config.identities);
+  }
+  if (config.auditLog !== undefined) {
+    const { file, maxBytes } = config.auditLog;
+    if (!Number.isInteger(maxBytes) || maxBytes < 1) {
+      throw new ConsoleError(`audit log size must be a number of bytes from 1 up, not ${maxBytes}`);
+    }
+    const dir = path.dirname(file);
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+      throw new ConsoleError(`audit log (--audit-log) directory not found: ${dir}`);
+    }
+    if (existsSync(file) && !statSync(file).isFile()) {
+      throw new ConsoleError(`audit log (--audit-log) is not a file: ${file}`);
+    }
+  }
+}
+
+/** Checks a config, whether it came from parseConfig or was built in code. */
+export function validateConfig(config: ConsoleConfig): void {
+  const { host, port, tls, lxd } = config;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConsoleError(`port must be a number from 0 to 65535, not ${port}`);
+  }
+  if (!isLoopback(host) && !(tls && config.allowRemote)) {
+    throw new ConsoleError(
+      `refusing to listen on ${host}: the console acts with LXD's trust, so a non-loopback ` +
+        'address needs --tls-cert, --tls-key and --allow-remote',
+    );
+  }
+  if (!isLoopback(host) && !hasAuth(config)) throw new ConsoleError(REMOTE_NEEDS_AUTH);
+  requireFile(
+    path.join(config.uiDir, 'index.html'),
+    'console build (run `npm run build` or give --ui-dir)',
+  );
+  if (tls) {
+    requireFile(tls.cert, 'HTTPS certificate (--tls-cert)');
+    requireFile(tls.key, 'HTTPS key (--tls-key)');
+  }
+  if (lxd.kind === 'url') {
+    let parsed: URL;
+    try {
+      parsed = new URL(lxd.url);
+    } catch {
+      throw new ConsoleError(`--lxd-url is not a URL: "${lxd.url}"`);
+    }
+    if (parsed.protocol !== 'https:' || (parsed.pathname !== '/' && parsed.pathname !== '')) {
+      throw new ConsoleError(`--lxd-url must look like https://host:8443, not "${lxd.url}"`);
+    }
+    requireFile(lxd.cert, 'LXD client certificate (--lxd-cert)');
+    requireFile(lxd.key, 'LXD client key (--lxd-key)');
+    if (lxd.serverCert !== undefined)
+      requireFile(lxd.serverCert, 'LXD server certificate (--lxd-server-cert)');
+  }
+  validateAccess(config);
+}

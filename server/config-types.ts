@@ -1,0 +1,44 @@
+/** The shape of a console server configuration (parsed by config.ts, checked by config-check.ts). */
+
+/** Where the LXD is: its local unix socket, or its HTTPS address with a client certificate. */
+export type LxdTarget =
+  | { kind: 'socket'; path: string }
+  | {
+      kind: 'url';
+      url: string;
+      /** Client certificate and key (PEM files) the console server acts with. */
+      cert: string;
+      key: string;
+      /** Optional PEM file of LXD's own certificate: only that certificate is then accepted. */
+      serverCert?: string;
+    };
+
+export interface ConsoleConfig {
+  /** The built SPA (contains index.html and assets/). */
+  uiDir: string;
+  host: string;
+  /** 0 picks any free port. */
+  port: number;
+  /** Certificate and key (PEM files) for the console server's own HTTPS. */
+  tls?: { cert: string; key: string };
+  /** Required, together with tls, to listen on an address other than loopback. */
+  allowRemote?: boolean;
+  lxd: LxdTarget;
+  /** How users prove who they are; without any, everyone who reaches the port is admitted. */
+  auth?: AuthFiles;
+  /** JSON file mapping signed-in users to LXD client certificates (needs an LXD URL). */
+  identities?: string;
+  /** Append-only JSON-lines log of state-changing proxied requests, rotated at maxBytes. */
+  auditLog?: { file: string; maxBytes: number };
+}
+
+export interface AuthFiles {
+  /** PEM CA(s): client certificates they sign are admitted, named by their subject CN. */
+  clientCa?: string;
+  /** Lines of "<sha256 fingerprint> <user name>": those client certificates are admitted. */
+  clientFingerprints?: string;
+  /** Lines of "<user>:scrypt$N$r$p$salt$hash": password login at /console/login. */
+  users?: string;
+}
+
+export type Env = Record<string, string | undefined>;
