@@ -41,6 +41,31 @@ module.exports = {
       },
     },
     {
+      name: 'instances-subfolders-through-index',
+      severity: 'error',
+      comment:
+        'The sub-folders of the instances feature (list, detail, create, actions) reach each other only through their index.ts.',
+      from: { path: '^src/features/instances/(list|detail|create|actions)/' },
+      to: {
+        path: '^src/features/instances/(list|detail|create|actions)/',
+        pathNot: [
+          '^src/features/instances/$1/',
+          '^src/features/instances/(list|detail|create|actions)/index\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'instances-root-below-subfolders',
+      severity: 'error',
+      comment:
+        "The instances feature's root files are the data layer its sub-folders share (keys, the list's loader, events): they import no sub-folder; the routes load the screens.",
+      from: {
+        path: '^src/features/instances/[^/]+$',
+        pathNot: '^src/features/instances/(index|routes)\\.tsx?$',
+      },
+      to: { path: '^src/features/instances/[^/]+/' },
+    },
+    {
       name: 'server-not-src',
       severity: 'error',
       from: { path: '^server' },

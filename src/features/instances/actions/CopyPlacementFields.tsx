@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { TargetPicker } from '../../cluster';
-import { formPoolsQuery } from '../create/queries';
+import { formPoolsQuery } from '../create';
 
 /** Where copies go besides their project: a cluster member or group, and a storage pool. */
 export function CopyPlacementFields({

@@ -8,7 +8,7 @@ import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { paths } from '../../../shared/routing/paths';
 import { Modal } from '../../../shared/ui/Modal';
 import { TargetPicker, useTargetRestriction } from '../../cluster';
-import { formPoolsQuery } from '../create/queries';
+import { formPoolsQuery } from '../create';
 import { startActivity } from './activity';
 import { pluralInstances } from './bulk';
 import { isRunning, MOVE_LABELS, moveOne, moveUnsupportedReason, type MoveKind } from './move';

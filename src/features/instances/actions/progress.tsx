@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNotify } from '../../../shared/notifications';
 import { ModalFormFooter } from '../../../shared/ui/ModalFormFooter';
-import { instanceKeys } from '../queries';
+import { instanceKeys } from '../keys';
 import { bulkSummary } from './bulk';
 
 export interface ProgressRow {

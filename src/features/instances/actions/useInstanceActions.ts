@@ -7,8 +7,9 @@ import { useCallback, useMemo } from 'react';
 import { useOperationTracker } from '../../../shared/events';
 import { useNotify } from '../../../shared/notifications';
 import { paths } from '../../../shared/routing/paths';
-import { createLimiter } from '../list/limiter';
-import { instanceKeys, removeCachedInstance, setCachedStatus } from '../queries';
+import { removeCachedInstance, setCachedStatus } from '../applyInstanceEvent';
+import { instanceKeys } from '../keys';
+import { createLimiter } from '../limiter';
 import { startActivity } from './activity';
 import {
   BULK_ACTION_WORDS,

@@ -7,7 +7,7 @@ import {
   type ListColumn,
   type ListSearch,
 } from '../../../shared/ui/list';
-import { instanceKeys } from '../queries';
+import { instanceKeys } from '../keys';
 import type { ChosenImage } from './create-body';
 import {
   BY_ALIAS,

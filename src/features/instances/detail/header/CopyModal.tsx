@@ -10,9 +10,9 @@ import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { paths } from '../../../../shared/routing/paths';
 import { ModalFormFooter } from '../../../../shared/ui/ModalFormFooter';
 import { Modal } from '../../../../shared/ui/Modal';
-import { newNameChecker } from '../../create/queries';
-import { instanceKeys } from '../../queries';
-import { CopyPlacementFields } from '../../actions/CopyPlacementFields';
+import { newNameChecker } from '../../create';
+import { instanceKeys } from '../../keys';
+import { CopyPlacementFields } from '../../actions';
 import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 
 interface Values {

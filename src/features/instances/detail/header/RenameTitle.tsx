@@ -9,8 +9,8 @@ import { useNotify } from '../../../../shared/notifications';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { GatedButton } from '../../../../shared/ui/Gated';
 import { paths } from '../../../../shared/routing/paths';
-import { newNameChecker } from '../../create/queries';
-import { instanceKeys } from '../../queries';
+import { newNameChecker } from '../../create';
+import { instanceKeys } from '../../keys';
 
 /** The instance's name as the page title, renamed in place (POST {name}; spec §5 rules). */
 export function RenameTitle({ instance, tab }: { instance: LxdInstance; tab: string | undefined }) {

@@ -13,16 +13,9 @@ import {
   type TerminalOptions,
 } from './options';
 import { TerminalOptionsFields } from './TerminalOptionsFields';
-import { useSession, type SessionStatus } from './useSession';
+import { STATUS_TEXT, useSession } from './useSession';
 import { Xterm } from './Xterm';
 import './terminal.scss';
-
-export const STATUS_TEXT: Record<SessionStatus, string> = {
-  idle: 'Not connected',
-  connecting: 'Connecting…',
-  connected: 'Connected',
-  closed: 'Disconnected',
-};
 
 /** A shell in the instance over LXD's exec websockets, with resize and reconnect. */
 export default function TerminalTab({ instance }: { instance: LxdInstance }) {
