@@ -35,7 +35,7 @@ export default defineConfig({
               // events and queries), which the list and the instance page share: apart, it
               // would make small chunks of its own on the first screen.
               name: 'common',
-              test: /node_modules\/(react|scheduler|@tanstack)\/|src\/(lxd\/(client|early|errors|operations)\.ts|shared\/(routing|query|auth|permissions|notifications|format|ui\/list)\/|features\/[^/]+\/events\.ts|features\/instances\/(keys|list-item|listData|limiter|list-load|list-window|applyInstanceEvent|queries)\.ts)/,
+              test: /node_modules\/(react|scheduler|@tanstack)\/|src\/(lxd\/(client|early|errors|operations)\.ts|shared\/(routing|query|auth|permissions|notifications|format|ui\/list)\/|shared\/pages\/bulk\.ts|features\/[^/]+\/events\.ts|features\/instances\/(keys|list-item|listData|limiter|list-load|list-window|applyInstanceEvent|queries)\.ts)/,
             },
           ],
         },

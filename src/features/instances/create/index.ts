@@ -6,3 +6,4 @@
 export { progressText } from './create-body';
 export { ProfilesField } from './ProfilesField';
 export { formPoolsQuery, formProfilesQuery, newNameChecker } from './queries';
+export { instanceNameCheck, instanceNameProblems, useInstanceNameLookup } from './nameCheck';
