@@ -21,7 +21,7 @@ function ServerButton({
   return (
     <button
       type="button"
-      className={clsx('image-servers__server', current && 'is-active')}
+      className={clsx('config-form__section-link image-servers__server', current && 'is-active')}
       aria-current={current ? 'true' : undefined}
       onClick={onSelect}
     >
@@ -100,7 +100,7 @@ export function ImageServerList({
 }) {
   return (
     <nav className="image-servers" aria-label="Image servers">
-      <ul className="image-servers__list">
+      <ul className="config-form__sections image-servers__list">
         <li>
           <ServerButton
             label="Local images"
