@@ -67,6 +67,17 @@ module.exports = {
       to: { path: '^(e2e|bench)/', pathNot: ['^$1/'] },
     },
     {
+      name: 'instances-root-below-subfolders',
+      severity: 'error',
+      comment:
+        "The instances feature's root files are the data layer its sub-folders share (keys, the list's loader, events): they import no sub-folder; the routes load the screens.",
+      from: {
+        path: '^src/features/instances/[^/]+$',
+        pathNot: '^src/features/instances/(index|routes)\\.tsx?$',
+      },
+      to: { path: '^src/features/instances/[^/]+/' },
+    },
+    {
       name: 'server-not-src',
       severity: 'error',
       from: { path: '^server' },

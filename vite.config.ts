@@ -30,9 +30,12 @@ export default defineConfig({
               // The libraries and shared code every screen needs, the instance list first: one
               // file instead of a dozen small shared chunks (each compresses worse alone).
               // The bench's first-screen figures check it. The event stream's code is not in
-              // it: it loads after the first screen (src/shared/events/engine.ts).
+              // it: it loads after the first screen (src/shared/events/engine.ts). It holds the
+              // instances' data layer (their root files: keys, the list's loader, window fetch,
+              // events and queries), which the list and the instance page share: apart, it
+              // would make small chunks of its own on the first screen.
               name: 'common',
-              test: /node_modules\/(react|scheduler|@tanstack)\/|src\/(lxd\/(client|early|errors|operations)\.ts|shared\/(routing|query|auth|permissions|notifications|format|ui\/list)\/|features\/[^/]+\/events\.ts)/,
+              test: /node_modules\/(react|scheduler|@tanstack)\/|src\/(lxd\/(client|early|errors|operations)\.ts|shared\/(routing|query|auth|permissions|notifications|format|ui\/list)\/|shared\/pages\/bulk\.ts|features\/[^/]+\/events\.ts|features\/instances\/(keys|list-item|listData|limiter|list-load|list-window|applyInstanceEvent|queries)\.ts)/,
             },
           ],
         },

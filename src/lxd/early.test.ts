@@ -9,7 +9,7 @@ import { fetchAllProjectsInstances, instancesListUrl } from './endpoints/instanc
 import { fetchProjects } from './endpoints/projects';
 import { fetchServer } from './endpoints/server';
 
-/** The names URL the instance list asks first (src/features/instances/queries.ts). */
+/** The names URL the instance list asks first (src/features/instances/list-load.ts). */
 const namesUrl = (project: string | undefined) =>
   project === undefined
     ? buildUrl('/1.0/instances', { recursion: 0, params: { 'all-projects': true } })

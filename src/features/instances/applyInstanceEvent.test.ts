@@ -12,7 +12,9 @@ vi.mock('../../lxd/endpoints/instances', () => ({
   fetchInstances: vi.fn(),
 }));
 
-const { applyInstanceEvent, instanceKeys, toListItem } = await import('./queries');
+const { applyInstanceEvent } = await import('./applyInstanceEvent');
+const { instanceKeys } = await import('./keys');
+const { toListItem } = await import('./list-item');
 
 const event = (action: string, name = 'x'): LifecycleEvent => ({
   type: 'lifecycle',

@@ -7,7 +7,7 @@ import {
 } from '../../shared/events/dispatcher';
 import { detailKeys } from './detail/queries';
 import { eventInstance, instanceInvalidation, onInstanceEvent } from './events';
-import { instanceKeys } from './queries';
+import { instanceKeys } from './keys';
 
 const lifecycle = (action: string): LifecycleEvent => ({
   type: 'lifecycle',

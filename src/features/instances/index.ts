@@ -4,7 +4,8 @@ import { instanceInvalidation } from './events';
 import { instanceGlobalRoutes, instanceProjectRoutes } from './routes';
 
 export { instanceGlobalRoutes, instanceProjectRoutes } from './routes';
-export { instanceEventPrefixes, instanceKeys } from './queries';
+export { instanceEventPrefixes } from './events';
+export { instanceKeys } from './keys';
 
 export const instancesFeature: FeatureModule = {
   projectRoutes: instanceProjectRoutes,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LxdInstance } from '../../lxd/types/instance';
-import { toListItem } from './queries';
+import { toListItem } from './list-item';
 
 describe('toListItem', () => {
   it('keeps the stub LXD sends for an instance on an offline cluster member', () => {

@@ -1,7 +1,7 @@
 import { navRoutes } from '../../shared/feature';
 import { lazyPage } from '../../shared/routing/lazy';
-import { loadInstanceDetailPage } from './detail/preload';
-import { prefetchInstances } from './queries';
+import { loadInstanceDetailPage } from './detail';
+import { prefetchInstances } from './list-load';
 
 const listPage = lazyPage(() => import('./list/InstanceListPage'), 'InstanceListPage');
 

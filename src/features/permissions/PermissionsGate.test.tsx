@@ -6,7 +6,7 @@ import { NotificationProvider } from '../../shared/notifications';
 import { createMemoryRouter, RouterProvider } from '../../shared/routing/router';
 import { fakeLxd } from '../../testing/fake-lxd';
 import { testServer } from '../../testing/render';
-import { ACCESS_EXTENSIONS, accessAuth } from './access/testing';
+import { ACCESS_EXTENSIONS, accessAuth } from './testing';
 import { permissionsFeature } from './index';
 import { permissionsRoutes } from './routes';
 

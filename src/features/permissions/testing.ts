@@ -1,8 +1,8 @@
 /** Page-test helpers of the access screens: a signed-in admin on a server with access management. */
-import type { FakeAuthRequest } from '../../../lxd/testing/fake-auth';
-import type { LxdIdentity } from '../../../lxd/types/identity';
-import type { AuthState } from '../../../shared/auth/context';
-import { testAuth, testServer } from '../../../testing/render';
+import type { FakeAuthRequest } from '../../lxd/testing/fake-auth';
+import type { LxdIdentity } from '../../lxd/types/identity';
+import type { AuthState } from '../../shared/auth/context';
+import { testAuth, testServer } from '../../testing/render';
 
 export const ACCESS_EXTENSIONS = [
   'access_management',

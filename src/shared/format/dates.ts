@@ -22,3 +22,16 @@ export function formatDate(value: string | null | undefined, empty: '' | 'Never'
     minute: '2-digit',
   });
 }
+
+/**
+ * "Never" as LXD says it: the zero date, and the Unix epoch LXD 5.0 gives an instance that
+ * never ran (last_used_at).
+ */
+export function isNever(value: string | null | undefined): boolean {
+  return isZeroDate(value) || (value ?? '').startsWith('1970-01-01T00:00:00');
+}
+
+/** A timestamp, or 'Never' for the zero date and the epoch. */
+export function formatOrNever(value: string | null | undefined): string {
+  return isNever(value) ? 'Never' : formatDate(value, 'Never');
+}

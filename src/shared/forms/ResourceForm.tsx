@@ -209,11 +209,14 @@ export function FormFailure({
   failure,
   what,
   action = 'save',
+  title,
 }: {
   failure: unknown;
   /** "group", "bucket"… */
   what: string;
   action?: 'create' | 'save';
+  /** Instead of "Could not {action} the {what}" (a failure that is not about saving). */
+  title?: string;
 }) {
   if (failure === undefined || failure === null) return null;
   const conflict = isEtagConflict(failure);
@@ -221,7 +224,9 @@ export function FormFailure({
     <div className="p-notification--negative" role="alert">
       <div className="p-notification__content">
         <h3 className="p-notification__title">
-          {conflict ? `Someone else changed this ${what}` : `Could not ${action} the ${what}`}
+          {conflict
+            ? `Someone else changed this ${what}`
+            : (title ?? `Could not ${action} the ${what}`)}
         </h3>
         <p className="p-notification__message">
           {conflict

@@ -4,7 +4,13 @@
  * technology by FieldShell. Values are strings (LXD config values are text), booleans for
  * checkboxes, and rows for key/value lists.
  */
-import { useId, useState, type HTMLInputTypeAttribute, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type HTMLInputTypeAttribute,
+  type KeyboardEventHandler,
+  type ReactNode,
+} from 'react';
 import { get, useController, useFormContext, useFormState } from 'react-hook-form';
 import { KeyValueRows, type KeyValueRow } from '../ui/KeyValueRows';
 import { clsx } from '../ui/clsx';
@@ -49,6 +55,7 @@ export function TextInput({
   type = 'text',
   inputMode,
   list,
+  onKeyDown,
   children,
   ...props
 }: BoundFieldProps & {
@@ -57,6 +64,8 @@ export function TextInput({
   inputMode?: 'numeric' | 'decimal' | 'text';
   /** The id of a <datalist> that suggests values. */
   list?: string;
+  /** Keys the field handles itself (Enter that must not send a form around it). */
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
   /** Beside the input, on the same row (a picker that fills it). */
   children?: ReactNode;
 }) {
@@ -77,6 +86,7 @@ export function TextInput({
       disabled={props.disabled}
       onChange={onChange}
       onBlur={onBlur}
+      onKeyDown={onKeyDown}
     />
   );
   return (

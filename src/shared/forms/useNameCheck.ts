@@ -8,11 +8,15 @@ import { useEffect, useState } from 'react';
 /** How long typing pauses before the lookup starts. */
 export const NAME_CHECK_DELAY_MS = 250;
 
-/** Whether `name` is taken; rejects when the server could not say. */
-export type NameLookup = (name: string, signal: AbortSignal) => Promise<boolean>;
+/**
+ * Whether `name` is taken (in `scope`, for a form that chooses where the object goes: its
+ * project); rejects when the server could not say.
+ */
+export type NameLookup = (name: string, signal: AbortSignal, scope?: string) => Promise<boolean>;
 
 interface Answer {
   name: string;
+  scope: string | undefined;
   taken: boolean;
 }
 
@@ -25,15 +29,16 @@ export function useNameCheck(
   name: string,
   enabled: boolean,
   lookup: NameLookup,
+  scope?: string,
 ): boolean | undefined {
   const [answer, setAnswer] = useState<Answer>();
   useEffect(() => {
     if (!enabled || name === '') return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      lookup(name, controller.signal).then(
+      lookup(name, controller.signal, scope).then(
         (taken) => {
-          if (!controller.signal.aborted) setAnswer({ name, taken });
+          if (!controller.signal.aborted) setAnswer({ name, scope, taken });
         },
         () => undefined,
       );
@@ -42,14 +47,18 @@ export function useNameCheck(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [name, enabled, lookup]);
-  return enabled && answer?.name === name ? answer.taken : undefined;
+  }, [name, enabled, lookup, scope]);
+  return enabled && answer?.name === name && answer.scope === scope ? answer.taken : undefined;
 }
 
 /** Asks once, now (on submit): true when taken; false when free or when the server could not say. */
-export async function isNameTaken(lookup: NameLookup, name: string): Promise<boolean> {
+export async function isNameTaken(
+  lookup: NameLookup,
+  name: string,
+  scope?: string,
+): Promise<boolean> {
   try {
-    return await lookup(name, new AbortController().signal);
+    return await lookup(name, new AbortController().signal, scope);
   } catch {
     return false;
   }

@@ -34,6 +34,11 @@ export interface NameCheckOptions<V extends FieldValues> {
   message: string;
   /** Off in edit forms (the name is changed with Rename). */
   enabled?: boolean;
+  /**
+   * The field that says where the name must be free (the project a copy goes to): the lookup
+   * gets its value, is asked again when it changes, and a name found taken is taken there only.
+   */
+  scopeField?: Path<V>;
 }
 
 export interface YamlOptions<V> {
@@ -108,6 +113,8 @@ export function errorPaths(errors: FieldErrors, prefix = ''): string[] {
 }
 
 const NO_LOOKUP: NameLookup = () => Promise.resolve(false);
+/** A name found taken, with where it was asked ("" without a scope field). */
+const takenKey = (name: string, scope: string | undefined) => `${scope ?? ''}\n${name}`;
 
 export function useResourceForm<V extends FieldValues, S extends string = FormView>(
   options: ResourceFormOptions<V, S>,
@@ -122,7 +129,9 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
     const problems = { ...validate?.(values) };
     if (checking) {
       const name = String(values[nameCheck.field] ?? '').trim();
-      if (problems[nameCheck.field] === undefined && takenNames.has(name)) {
+      const scopeNow =
+        nameCheck.scopeField === undefined ? undefined : String(values[nameCheck.scopeField] ?? '');
+      if (problems[nameCheck.field] === undefined && takenNames.has(takenKey(name, scopeNow))) {
         problems[nameCheck.field] = nameCheck.message;
       }
     }
@@ -174,21 +183,32 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
     name: (nameField ?? '') as Path<V>,
     disabled: nameField === undefined,
   }) as unknown;
+  const scopeField = nameCheck?.scopeField;
+  const watchedScope = useWatch({
+    control: form.control,
+    name: (scopeField ?? '') as Path<V>,
+    disabled: scopeField === undefined,
+  }) as unknown;
+  const scope =
+    scopeField === undefined ? undefined : typeof watchedScope === 'string' ? watchedScope : '';
   const name = typeof watchedName === 'string' ? watchedName.trim() : '';
   const formatOk =
     checking && name !== '' && validate?.(form.getValues())[nameCheck.field] === undefined;
-  const takenNow = useNameCheck(name, formatOk, nameCheck?.lookup ?? NO_LOOKUP);
-  if (takenNow === true && !takenNames.has(name)) {
-    setTakenNames(new Set(takenNames).add(name));
+  const takenNow = useNameCheck(name, formatOk, nameCheck?.lookup ?? NO_LOOKUP, scope);
+  const nameKey = takenKey(name, scope);
+  if (takenNow === true && !takenNames.has(nameKey)) {
+    setTakenNames(new Set(takenNames).add(nameKey));
   }
-  // Show it at once where the field already shows its problems (changed, left, or sent).
+  // Show it at once where the field already shows its problems (and no more in another scope).
+  const takenHere = takenNames.has(nameKey);
+  const takenElsewhere = !takenHere && [...takenNames].some((key) => key.endsWith(`\n${name}`));
   useEffect(() => {
-    if (nameField === undefined || !takenNames.has(name)) return;
+    if (nameField === undefined || !(takenHere || takenElsewhere)) return;
     const state = form.getFieldState(nameField);
     if (state.isDirty || state.isTouched || form.formState.isSubmitted) {
       void form.trigger(nameField);
     }
-  }, [takenNames, name, nameField, form]);
+  }, [takenHere, takenElsewhere, nameKey, nameField, form]);
 
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<unknown>();
@@ -208,8 +228,10 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
   const send = async (values: V) => {
     if (checking) {
       const wanted = String(values[nameCheck.field] ?? '').trim();
-      if (await isNameTaken(nameCheck.lookup, wanted)) {
-        setTakenNames((names) => new Set(names).add(wanted));
+      const where =
+        nameCheck.scopeField === undefined ? undefined : String(values[nameCheck.scopeField] ?? '');
+      if (await isNameTaken(nameCheck.lookup, wanted, where)) {
+        setTakenNames((names) => new Set(names).add(takenKey(wanted, where)));
         if (yamlMode.isYaml) {
           yamlMode.showError({ message: yamlProblem(nameCheck.field, nameCheck.message) });
         } else {

@@ -33,6 +33,9 @@ export interface ListRows<T, E = undefined> {
   table?: Pick<ResourceListProps<T, E>, 'rowExtra' | 'onVisibleRowsChange' | 'toolbar'>;
 }
 
+/** What the table gets from the rows' hook: per-row data, the rows in view, toolbar controls. */
+export type ListTableHooks<T, E> = NonNullable<ListRows<T, E>['table']>;
+
 /** The "Create …" button, in the header and in the empty state. */
 export interface CreateAction {
   label: string;

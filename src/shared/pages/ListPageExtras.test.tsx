@@ -25,8 +25,11 @@ const FruitPage = listPage<Fruit, string>({
   title: 'Fruits',
   tableLabel: 'Fruit basket',
   noun: { one: 'fruit', other: 'fruits' },
-  useRows: () => ({ rows: FRUITS, query: { isPending: false, error: null, refetch: () => null } }),
-  useTable: useWeights,
+  useRows: () => ({
+    rows: FRUITS,
+    query: { isPending: false, error: null, refetch: () => null },
+    table: useWeights(),
+  }),
   columns: () => [
     { id: 'name', header: 'Name', rowHeader: true, cell: (fruit) => fruit.name },
     { id: 'weight', header: 'Weight', cell: (_fruit, weight) => weight },

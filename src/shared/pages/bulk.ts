@@ -31,10 +31,20 @@ export async function runBulk<T>(
 
 const count = (n: number, noun: Noun) => `${String(n)} ${n === 1 ? noun.one : noun.other}`;
 
-/** "3 images deleted", "2 images deleted, 1 failed", "0 images deleted, 2 failed". */
-export function bulkSummary(outcome: BulkOutcome<unknown>, noun: Noun, verb: string): string {
-  const done = `${count(outcome.done.length, noun)} ${verb}`;
-  return outcome.failed.length > 0 ? `${done}, ${String(outcome.failed.length)} failed` : done;
+/**
+ * "3 images deleted", "2 images deleted, 1 failed", "0 images deleted, 2 failed"; with items the
+ * action does not apply to, "2 instances started, 1 skipped, 1 failed".
+ */
+export function bulkSummary(
+  outcome: BulkOutcome<unknown>,
+  noun: Noun,
+  verb: string,
+  skipped = 0,
+): string {
+  const parts = [`${count(outcome.done.length, noun)} ${verb}`];
+  if (skipped > 0) parts.push(`${String(skipped)} skipped`);
+  if (outcome.failed.length > 0) parts.push(`${String(outcome.failed.length)} failed`);
+  return parts.join(', ');
 }
 
 /** The failures, one a line: "<label>: <LXD's message>". */

@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { downloadWithProgress, progressPercent, type DownloadProgress } from '../../lxd/download';
 import { formatBytes } from '../format/bytes';
+import { CheckboxInput, FormFailure, ResourceForm, useResourceForm } from '../forms';
 import { useNotify } from '../notifications';
 import { Modal } from './Modal';
 import { saveBlob } from './save-file';
@@ -57,54 +58,54 @@ export function ExportBackupModal({
   remove: (backup: string) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const id = useId();
+  const formId = useId();
   const notify = useNotify();
-  const [withSnapshots, setWithSnapshots] = useState(true);
-  const [optimized, setOptimized] = useState(false);
   const [phase, setPhase] = useState<Phase>({ step: 'options' });
-  const [failure, setFailure] = useState<string>();
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
-  const busy = phase.step !== 'options';
   const close = useStableCallback(() => {
     abort.current?.abort();
     onClose();
   });
 
-  const run = async () => {
-    const backup = exportBackupName();
-    const controller = new AbortController();
-    abort.current = controller;
-    setFailure(undefined);
-    setPhase({ step: 'creating' });
-    let created = false;
-    try {
-      await create({
-        name: backup,
-        expiresAt: new Date(Date.now() + BACKUP_LIFETIME_MS).toISOString(),
-        withSnapshots,
-        optimized,
-      });
-      created = true;
-      if (controller.signal.aborted) return;
-      const blob = await downloadWithProgress(
-        exportUrl(backup),
-        (progress) => setPhase({ step: 'downloading', progress }),
-        controller.signal,
-      );
-      saveBlob(blob, exportFileName(subject));
-      notify.success(`Backup of ${subject} exported`, `${formatBytes(blob.size)} downloaded.`);
-      onClose();
-    } catch (error) {
-      if (!controller.signal.aborted) {
-        setFailure(error instanceof Error ? error.message : String(error));
-        setPhase({ step: 'options' });
+  const kit = useResourceForm<{ withSnapshots: boolean; optimized: boolean }>({
+    defaultValues: { withSnapshots: true, optimized: false },
+    onSubmit: async ({ withSnapshots, optimized }) => {
+      const backup = exportBackupName();
+      const controller = new AbortController();
+      abort.current = controller;
+      setPhase({ step: 'creating' });
+      let created = false;
+      try {
+        await create({
+          name: backup,
+          expiresAt: new Date(Date.now() + BACKUP_LIFETIME_MS).toISOString(),
+          withSnapshots,
+          optimized,
+        });
+        created = true;
+        if (controller.signal.aborted) return;
+        const blob = await downloadWithProgress(
+          exportUrl(backup),
+          (progress) => setPhase({ step: 'downloading', progress }),
+          controller.signal,
+        );
+        saveBlob(blob, exportFileName(subject));
+        notify.success(`Backup of ${subject} exported`, `${formatBytes(blob.size)} downloaded.`);
+        onClose();
+      } catch (error) {
+        // Closing the dialog aborts: nothing to say.
+        if (!controller.signal.aborted) {
+          setPhase({ step: 'options' });
+          throw error;
+        }
+      } finally {
+        abort.current = null;
+        if (created) void remove(backup).catch(() => undefined);
       }
-    } finally {
-      abort.current = null;
-      if (created) void remove(backup).catch(() => undefined);
-    }
-  };
+    },
+  });
+  const busy = kit.busy;
 
   return (
     <Modal
@@ -116,42 +117,26 @@ export function ExportBackupModal({
             Cancel
           </button>
           <button
-            type="button"
+            type="submit"
+            form={formId}
             className="p-button--positive"
             disabled={busy}
             aria-busy={busy}
-            onClick={() => void run()}
           >
             {busy ? 'Exporting…' : 'Export'}
           </button>
         </>
       }
     >
-      <p>{help}</p>
-      <label className="p-checkbox" htmlFor={`${id}-snapshots`}>
-        <input
-          id={`${id}-snapshots`}
-          type="checkbox"
-          className="p-checkbox__input"
-          checked={withSnapshots}
+      <ResourceForm kit={kit} id={formId}>
+        <p>{help}</p>
+        <CheckboxInput name="withSnapshots" label="Include snapshots" disabled={busy} />
+        <CheckboxInput
+          name="optimized"
+          label="Optimized storage format (faster, restorable only on the same storage driver)"
           disabled={busy}
-          onChange={(event) => setWithSnapshots(event.target.checked)}
         />
-        <span className="p-checkbox__label">Include snapshots</span>
-      </label>
-      <label className="p-checkbox" htmlFor={`${id}-optimized`}>
-        <input
-          id={`${id}-optimized`}
-          type="checkbox"
-          className="p-checkbox__input"
-          checked={optimized}
-          disabled={busy}
-          onChange={(event) => setOptimized(event.target.checked)}
-        />
-        <span className="p-checkbox__label">
-          Optimized storage format (faster, restorable only on the same storage driver)
-        </span>
-      </label>
+      </ResourceForm>
       <div className="export-progress">
         {phase.step === 'downloading' && (
           <progress
@@ -165,13 +150,7 @@ export function ExportBackupModal({
           {phase.step === 'downloading' && downloadText(phase.progress)}
         </p>
       </div>
-      {failure && (
-        <div className="p-notification--negative" role="alert">
-          <div className="p-notification__content">
-            <p className="p-notification__message">{failure}</p>
-          </div>
-        </div>
-      )}
+      <FormFailure failure={kit.failure} what="backup" title="Could not export the backup" />
     </Modal>
   );
 }

@@ -9,7 +9,7 @@ import {
   nameSearch,
   type MemberRowExtra,
 } from '../components/clusterColumns';
-import { useMemberRowExtra } from '../components/useMemberRowExtra';
+import { useMemberRowExtra } from '../components/useMemberRows';
 import { clusterMembersQuery } from '../queries';
 import '../cluster.scss';
 
@@ -19,8 +19,7 @@ export const ClusterMembersPage = listPage<LxdClusterMember, MemberRowExtra>({
   title: 'Cluster members',
   noun: { one: 'cluster member', other: 'cluster members' },
   className: 'cluster-page',
-  useRows: () => listRows(useQuery(clusterMembersQuery)),
-  useTable: useMemberRowExtra,
+  useRows: () => ({ ...listRows(useQuery(clusterMembersQuery)), table: useMemberRowExtra() }),
   columns: () => MEMBER_COLUMNS,
   filters: (_context, members) => memberFilters(members),
   rowKey: (member) => member.server_name,

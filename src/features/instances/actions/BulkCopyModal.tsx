@@ -1,18 +1,28 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from '../../../shared/routing/router';
 import { useAuth } from '../../../shared/auth/context';
+import { CheckboxInput, ResourceForm, SelectInput, useResourceForm } from '../../../shared/forms';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { paths } from '../../../shared/routing/paths';
-import { Modal } from '../../../shared/ui/Modal';
 import { startActivity } from './activity';
 import { pluralInstances } from './bulk';
 import { CopyPlacementFields } from './CopyPlacementFields';
 import { copyName, copyOne } from './move';
-import { ProgressFooter, ProgressList, useInstanceProgress, type ProgressRow } from './progress';
+import { ProgressList, ProgressModal, useInstanceProgress, type ProgressRow } from './progress';
 import './actions.scss';
 
 interface Row extends ProgressRow {
   copy: string;
+}
+
+interface Values {
+  project: string;
+  /** A cluster member or `@group` ('' lets LXD choose). */
+  target: string;
+  /** '' keeps each source's pool. */
+  pool: string;
+  withSnapshots: boolean;
 }
 
 /**
@@ -26,96 +36,71 @@ export function BulkCopyModal({
   instances: readonly { name: string; project: string }[];
   onClose: () => void;
 }) {
-  const id = useId();
+  const formId = useId();
   const auth = useAuth();
   const permissions = usePermissions();
-  const [project, setProject] = useState(instances[0]?.project ?? auth.defaultProject);
-  const [target, setTarget] = useState('');
-  const [pool, setPool] = useState('');
-  const [withSnapshots, setWithSnapshots] = useState(false);
-  const { rows, running, finished, summary, runEach } = useInstanceProgress<Row>('copied');
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const initial = instances.map((instance) => ({
-      ...instance,
-      copy: copyName(instance.name),
-      step: 'copying',
-    }));
-    await runEach(
-      instances,
-      initial,
-      async (instance) => {
-        const stop = startActivity(instance.project, instance.name, 'copying');
-        try {
-          await copyOne(instance, {
-            newName: copyName(instance.name),
-            project,
-            instanceOnly: !withSnapshots,
-            target,
-            pool,
-          });
-        } finally {
-          stop();
-        }
-      },
-      'copied',
-    );
-  };
+  const progress = useInstanceProgress<Row>('copied');
+  const { rows, summary, runEach } = progress;
+  const kit = useResourceForm<Values>({
+    defaultValues: {
+      project: instances[0]?.project ?? auth.defaultProject,
+      target: '',
+      pool: '',
+      withSnapshots: false,
+    },
+    onSubmit: (values) =>
+      runEach(
+        instances,
+        instances.map((instance) => ({
+          ...instance,
+          copy: copyName(instance.name),
+          step: 'copying',
+        })),
+        async (instance) => {
+          const stop = startActivity(instance.project, instance.name, 'copying');
+          try {
+            await copyOne(instance, {
+              newName: copyName(instance.name),
+              project: values.project,
+              instanceOnly: !values.withSnapshots,
+              target: values.target,
+              pool: values.pool,
+            });
+          } finally {
+            stop();
+          }
+        },
+        'copied',
+      ),
+  });
+  const project = useWatch({ control: kit.form.control, name: 'project' });
 
   return (
-    <Modal
+    <ProgressModal
       title={`Copy ${pluralInstances(instances.length)}`}
-      onClose={() => {
-        if (!running) onClose();
-      }}
-      footer={
-        <ProgressFooter
-          formId={`${id}-form`}
-          running={running}
-          finished={finished}
-          reason={permissions.inProject(project, 'createInstances')}
-          busyLabel="Copying…"
-          label="Copy"
-          onClose={onClose}
-        />
-      }
+      formId={formId}
+      progress={progress}
+      reason={permissions.inProject(project, 'createInstances')}
+      busyLabel="Copying…"
+      label="Copy"
+      onClose={onClose}
     >
       {rows === undefined ? (
-        <form id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)}>
+        <ResourceForm kit={kit} id={formId}>
           <p>
             Each copy is named after its instance with <code>-copy</code> at the end.
           </p>
-          <label htmlFor={`${id}-project`}>Target project</label>
-          <select
-            id={`${id}-project`}
-            value={project}
-            onChange={(event) => setProject(event.target.value)}
-          >
-            {auth.projects.map((candidate) => (
-              <option key={candidate.name} value={candidate.name}>
-                {candidate.name}
-              </option>
-            ))}
-          </select>
-          <CopyPlacementFields
-            project={project}
-            target={target}
-            onTarget={setTarget}
-            pool={pool}
-            onPool={setPool}
+          <SelectInput
+            name="project"
+            label="Target project"
+            options={auth.projects.map((candidate) => ({
+              value: candidate.name,
+              label: candidate.name,
+            }))}
           />
-          <label className="p-checkbox" htmlFor={`${id}-snapshots`}>
-            <input
-              id={`${id}-snapshots`}
-              type="checkbox"
-              className="p-checkbox__input"
-              checked={withSnapshots}
-              onChange={(event) => setWithSnapshots(event.target.checked)}
-            />
-            <span className="p-checkbox__label">Copy snapshots too</span>
-          </label>
-        </form>
+          <CopyPlacementFields />
+          <CheckboxInput name="withSnapshots" label="Copy snapshots too" />
+        </ResourceForm>
       ) : (
         <ProgressList
           rows={rows}
@@ -136,6 +121,6 @@ export function BulkCopyModal({
           )}
         />
       )}
-    </Modal>
+    </ProgressModal>
   );
 }

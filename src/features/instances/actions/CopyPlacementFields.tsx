@@ -1,46 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useController, useWatch } from 'react-hook-form';
+import { SelectInput } from '../../../shared/forms';
 import { TargetPicker } from '../../cluster';
-import { formPoolsQuery } from '../create/queries';
+import { formPoolsQuery } from '../create';
 
-/** Where copies go besides their project: a cluster member or group, and a storage pool. */
-export function CopyPlacementFields({
-  project,
-  target,
-  onTarget,
-  pool,
-  onPool,
-}: {
-  /** The project the copies are created in. */
-  project: string;
-  target: string;
-  onTarget: (target: string) => void;
-  /** '' keeps the source's pool. */
-  pool: string;
-  onPool: (pool: string) => void;
-}) {
-  const id = useId();
+/**
+ * Where copies go besides their project, as fields of a kit form with `project`, `target` (a
+ * cluster member or `@group`, '' lets LXD choose) and `pool` ('' keeps the source's).
+ */
+export function CopyPlacementFields() {
+  const project = useWatch({ name: 'project' }) as string;
+  const { field: target } = useController({ name: 'target' });
   const pools = useQuery(formPoolsQuery(project));
   return (
     <>
-      <TargetPicker label="Target member" value={target} onChange={onTarget} project={project} />
-      <label htmlFor={`${id}-pool`}>Storage pool</label>
-      <select
-        id={`${id}-pool`}
-        value={pool}
-        aria-describedby={`${id}-pool-help`}
-        onChange={(event) => onPool(event.target.value)}
-      >
-        <option value="">Same as the source</option>
-        {(pools.data ?? []).map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
-      <p className="p-form-help-text" id={`${id}-pool-help`}>
-        The pool of the copy&apos;s root disk.
-      </p>
+      <TargetPicker
+        label="Target member"
+        value={target.value as string}
+        onChange={target.onChange}
+        project={project}
+      />
+      <SelectInput
+        name="pool"
+        label="Storage pool"
+        empty="Same as the source"
+        options={(pools.data ?? []).map((name) => ({ value: name, label: name }))}
+        help="The pool of the copy's root disk."
+      />
     </>
   );
 }

@@ -1,18 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { Link } from '../../../shared/routing/router';
 import { rootDisk, type MoveDestination } from '../../../lxd/endpoints/instance-detail';
 import type { LxdDevice } from '../../../lxd/types/instance';
 import { useAuth } from '../../../shared/auth/context';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
+import {
+  CheckboxInput,
+  ResourceForm,
+  SelectInput,
+  useResourceForm,
+  type Problems,
+} from '../../../shared/forms';
 import { paths } from '../../../shared/routing/paths';
-import { Modal } from '../../../shared/ui/Modal';
 import { TargetPicker, useTargetRestriction } from '../../cluster';
-import { formPoolsQuery } from '../create/queries';
+import { formPoolsQuery } from '../create';
 import { startActivity } from './activity';
-import { pluralInstances } from './bulk';
+import { INSTANCE_NOUN, pluralInstances } from './bulk';
 import { isRunning, MOVE_LABELS, moveOne, moveUnsupportedReason, type MoveKind } from './move';
-import { ProgressFooter, ProgressList, useInstanceProgress, type ProgressRow } from './progress';
+import { ProgressList, ProgressModal, useInstanceProgress, type ProgressRow } from './progress';
 import './actions.scss';
 
 /** What the dialog needs of each instance (a list row or the detail page's instance). */
@@ -27,13 +34,38 @@ export interface MovableInstance {
 }
 
 const KINDS: readonly MoveKind[] = ['member', 'pool', 'project'];
-const NOUN = { one: 'instance', other: 'instances' };
+
+interface Values {
+  kind: MoveKind;
+  member: string;
+  pool: string;
+  project: string;
+  restart: boolean;
+}
+
+/** The destination field of each kind of move, and what it says when nothing is chosen. */
+const DESTINATION: Record<MoveKind, { field: 'member' | 'pool' | 'project'; missing: string }> = {
+  member: { field: 'member', missing: 'Choose the member to move to' },
+  pool: { field: 'pool', missing: 'Choose the storage pool to move to' },
+  project: { field: 'project', missing: 'Choose the project to move to' },
+};
+
+function destinationProblems(values: Values): Problems {
+  const { field, missing } = DESTINATION[values.kind];
+  return { [field]: values[field] ? undefined : missing };
+}
+
+function destinationOf(values: Values): MoveDestination {
+  if (values.kind === 'member') return { kind: 'member', member: values.member };
+  if (values.kind === 'pool') return { kind: 'pool', pool: values.pool };
+  return { kind: 'project', project: values.project };
+}
 
 export const RESTART_LABEL = 'Stop running instances first and start them again after the move';
 
 /** Where the instance now lives, for the link of a moved row. */
-function movedPlace(row: ProgressRow, to: MoveDestination | undefined) {
-  return to?.kind === 'project' ? to.project : row.project;
+function movedPlace(row: ProgressRow, to: MoveDestination) {
+  return to.kind === 'project' ? to.project : row.project;
 }
 
 /**
@@ -51,7 +83,7 @@ export function MoveModal({
   /** Each instance that moved (the detail page follows one that changed project). */
   onMoved?: (instance: MovableInstance, to: MoveDestination) => void;
 }) {
-  const id = useId();
+  const formId = useId();
   const auth = useAuth();
   const permissions = usePermissions();
   const first = instances[0];
@@ -61,18 +93,52 @@ export function MoveModal({
   const reasons = Object.fromEntries(
     KINDS.map((kind) => [kind, moveUnsupportedReason(kind, server)]),
   ) as Record<MoveKind, string | undefined>;
-  const [kind, setKind] = useState<MoveKind>(
-    () => KINDS.find((candidate) => reasons[candidate] === undefined) ?? 'member',
-  );
-  const [member, setMember] = useState('');
-  const [pool, setPool] = useState('');
-  const [targetProject, setTargetProject] = useState('');
   const anyRunning = instances.some((instance) => isRunning(instance.status));
-  const [restart, setRestart] = useState(true);
-  const { rows, update, running, finished, summary, runEach } =
-    useInstanceProgress<ProgressRow>('migrated');
-  const [destination, setDestination] = useState<MoveDestination>();
-  const [problem, setProblem] = useState<string>();
+  const progress = useInstanceProgress<ProgressRow>('migrated');
+  const { rows, update, summary, runEach } = progress;
+  const kit = useResourceForm<Values>({
+    defaultValues: {
+      kind: KINDS.find((candidate) => reasons[candidate] === undefined) ?? 'member',
+      member: '',
+      pool: '',
+      project: '',
+      restart: true,
+    },
+    validate: destinationProblems,
+    onSubmit: async (values) => {
+      const to = destinationOf(values);
+      await runEach(
+        instances,
+        instances.map((instance) => ({
+          name: instance.name,
+          project: instance.project,
+          step: 'waiting',
+        })),
+        async (instance) => {
+          // The row (and the detail header) show each step, even if this dialog goes away.
+          let stop = startActivity(instance.project, instance.name, 'migrating');
+          try {
+            await moveOne(instance, to, {
+              restart: values.restart && anyRunning,
+              onStep: (step) => {
+                stop = startActivity(instance.project, instance.name, step);
+                update(instance, { step });
+              },
+            });
+            onMoved?.(instance, to);
+          } finally {
+            stop();
+          }
+        },
+        'migrated',
+      );
+    },
+  });
+  const { control } = kit.form;
+  const kind = useWatch({ control, name: 'kind' });
+  const targetProject = useWatch({ control, name: 'project' });
+  const restart = useWatch({ control, name: 'restart' });
+  const { field: member, fieldState: memberState } = useController({ control, name: 'member' });
   const pools = useQuery({ ...formPoolsQuery(project), enabled: kind === 'pool' });
   const targetRestriction = useTargetRestriction(project);
   const currentPool = single?.devices
@@ -83,7 +149,7 @@ export function MoveModal({
 
   const submitReason =
     reasons[kind] ??
-    permissions.onEach(NOUN, 'edit', instances) ??
+    permissions.onEach(INSTANCE_NOUN, 'edit', instances) ??
     (kind === 'member' ? targetRestriction : undefined) ??
     (kind === 'project' && targetProject
       ? permissions.inProject(targetProject, 'createInstances')
@@ -92,70 +158,20 @@ export function MoveModal({
       ? 'Choose instances of one project to move them to another'
       : undefined);
 
-  const chosen = (): MoveDestination | string => {
-    if (kind === 'member') return member ? { kind, member } : 'Choose the member to move to';
-    if (kind === 'pool') return pool ? { kind, pool } : 'Choose the storage pool to move to';
-    return targetProject ? { kind, project: targetProject } : 'Choose the project to move to';
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const to = chosen();
-    if (typeof to === 'string') {
-      setProblem(to);
-      return;
-    }
-    setProblem(undefined);
-    setDestination(to);
-    await runEach(
-      instances,
-      instances.map((instance) => ({
-        name: instance.name,
-        project: instance.project,
-        step: 'waiting',
-      })),
-      async (instance) => {
-        // The row (and the detail header) show each step, even if this dialog goes away.
-        let stop = startActivity(instance.project, instance.name, 'migrating');
-        try {
-          await moveOne(instance, to, {
-            restart: restart && anyRunning,
-            onStep: (step) => {
-              stop = startActivity(instance.project, instance.name, step);
-              update(instance, { step });
-            },
-          });
-          onMoved?.(instance, to);
-        } finally {
-          stop();
-        }
-      },
-      'migrated',
-    );
-  };
-
   const title = `Migrate ${single ? single.name : pluralInstances(instances.length)}`;
 
   return (
-    <Modal
+    <ProgressModal
       title={title}
-      onClose={() => {
-        if (!running) onClose();
-      }}
-      footer={
-        <ProgressFooter
-          formId={`${id}-form`}
-          running={running}
-          finished={finished}
-          reason={submitReason}
-          busyLabel="Migrating…"
-          label="Migrate"
-          onClose={onClose}
-        />
-      }
+      formId={formId}
+      progress={progress}
+      reason={submitReason}
+      busyLabel="Migrating…"
+      label="Migrate"
+      onClose={onClose}
     >
       {rows === undefined ? (
-        <form id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)}>
+        <ResourceForm kit={kit} id={formId}>
           <fieldset className="move-kinds">
             <legend>Move to</legend>
             {KINDS.map((candidate) => (
@@ -163,14 +179,9 @@ export function MoveModal({
                 <input
                   type="radio"
                   className="p-radio__input"
-                  name={`${id}-kind`}
                   value={candidate}
-                  checked={kind === candidate}
                   disabled={reasons[candidate] !== undefined}
-                  onChange={() => {
-                    setKind(candidate);
-                    setProblem(undefined);
-                  }}
+                  {...kit.form.register('kind')}
                 />
                 <span className="p-radio__label">
                   {reasons[candidate] ? (
@@ -186,79 +197,57 @@ export function MoveModal({
             ))}
           </fieldset>
           {kind === 'member' && (
-            <TargetPicker
-              label="Target member"
-              value={member}
-              onChange={setMember}
-              project={project}
-              withAny={false}
-              withGroups={false}
-              current={single?.location}
-            />
+            <>
+              <TargetPicker
+                label="Target member"
+                value={member.value}
+                onChange={member.onChange}
+                project={project}
+                withAny={false}
+                withGroups={false}
+                current={single?.location}
+              />
+              {memberState.error && (
+                <p className="p-form-validation__message" role="alert">
+                  {memberState.error.message}
+                </p>
+              )}
+            </>
           )}
           {kind === 'pool' && (
-            <>
-              <label htmlFor={`${id}-pool`}>Target storage pool</label>
-              <select
-                id={`${id}-pool`}
-                value={pool}
-                onChange={(event) => setPool(event.target.value)}
-              >
-                <option value="" disabled>
-                  {pools.isPending ? 'Loading pools…' : 'Choose a pool'}
-                </option>
-                {(pools.data ?? []).map((name) => (
-                  <option key={name} value={name} disabled={name === currentPool}>
-                    {name === currentPool ? `${name} (current pool)` : name}
-                  </option>
-                ))}
-              </select>
-            </>
+            <SelectInput
+              name="pool"
+              label="Target storage pool"
+              empty={pools.isPending ? 'Loading pools…' : 'Choose a pool'}
+              options={(pools.data ?? []).map((name) => ({
+                value: name,
+                label: name === currentPool ? `${name} (current pool)` : name,
+                disabled: name === currentPool,
+              }))}
+            />
           )}
           {kind === 'project' && (
-            <>
-              <label htmlFor={`${id}-project`}>Target project</label>
-              <select
-                id={`${id}-project`}
-                value={targetProject}
-                onChange={(event) => setTargetProject(event.target.value)}
-              >
-                <option value="" disabled>
-                  Choose a project
-                </option>
-                {auth.projects
-                  .filter((candidate) => candidate.name !== project)
-                  .map((candidate) => (
-                    <option key={candidate.name} value={candidate.name}>
-                      {candidate.name}
-                    </option>
-                  ))}
-              </select>
-            </>
+            <SelectInput
+              name="project"
+              label="Target project"
+              empty="Choose a project"
+              options={auth.projects
+                .filter((candidate) => candidate.name !== project)
+                .map((candidate) => ({ value: candidate.name, label: candidate.name }))}
+            />
           )}
           {anyRunning && (
-            <label className="p-checkbox" htmlFor={`${id}-restart`}>
-              <input
-                id={`${id}-restart`}
-                type="checkbox"
-                className="p-checkbox__input"
-                checked={restart}
-                onChange={(event) => setRestart(event.target.checked)}
-              />
-              <span className="p-checkbox__label">{RESTART_LABEL}</span>
-            </label>
+            <CheckboxInput
+              name="restart"
+              label={RESTART_LABEL}
+              help={
+                restart
+                  ? undefined
+                  : 'LXD may refuse to move a running instance without live migration.'
+              }
+            />
           )}
-          {anyRunning && !restart && (
-            <p className="p-form-help-text">
-              LXD may refuse to move a running instance without live migration.
-            </p>
-          )}
-          {problem && (
-            <p className="p-form-validation__message" role="alert">
-              {problem}
-            </p>
-          )}
-        </form>
+        </ResourceForm>
       ) : (
         <ProgressList
           rows={rows}
@@ -267,7 +256,13 @@ export function MoveModal({
           renderRow={(row) => (
             <span className="instance-action-names__name">
               {row.done && !row.error ? (
-                <Link to={paths.instance(movedPlace(row, destination), row.name)} onClick={onClose}>
+                <Link
+                  to={paths.instance(
+                    movedPlace(row, destinationOf(kit.form.getValues())),
+                    row.name,
+                  )}
+                  onClick={onClose}
+                >
                   {row.name}
                 </Link>
               ) : (
@@ -277,6 +272,6 @@ export function MoveModal({
           )}
         />
       )}
-    </Modal>
+    </ProgressModal>
   );
 }

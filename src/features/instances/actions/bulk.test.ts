@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { InstanceStatus } from '../../../lxd/types/instance';
+import { bulkSummary } from '../../../shared/pages/bulk';
 import {
   BULK_ACTION_WORDS,
   BULK_ACTIONS,
-  bulkSummary,
+  INSTANCE_NOUN,
   canForce,
   planBulkAction,
   stateActionFor,
@@ -73,11 +74,15 @@ describe('bulk action table (spec §4)', () => {
   });
 
   it('summarises with counts', () => {
-    expect(bulkSummary('started', { done: 2, skipped: 1, failed: 0 })).toBe(
+    const outcome = (done: number, failed: number) => ({
+      done: Array.from({ length: done }, (_, index) => index),
+      failed: Array.from({ length: failed }, (_, item) => ({ item, message: 'busy' })),
+    });
+    expect(bulkSummary(outcome(2, 0), INSTANCE_NOUN, 'started', 1)).toBe(
       '2 instances started, 1 skipped',
     );
-    expect(bulkSummary('stopped', { done: 1, skipped: 0, failed: 0 })).toBe('1 instance stopped');
-    expect(bulkSummary('frozen', { done: 0, skipped: 2, failed: 1 })).toBe(
+    expect(bulkSummary(outcome(1, 0), INSTANCE_NOUN, 'stopped')).toBe('1 instance stopped');
+    expect(bulkSummary(outcome(0, 1), INSTANCE_NOUN, 'frozen', 2)).toBe(
       '0 instances frozen, 2 skipped, 1 failed',
     );
   });

@@ -79,23 +79,11 @@ export function planBulkAction<T extends InstanceRef>(
   return { action, run, skipped };
 }
 
+export const INSTANCE_NOUN = { one: 'instance', other: 'instances' };
+
 /** "1 instance", "2 instances". */
 export function pluralInstances(count: number): string {
-  return `${count} ${count === 1 ? 'instance' : 'instances'}`;
-}
-
-export interface BulkCounts {
-  done: number;
-  skipped: number;
-  failed: number;
-}
-
-/** The summary of a bulk run, e.g. '2 instances started, 1 skipped'. */
-export function bulkSummary(word: string, counts: BulkCounts): string {
-  const parts = [`${pluralInstances(counts.done)} ${word}`];
-  if (counts.skipped > 0) parts.push(`${counts.skipped} skipped`);
-  if (counts.failed > 0) parts.push(`${counts.failed} failed`);
-  return parts.join(', ');
+  return `${count} ${count === 1 ? INSTANCE_NOUN.one : INSTANCE_NOUN.other}`;
 }
 
 /** The status a successful state action leaves the instance in. */

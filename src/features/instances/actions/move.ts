@@ -11,7 +11,7 @@ import {
 } from '../../../lxd/endpoints/instance-detail';
 import { fetchOperation } from '../../../lxd/endpoints/instance-create';
 import type { LxdInstance } from '../../../lxd/types/instance';
-import { progressText } from '../create/create-body';
+import { progressText } from '../create';
 import { longPollWait, changeInstanceState, type WaitForOperation } from './changeState';
 
 export type MoveKind = MoveDestination['kind'];

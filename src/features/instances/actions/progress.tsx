@@ -1,14 +1,17 @@
 /**
- * What the bulk migrate and copy dialogs share: one progress row per instance, each instance's
- * work run side by side with its failure kept on its row, and the counted outcome as a
- * notification and in the dialog.
+ * What the bulk migrate and copy dialogs share: the dialog with its footer (Cancel and the
+ * submit button while choosing or running, Done once every instance has its outcome), one
+ * progress row per instance, each instance's work run side by side through the bulk runner with
+ * its failure kept on its row, and the counted outcome as a notification and in the dialog.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNotify } from '../../../shared/notifications';
+import { bulkFailures, bulkSummary, runBulk } from '../../../shared/pages/bulk';
+import { Modal } from '../../../shared/ui/Modal';
 import { ModalFormFooter } from '../../../shared/ui/ModalFormFooter';
-import { instanceKeys } from '../queries';
-import { bulkSummary } from './bulk';
+import { instanceKeys } from '../keys';
+import { INSTANCE_NOUN } from './bulk';
 
 export interface ProgressRow {
   name: string;
@@ -21,6 +24,8 @@ export interface ProgressRow {
 
 type Instance = { name: string; project: string };
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** The rows, their state, and `runEach`, which runs the work and reports the outcome. */
 export function useInstanceProgress<R extends ProgressRow>(verb: 'copied' | 'migrated') {
   const notify = useNotify();
@@ -28,8 +33,6 @@ export function useInstanceProgress<R extends ProgressRow>(verb: 'copied' | 'mig
   const [rows, setRows] = useState<R[]>();
   const running = rows !== undefined && rows.some((row) => !row.done);
   const finished = rows !== undefined && !running;
-  const done = rows?.filter((row) => row.done && !row.error).length ?? 0;
-  const failed = rows?.filter((row) => row.error).length ?? 0;
 
   const update = (at: Instance, change: Partial<R>) => {
     setRows((current) =>
@@ -50,72 +53,87 @@ export function useInstanceProgress<R extends ProgressRow>(verb: 'copied' | 'mig
     doneStep: string,
   ) => {
     setRows(initial);
-    const outcomes = await Promise.all(
-      instances.map(async (instance) => {
-        try {
-          await work(instance);
-          update(instance, { step: doneStep, done: true, error: undefined } as Partial<R>);
-          return { instance, error: undefined };
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          update(instance, { step: 'failed', done: true, error: message } as Partial<R>);
-          return { instance, error: message };
-        }
-      }),
-    );
-    void client.invalidateQueries({ queryKey: instanceKeys.all });
-    const failures = outcomes.filter((outcome) => outcome.error !== undefined);
-    const title = bulkSummary(verb, {
-      done: outcomes.length - failures.length,
-      skipped: 0,
-      failed: failures.length,
+    const outcome = await runBulk(instances, async (instance) => {
+      try {
+        await work(instance);
+        update(instance, { step: doneStep, done: true, error: undefined } as Partial<R>);
+      } catch (error) {
+        update(instance, { step: 'failed', done: true, error: messageOf(error) } as Partial<R>);
+        throw error;
+      }
     });
-    if (failures.length === 0) notify.success(title);
+    void client.invalidateQueries({ queryKey: instanceKeys.all });
+    const title = bulkSummary(outcome, INSTANCE_NOUN, verb);
+    if (outcome.failed.length === 0) notify.success(title);
     else
       notify.failure(
         title,
-        failures.map((outcome) => `${outcome.instance.name}: ${outcome.error}`).join('\n'),
+        bulkFailures(outcome, (instance) => instance.name),
       );
   };
 
-  const summary = finished ? bulkSummary(verb, { done, skipped: 0, failed }) : undefined;
+  const summary = finished
+    ? bulkSummary(
+        {
+          done: rows.filter((row) => !row.error),
+          failed: rows.flatMap((row) => (row.error ? [{ item: row, message: row.error }] : [])),
+        },
+        INSTANCE_NOUN,
+        verb,
+      )
+    : undefined;
   return { rows, update, running, finished, summary, runEach };
 }
 
-/** Cancel and submit while choosing or running; Done once every instance has its outcome. */
-export function ProgressFooter({
+/**
+ * The dialog of a bulk move or copy: its form (`formId`) while choosing, then the progress; it
+ * cannot be closed while the instances are on their way.
+ */
+export function ProgressModal({
+  title,
   formId,
-  running,
-  finished,
+  progress,
   reason,
-  busyLabel,
   label,
+  busyLabel,
   onClose,
+  children,
 }: {
+  title: string;
   formId: string;
-  running: boolean;
-  finished: boolean;
+  progress: { running: boolean; finished: boolean };
+  /** Why the form may not be sent (no permission, nowhere to go), if so. */
   reason: string | undefined;
-  busyLabel: string;
   label: string;
+  busyLabel: string;
   onClose: () => void;
+  children: ReactNode;
 }) {
-  if (finished) {
-    return (
-      <button type="button" className="p-button" onClick={onClose}>
-        Done
-      </button>
-    );
-  }
   return (
-    <ModalFormFooter
-      formId={formId}
-      busy={running}
-      busyLabel={busyLabel}
-      submitLabel={label}
-      onCancel={onClose}
-      reason={reason}
-    />
+    <Modal
+      title={title}
+      onClose={() => {
+        if (!progress.running) onClose();
+      }}
+      footer={
+        progress.finished ? (
+          <button type="button" className="p-button" onClick={onClose}>
+            Done
+          </button>
+        ) : (
+          <ModalFormFooter
+            formId={formId}
+            busy={progress.running}
+            busyLabel={busyLabel}
+            submitLabel={label}
+            onCancel={onClose}
+            reason={reason}
+          />
+        )
+      }
+    >
+      {children}
+    </Modal>
   );
 }
 

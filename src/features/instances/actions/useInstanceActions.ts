@@ -6,14 +6,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useOperationTracker } from '../../../shared/events';
 import { useNotify } from '../../../shared/notifications';
+import { bulkFailures, bulkSummary, runBulk, type BulkOutcome } from '../../../shared/pages/bulk';
 import { paths } from '../../../shared/routing/paths';
-import { createLimiter } from '../list/limiter';
-import { instanceKeys, removeCachedInstance, setCachedStatus } from '../queries';
+import { removeCachedInstance, setCachedStatus } from '../applyInstanceEvent';
+import { instanceKeys } from '../keys';
+import { createLimiter } from '../limiter';
 import { startActivity } from './activity';
 import {
   BULK_ACTION_WORDS,
-  bulkSummary,
   IN_PROGRESS_WORDS,
+  INSTANCE_NOUN,
   statusAfter,
   type BulkPlan,
   type InstanceRef,
@@ -24,13 +26,6 @@ import { changeInstanceState, removeInstance, type WaitForOperation } from './ch
 export const ACTION_REQUEST_CONCURRENCY = 4;
 const requests = createLimiter(ACTION_REQUEST_CONCURRENCY);
 const queue = <T>(send: () => Promise<T>) => requests.run(send);
-
-interface Outcome {
-  instance: InstanceRef;
-  error?: string;
-}
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function useInstanceActions() {
   const client = useQueryClient();
@@ -55,50 +50,47 @@ export function useInstanceActions() {
     [trackOperation],
   );
 
+  /** One notification for the run: the counts, each failure with LXD's message. */
   const report = useCallback(
-    (word: string, outcomes: Outcome[], skipped: number) => {
-      const failed = outcomes.filter((outcome) => outcome.error !== undefined);
-      const done = outcomes.filter((outcome) => outcome.error === undefined);
-      const links =
-        outcomes.length === 1 && done.length === 1 && done[0]
-          ? [
-              {
-                label: done[0].instance.name,
-                to: paths.instance(done[0].instance.project, done[0].instance.name),
-              },
-            ]
-          : [];
-      const title = bulkSummary(word, { done: done.length, skipped, failed: failed.length });
-      if (failed.length === 0) {
-        notify.success(title, undefined, links);
-        return;
+    (word: string, outcome: BulkOutcome<InstanceRef>, skipped: number) => {
+      const title = bulkSummary(outcome, INSTANCE_NOUN, word, skipped);
+      const [only] = outcome.done;
+      if (outcome.failed.length > 0) {
+        notify.failure(
+          title,
+          bulkFailures(outcome, (instance) => instance.name),
+        );
+      } else if (only && outcome.done.length === 1) {
+        notify.success(title, undefined, [
+          { label: only.name, to: paths.instance(only.project, only.name) },
+        ]);
+      } else {
+        notify.success(title);
       }
-      notify.failure(
-        title,
-        failed.map((outcome) => `${outcome.instance.name}: ${outcome.error ?? ''}`).join('\n'),
-      );
     },
     [notify],
   );
 
   const runStateChange = useCallback(
     async <T extends InstanceRef>(plan: BulkPlan<T>, options: { force: boolean }) => {
-      const outcomes = await Promise.all(
-        plan.run.map(async ({ instance, sentAs }): Promise<Outcome> => {
-          const stop = startActivity(instance.project, instance.name, IN_PROGRESS_WORDS[sentAs]);
-          try {
-            await changeInstanceState(instance, sentAs, { force: options.force, queue }, wait);
-            setCachedStatus(client, instance.project, instance.name, statusAfter(sentAs));
-            return { instance };
-          } catch (error) {
-            return { instance, error: errorMessage(error) };
-          } finally {
-            stop();
-          }
-        }),
-      );
+      const outcome = await runBulk(plan.run, async ({ instance, sentAs }) => {
+        const stop = startActivity(instance.project, instance.name, IN_PROGRESS_WORDS[sentAs]);
+        try {
+          await changeInstanceState(instance, sentAs, { force: options.force, queue }, wait);
+          setCachedStatus(client, instance.project, instance.name, statusAfter(sentAs));
+        } finally {
+          stop();
+        }
+      });
       void client.invalidateQueries({ queryKey: instanceKeys.all });
-      report(BULK_ACTION_WORDS[plan.action], outcomes, plan.skipped.length);
+      report(
+        BULK_ACTION_WORDS[plan.action],
+        {
+          done: outcome.done.map(({ instance }) => instance),
+          failed: outcome.failed.map(({ item, message }) => ({ item: item.instance, message })),
+        },
+        plan.skipped.length,
+      );
     },
     [client, wait, report],
   );
@@ -108,22 +100,17 @@ export function useInstanceActions() {
       const deletable = instances.filter(
         (instance) => options.forceStop || instance.status === 'Stopped',
       );
-      const outcomes = await Promise.all(
-        deletable.map(async (instance): Promise<Outcome> => {
-          const stop = startActivity(instance.project, instance.name, IN_PROGRESS_WORDS.delete);
-          try {
-            await removeInstance(instance, { forceStop: options.forceStop, queue }, wait);
-            removeCachedInstance(client, instance.project, instance.name);
-            return { instance };
-          } catch (error) {
-            return { instance, error: errorMessage(error) };
-          } finally {
-            stop();
-          }
-        }),
-      );
+      const outcome = await runBulk(deletable, async (instance) => {
+        const stop = startActivity(instance.project, instance.name, IN_PROGRESS_WORDS.delete);
+        try {
+          await removeInstance(instance, { forceStop: options.forceStop, queue }, wait);
+          removeCachedInstance(client, instance.project, instance.name);
+        } finally {
+          stop();
+        }
+      });
       void client.invalidateQueries({ queryKey: instanceKeys.all });
-      report('deleted', outcomes, instances.length - deletable.length);
+      report('deleted', outcome, instances.length - deletable.length);
     },
     [client, wait, report],
   );

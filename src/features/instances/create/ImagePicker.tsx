@@ -6,27 +6,17 @@ import type { InstanceType } from '../../../lxd/types/instance';
 import { useAuth } from '../../../shared/auth/context';
 import { formatBytes } from '../../../shared/format/bytes';
 import { paths } from '../../../shared/routing/paths';
-import {
-  ResourceList,
-  useListView,
-  type ListColumn,
-  type ListSearch,
-} from '../../../shared/ui/list';
+import type { ListColumn, ListSearch } from '../../../shared/ui/list';
 import { Modal } from '../../../shared/ui/Modal';
 import { imagesQuery } from '../../images';
 import { chosenLocalImage, type ChosenImage } from './create-body';
-import {
-  BY_ALIAS,
-  PICKER_NOUN,
-  imageFilters,
-  pickerColumns,
-  VM_UNAVAILABLE,
-  type ImageAttributes,
-} from './imagePickerList';
+import { pickerColumns, VM_UNAVAILABLE, type ImageAttributes } from './imagePickerList';
 import { ImageServerList, LOCAL } from './ImageServerList';
 import { loadUserServers, saveUserServers } from './imageServers';
+import { PickerList } from './PickerList';
 import { ServerImages } from './RemoteImages';
 import { DEFAULT_SERVERS, type RemoteServer } from './simplestreams';
+import '../../../shared/config-form/config-form.scss';
 import './image-picker.scss';
 
 export { TYPE_LABELS, VM_UNAVAILABLE } from './imagePickerList';
@@ -110,42 +100,13 @@ export function ImagePicker({
   const [selected, setSelected] = useState(LOCAL);
   const [userServers, setUserServers] = useState<RemoteServer[]>(loadUserServers);
   const rows = useMemo(() => images.data?.map(toRow), [images.data]);
-  const filters = useMemo(() => imageFilters(rows), [rows]);
-  const view = useListView<LocalRow>({
-    state: 'local',
-    rows,
-    columns: COLUMNS,
-    rowKey,
-    defaultSort: BY_ALIAS,
-    search: SEARCH,
-    filters,
-  });
   const remote = [...DEFAULT_SERVERS, ...userServers].find((server) => server.url === selected);
   const updateServers = (next: RemoteServer[]) => {
     setUserServers(next);
     saveUserServers(next);
   };
 
-  const rowActions = useCallback(
-    ({ image, label }: LocalRow) => {
-      const blocked = image.type === 'virtual-machine' && !vmSupported;
-      return (
-        <button
-          type="button"
-          className="p-button is-dense"
-          disabled={blocked}
-          title={blocked ? VM_UNAVAILABLE : undefined}
-          aria-label={`Select ${label}`}
-          onClick={() => {
-            onChoose(chosenLocalImage(image));
-          }}
-        >
-          Select
-        </button>
-      );
-    },
-    [vmSupported, onChoose],
-  );
+  const choose = useCallback((row: LocalRow) => onChoose(chosenLocalImage(row.image)), [onChoose]);
 
   return (
     <Modal title="Choose an image" onClose={onClose}>
@@ -167,11 +128,14 @@ export function ImagePicker({
           {!vmSupported && <p className="u-text--muted">{VM_UNAVAILABLE}</p>}
           {/* The local list stays mounted, so it keeps its search while a remote one is shown. */}
           <div hidden={selected !== LOCAL}>
-            <ResourceList<LocalRow>
-              view={view}
+            <PickerList<LocalRow>
               label="Local images"
-              noun={PICKER_NOUN}
+              rows={rows}
               query={images}
+              columns={COLUMNS}
+              search={SEARCH}
+              rowKey={rowKey}
+              rowLabel={rowLabel}
               empty={{
                 title: 'This project has no local images',
                 body: (
@@ -181,9 +145,8 @@ export function ImagePicker({
                   </p>
                 ),
               }}
-              rowActions={rowActions}
-              actionsWidth={7}
-              rowLabel={rowLabel}
+              vmSupported={vmSupported}
+              onSelect={choose}
             />
           </div>
           {remote && (

@@ -1,4 +1,6 @@
-import { useId, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { TextInput, useResourceForm } from '../../../shared/forms';
 import { clsx } from '../../../shared/ui/clsx';
 import { normalizeUrl, serverProblems } from './imageServers';
 import { DEFAULT_SERVERS, type RemoteServer } from './simplestreams';
@@ -19,7 +21,7 @@ function ServerButton({
   return (
     <button
       type="button"
-      className={clsx('image-servers__server', current && 'is-active')}
+      className={clsx('config-form__section-link image-servers__server', current && 'is-active')}
       aria-current={current ? 'true' : undefined}
       onClick={onSelect}
     >
@@ -36,61 +38,48 @@ function AddServerForm({
   listed: readonly RemoteServer[];
   onAdd: (server: RemoteServer) => void;
 }) {
-  const id = useId();
-  const [draft, setDraft] = useState<RemoteServer>({ name: '', url: '' });
-  const [problems, setProblems] = useState<Partial<Record<keyof RemoteServer, string>>>({});
-  const add = () => {
-    const found = serverProblems(draft, listed);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    onAdd({ name: draft.name.trim(), url: normalizeUrl(draft.url) });
-    setDraft({ name: '', url: '' });
-  };
-  const field = (name: keyof RemoteServer, label: string, placeholder: string) => {
-    const problem = problems[name];
-    return (
-      <div className={problem ? 'p-form-validation is-error' : 'p-form-validation'}>
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <input
-          id={`${id}-${name}`}
-          type={name === 'url' ? 'url' : 'text'}
-          className="p-form-validation__input"
-          placeholder={placeholder}
-          value={draft[name]}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-${name}-error` : undefined}
-          onChange={(event) => {
-            setDraft((previous) => ({ ...previous, [name]: event.target.value }));
-            setProblems((previous) => ({ ...previous, [name]: undefined }));
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
-          }}
-        />
-        {problem && (
-          <p className="p-form-validation__message" id={`${id}-${name}-error`} role="alert">
-            {problem}
-          </p>
-        )}
-      </div>
-    );
+  const kit = useResourceForm<RemoteServer>({
+    defaultValues: { name: '', url: '' },
+    validate: (server) => serverProblems(server, listed),
+    onSubmit: (server) => {
+      onAdd({ name: server.name.trim(), url: normalizeUrl(server.url) });
+      kit.form.reset({ name: '', url: '' });
+    },
+  });
+  // The picker sits inside the create form: its own fields are no <form> of their own, and
+  // Enter adds the server instead of sending the create form.
+  const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void kit.submit();
+    }
   };
   return (
-    <fieldset className="image-servers__add">
-      <legend>Add an image server</legend>
-      {field('name', 'Server name', 'e.g. Mirror')}
-      {field('url', 'Server URL', 'https://images.example.com')}
-      <p className="p-form-help-text">
-        A simplestreams server. The console server reads its index for this browser; LXD downloads
-        the chosen image from it. Kept in this browser only.
-      </p>
-      <button type="button" className="p-button is-dense" onClick={add}>
-        Add server
-      </button>
-    </fieldset>
+    <FormProvider {...kit.form}>
+      <fieldset className="image-servers__add">
+        <legend>Add an image server</legend>
+        <TextInput
+          name="name"
+          label="Server name"
+          placeholder="e.g. Mirror"
+          onKeyDown={addOnEnter}
+        />
+        <TextInput
+          name="url"
+          type="url"
+          label="Server URL"
+          placeholder="https://images.example.com"
+          onKeyDown={addOnEnter}
+        />
+        <p className="p-form-help-text">
+          A simplestreams server. The console server reads its index for this browser; LXD downloads
+          the chosen image from it. Kept in this browser only.
+        </p>
+        <button type="button" className="p-button is-dense" onClick={() => void kit.submit()}>
+          Add server
+        </button>
+      </fieldset>
+    </FormProvider>
   );
 }
 
@@ -111,7 +100,7 @@ export function ImageServerList({
 }) {
   return (
     <nav className="image-servers" aria-label="Image servers">
-      <ul className="image-servers__list">
+      <ul className="config-form__sections image-servers__list">
         <li>
           <ServerButton
             label="Local images"

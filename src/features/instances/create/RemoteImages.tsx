@@ -1,21 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { ListColumn, ListSearch } from '../../../shared/ui/list';
 import { Loader } from '../../../shared/ui/Loader';
-import {
-  ResourceList,
-  useListView,
-  type ListColumn,
-  type ListSearch,
-} from '../../../shared/ui/list';
-import { instanceKeys } from '../queries';
+import { instanceKeys } from '../keys';
 import type { ChosenImage } from './create-body';
-import {
-  BY_ALIAS,
-  PICKER_NOUN,
-  imageFilters,
-  pickerColumns,
-  VM_UNAVAILABLE,
-} from './imagePickerList';
+import { pickerColumns } from './imagePickerList';
+import { PickerList } from './PickerList';
 import {
   ConsoleServerMissingError,
   fetchRemoteImages,
@@ -61,43 +51,19 @@ export function ServerImages({
     placeholder: 'Alias or description',
     compile,
   }));
-  const filters = useMemo(() => imageFilters(list.data), [list.data]);
-  const view = useListView<RemoteImage>({
-    state: 'local',
-    rows: list.data,
-    columns: COLUMNS,
-    rowKey,
-    defaultSort: BY_ALIAS,
-    search,
-    filters,
-  });
-  const rowActions = useCallback(
+  const choose = useCallback(
     (image: RemoteImage) => {
-      const blocked = image.type === 'virtual-machine' && !vmSupported;
-      return (
-        <button
-          type="button"
-          className="p-button is-dense"
-          disabled={blocked}
-          title={blocked ? VM_UNAVAILABLE : undefined}
-          aria-label={`Select ${rowLabel(image)}`}
-          onClick={() => {
-            onChoose({
-              kind: 'remote',
-              server: server.url,
-              protocol: 'simplestreams',
-              alias: image.alias,
-              description: image.description,
-              type: image.type,
-              architecture: image.architecture,
-            });
-          }}
-        >
-          Select
-        </button>
-      );
+      onChoose({
+        kind: 'remote',
+        server: server.url,
+        protocol: 'simplestreams',
+        alias: image.alias,
+        description: image.description,
+        type: image.type,
+        architecture: image.architecture,
+      });
     },
-    [vmSupported, onChoose, server.url],
+    [onChoose, server.url],
   );
 
   if (list.isPending) return <Loader text={`Asking ${server.url}…`} />;
@@ -130,15 +96,17 @@ export function ServerImages({
     );
   }
   return (
-    <ResourceList<RemoteImage>
-      view={view}
+    <PickerList<RemoteImage>
       label={`Images on ${server.name}`}
-      noun={PICKER_NOUN}
+      rows={list.data}
       query={list}
-      empty={{ title: `${server.name} lists no images` }}
-      rowActions={rowActions}
-      actionsWidth={7}
+      columns={COLUMNS}
+      search={search}
+      rowKey={rowKey}
       rowLabel={rowLabel}
+      empty={{ title: `${server.name} lists no images` }}
+      vmSupported={vmSupported}
+      onSelect={choose}
     />
   );
 }

@@ -1,17 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useController } from 'react-hook-form';
 import { useNavigate } from '../../../shared/routing/router';
 import type { UploadXhr } from '../../../lxd/upload';
-import { validateInstanceName } from '../../../shared/config-form';
+import {
+  FieldShell,
+  ResourceForm,
+  SelectInput,
+  TextInput,
+  controlProps,
+  useResourceForm,
+} from '../../../shared/forms';
 import { useNotify } from '../../../shared/notifications';
 import { paths } from '../../../shared/routing/paths';
 import { Modal } from '../../../shared/ui/Modal';
-import { FieldMessage, TextField, fieldDescribedBy } from '../../../shared/ui/TextField';
 import { UploadFooter } from '../../../shared/ui/upload/UploadFooter';
 import { UploadStatus } from '../../../shared/ui/upload/UploadStatus';
 import { useStableCallback } from '../../../shared/ui/useStableCallback';
 import { useBackupUpload } from './backupUpload';
-import { formPoolsQuery, newNameChecker } from './queries';
+import { instanceNameCheck, instanceNameProblems, useInstanceNameLookup } from './nameCheck';
+import { formPoolsQuery } from './queries';
 
 export const BACKUP_FILE_REQUIRED = 'Choose a backup file';
 
@@ -20,6 +28,47 @@ const FILE_HELP = (
     A tarball made by an instance backup export or <code>lxc export</code>.
   </>
 );
+
+interface Values {
+  file: File | null;
+  name: string;
+  /** '' keeps the pool recorded in the backup. */
+  pool: string;
+}
+
+/** The file field's binding: its value is the chosen File (a file input keeps its own text). */
+function useFileField() {
+  const { field, fieldState } = useController<Values, 'file'>({ name: 'file' });
+  return {
+    ref: field.ref,
+    onBlur: field.onBlur,
+    choose: (file: File | null) => {
+      field.onChange(file);
+    },
+    error: fieldState.error?.message,
+  };
+}
+
+function BackupFileField() {
+  const id = useId();
+  const { ref, onBlur, choose, error } = useFileField();
+  return (
+    <FieldShell id={id} label="Backup file" error={error} help={FILE_HELP} required>
+      <input
+        {...controlProps(id, error, FILE_HELP)}
+        ref={ref}
+        name="file"
+        type="file"
+        accept=".tar.gz,.tgz,.tar.xz,.tar,application/gzip,application/x-tar"
+        className="p-form-validation__input"
+        onChange={(event) => {
+          choose(event.target.files?.[0] ?? null);
+        }}
+        onBlur={onBlur}
+      />
+    </FieldShell>
+  );
+}
 
 /**
  * Create an instance from a backup tarball (Export backup, `lxc export`): the file, the new
@@ -36,65 +85,45 @@ export function UploadBackupModal({
   createXhr?: () => UploadXhr;
 }) {
   const formId = useId();
-  const fileId = useId();
-  const poolId = useId();
   const notify = useNotify();
   const navigate = useNavigate();
   const pools = useQuery(formPoolsQuery(project));
-  const [checker] = useState(newNameChecker);
   const { state, start, cancel, reset } = useBackupUpload(createXhr);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string>();
-  const [name, setName] = useState('');
-  const [nameTouched, setNameTouched] = useState(false);
-  const [nameError, setNameError] = useState<string>();
-  const [pool, setPool] = useState('');
   const open = useRef(true);
   const editable = state.phase !== 'uploading' && state.phase !== 'importing';
+  const lookup = useInstanceNameLookup(project);
+  const kit = useResourceForm<Values>({
+    defaultValues: { file: null, name: '', pool: '' },
+    validate: (values) => ({
+      file: values.file ? undefined : BACKUP_FILE_REQUIRED,
+      ...instanceNameProblems(values),
+    }),
+    nameCheck: instanceNameCheck<Values>(lookup),
+    onSubmit: async ({ file, name, pool }) => {
+      if (!editable || !file) return;
+      const end = await start({ project, name, pool, file });
+      if (end.phase === 'done') {
+        const link = [{ label: end.name, to: paths.instance(project, end.name) }];
+        notify.success(`Instance ${end.name} created`, `Restored from ${file.name}.`, link);
+        if (open.current) void navigate(paths.instance(project, end.name));
+      } else if (end.phase === 'failed' && !open.current) {
+        notify.failure('The backup could not be restored', end.error);
+      }
+    },
+  });
 
   useEffect(
     () => () => {
       open.current = false;
-      checker.cancel();
     },
-    [checker],
+    [],
   );
-
-  // The name is checked as it is typed; a newer check aborts an older one.
-  useEffect(() => {
-    if (!nameTouched) return;
-    let live = true;
-    void validateInstanceName(checker, project, name).then((error) => {
-      if (live) setNameError(error);
-    });
-    return () => {
-      live = false;
-    };
-  }, [checker, project, name, nameTouched]);
 
   // Closing while the file is still being sent cancels the upload; unpacking carries on.
   const close = useStableCallback(() => {
     cancel();
     onClose();
   });
-
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (!editable) return;
-    setFileError(file ? undefined : BACKUP_FILE_REQUIRED);
-    setNameTouched(true);
-    const problem = await validateInstanceName(checker, project, name);
-    setNameError(problem);
-    if (!file || problem) return;
-    const end = await start({ project, name, pool, file });
-    if (end.phase === 'done') {
-      const link = [{ label: end.name, to: paths.instance(project, end.name) }];
-      notify.success(`Instance ${end.name} created`, `Restored from ${file.name}.`, link);
-      if (open.current) void navigate(paths.instance(project, end.name));
-    } else if (end.phase === 'failed' && !open.current) {
-      notify.failure('The backup could not be restored', end.error);
-    }
-  };
 
   return (
     <Modal
@@ -110,48 +139,22 @@ export function UploadBackupModal({
         />
       }
     >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+      <ResourceForm kit={kit} id={formId}>
         <fieldset disabled={!editable} className="backup-upload__fields">
           <legend className="u-off-screen">Backup file, instance name and pool</legend>
-          <div className={fileError ? 'p-form-validation is-error' : 'p-form-validation'}>
-            <label htmlFor={fileId} className="is-required">
-              Backup file
-            </label>
-            <input
-              id={fileId}
-              type="file"
-              accept=".tar.gz,.tgz,.tar.xz,.tar,application/gzip,application/x-tar"
-              className="p-form-validation__input"
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fieldDescribedBy(fileId, fileError, FILE_HELP)}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setFileError(undefined);
-              }}
-            />
-            <FieldMessage id={fileId} error={fileError} help={FILE_HELP} />
-          </div>
-          <TextField
-            label="Instance name"
-            required
-            value={name}
-            error={nameError}
-            onChange={(value) => {
-              setName(value);
-              setNameTouched(true);
-            }}
+          <BackupFileField />
+          <TextInput name="name" label="Instance name" required />
+          <SelectInput
+            name="pool"
+            label="Storage pool"
+            empty="The backup's pool"
+            options={(pools.data ?? []).map((candidate) => ({
+              value: candidate,
+              label: candidate,
+            }))}
           />
-          <label htmlFor={poolId}>Storage pool</label>
-          <select id={poolId} value={pool} onChange={(event) => setPool(event.target.value)}>
-            <option value="">The backup&apos;s pool</option>
-            {(pools.data ?? []).map((candidate) => (
-              <option key={candidate} value={candidate}>
-                {candidate}
-              </option>
-            ))}
-          </select>
         </fieldset>
-      </form>
+      </ResourceForm>
       <UploadStatus
         state={state}
         importing="LXD is creating the instance from the backup…"

@@ -5,7 +5,7 @@ import { uploadInstanceBackup } from '../../../lxd/endpoints/instance-create';
 import { waitForOperation } from '../../../lxd/operations';
 import type { UploadXhr } from '../../../lxd/upload';
 import { useUploadFlow, type UploadFlowIo } from '../../../shared/ui/upload/useUploadFlow';
-import { instanceKeys } from '../queries';
+import { instanceKeys } from '../keys';
 
 export interface BackupUploadRequest {
   project: string;

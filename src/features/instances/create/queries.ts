@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchStoragePoolNames, instanceNameExists } from '../../../lxd/endpoints/instance-create';
 import { fetchProfiles } from '../../../lxd/endpoints/profiles';
 import { createNameChecker } from '../../../shared/config-form';
-import { instanceKeys } from '../queries';
+import { instanceKeys } from '../keys';
 
 export const formListKeys = {
   profiles: (project: string) => [...instanceKeys.all, 'form', 'profiles', project] as const,

@@ -7,8 +7,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchOperation, postInstance } from '../../../lxd/endpoints/instance-create';
 import { waitForOperation } from '../../../lxd/operations';
 import type { LxdOperation } from '../../../lxd/types/operation';
-import { changeInstanceState } from '../actions/changeState';
-import { instanceKeys } from '../queries';
+import { changeInstanceState } from '../actions';
+import { instanceKeys } from '../keys';
 import { progressText } from './create-body';
 
 export const PROGRESS_POLL_MS = 1000;

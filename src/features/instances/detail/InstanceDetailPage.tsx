@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { Link, useParams } from '../../../shared/routing/router';
-import { isNotFound } from '../../../lxd/client';
-import { useAuth } from '../../../shared/auth/context';
+import { lazy } from 'react';
+import type { WithEtag } from '../../../lxd/client';
+import type { LxdInstance } from '../../../lxd/types/instance';
+import { SECTIONS } from '../../../shared/config-form';
+import { detailPage } from '../../../shared/pages';
 import { paths } from '../../../shared/routing/paths';
 import { importWithRetry } from '../../../shared/routing/lazy';
-import { Loader } from '../../../shared/ui/Loader';
-import { EmptyState, ErrorNotice } from '../../../shared/ui/States';
 import { InstanceHeader } from './header/InstanceHeader';
 import { instanceQuery } from './queries';
 import './detail.scss';
@@ -22,88 +21,50 @@ const ConsoleTab = lazy(() => importWithRetry(() => import('./console/ConsoleTab
 const LogsTab = lazy(() => importWithRetry(() => import('./logs/LogsTab')));
 const FilesTab = lazy(() => importWithRetry(() => import('./files/FilesTab')));
 
-export const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'configuration', label: 'Configuration' },
-  { id: 'snapshots', label: 'Snapshots' },
-  { id: 'files', label: 'Files' },
-  { id: 'terminal', label: 'Terminal' },
-  { id: 'console', label: 'Console' },
-  { id: 'logs', label: 'Logs' },
-] as const;
-
-export type TabId = (typeof TABS)[number]['id'];
-
-export function tabOf(value: string | undefined): TabId {
-  return TABS.find((tab) => tab.id === value)?.id ?? 'overview';
-}
-
 /** /ui/project/{project}/instance/{name}[/{activeTab}[/{section}]] */
-export function InstanceDetailPage() {
-  const { project = 'default', name = '', activeTab } = useParams();
-  const tab = tabOf(activeTab);
-  const { isFineGrained } = useAuth();
-  const instance = useQuery(instanceQuery(project, name, isFineGrained));
-
-  if (instance.isPending) return <Loader text={`Loading ${name}…`} />;
-  if (instance.isError) {
-    if (isNotFound(instance.error)) {
-      return (
-        <EmptyState title={`Instance ${name} not found`}>
-          <p>
-            It may have been deleted or renamed.{' '}
-            <Link to={paths.instances(project)}>Back to the instances of {project}</Link>
-          </p>
-        </EmptyState>
-      );
-    }
-    return (
-      <ErrorNotice
-        title={`Could not load ${name}`}
-        error={instance.error}
-        onRetry={() => void instance.refetch()}
-      />
-    );
-  }
-  const data = instance.data;
-
-  return (
-    <section className="page instance-detail">
-      <InstanceHeader instance={data} tab={activeTab} />
-      <div className="p-tabs">
-        <div className="p-tabs__list" role="tablist" aria-label="Instance details">
-          {TABS.map((item) => (
-            <div className="p-tabs__item" key={item.id}>
-              <Link
-                role="tab"
-                id={`instance-tab-${item.id}`}
-                className="p-tabs__link"
-                aria-selected={item.id === tab}
-                aria-controls="instance-tab-panel"
-                to={paths.instance(project, name, item.id === 'overview' ? undefined : item.id)}
-              >
-                {item.label}
-              </Link>
-            </div>
-          ))}
-        </div>
-      </div>
-      <div
-        role="tabpanel"
-        id="instance-tab-panel"
-        aria-labelledby={`instance-tab-${tab}`}
-        className="instance-detail__panel"
-      >
-        <Suspense fallback={<Loader text="Loading…" />}>
-          {tab === 'overview' && <OverviewTab instance={data} />}
-          {tab === 'configuration' && <ConfigurationTab key={name} instance={data} />}
-          {tab === 'snapshots' && <SnapshotsTab instance={data} />}
-          {tab === 'files' && <FilesTab key={name} instance={data} />}
-          {tab === 'terminal' && <TerminalTab key={name} instance={data} />}
-          {tab === 'console' && <ConsoleTab key={name} instance={data} />}
-          {tab === 'logs' && <LogsTab instance={data} />}
-        </Suspense>
-      </div>
-    </section>
-  );
-}
+export const InstanceDetailPage = detailPage<WithEtag<LxdInstance>>({
+  noun: 'instance',
+  tabsLabel: 'Instance details',
+  idPrefix: 'instance',
+  useDetail: ({ project, name, auth }) =>
+    useQuery(instanceQuery(project, name, auth.isFineGrained)),
+  parent: ({ project }) => ({ label: 'Instances', to: paths.instances(project) }),
+  // Name with rename, status and the actions.
+  header: (instance, { activeTab }) => <InstanceHeader instance={instance} tab={activeTab} />,
+  path: ({ project, name }, tab, section) => paths.instance(project, name, tab, section),
+  panelClassName: 'instance-detail__panel',
+  tabs: [
+    {
+      id: 'overview',
+      label: 'Overview',
+      render: (instance) => <OverviewTab instance={instance} />,
+    },
+    {
+      id: 'configuration',
+      label: 'Configuration',
+      sections: () => SECTIONS.map((section) => section.id),
+      render: (instance) => <ConfigurationTab key={instance.name} instance={instance} />,
+    },
+    {
+      id: 'snapshots',
+      label: 'Snapshots',
+      render: (instance) => <SnapshotsTab instance={instance} />,
+    },
+    {
+      id: 'files',
+      label: 'Files',
+      render: (instance) => <FilesTab key={instance.name} instance={instance} />,
+    },
+    {
+      id: 'terminal',
+      label: 'Terminal',
+      render: (instance) => <TerminalTab key={instance.name} instance={instance} />,
+    },
+    {
+      id: 'console',
+      label: 'Console',
+      render: (instance) => <ConsoleTab key={instance.name} instance={instance} />,
+    },
+    { id: 'logs', label: 'Logs', render: (instance) => <LogsTab instance={instance} /> },
+  ],
+});

@@ -6,7 +6,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchInstance, fetchLogFile, fetchLogFiles } from '../../../lxd/endpoints/instance-detail';
 import { fetchSnapshots } from '../../../lxd/endpoints/instance-snapshots';
 import type { FineGrained } from '../../../shared/permissions/entitlements';
-import { instanceEntitlements, instanceKeys } from '../queries';
+import { instanceKeys } from '../keys';
+import { instanceEntitlements } from '../queries';
 
 export const detailKeys = {
   instance: (project: string, name: string) =>

@@ -6,30 +6,26 @@ import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { GatedButton } from '../../../shared/ui/Gated';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ResourceList, useListView, type ListSearch } from '../../../shared/ui/list';
-import { activityKey } from '../actions/activity';
 import {
+  activityKey,
   BULK_ACTION_LABELS,
   BULK_ACTIONS,
-  planBulkAction,
-  statusText,
-  type BulkAction,
-} from '../actions/bulk';
-import type { ActionRequest } from '../actions/InstanceActionModal';
-import { useInstanceActions } from '../actions/useInstanceActions';
-import {
   LazyBulkCopyModal as BulkCopyModal,
   LazyInstanceActionModal as InstanceActionModal,
   LazyMoveModal as MoveModal,
+  planBulkAction,
   preloadListDialogs,
-} from '../actions/lazyModals';
-import { preloadInstanceDetail } from '../detail/preload';
+  statusText,
+  useInstanceActions,
+  type ActionRequest,
+  type BulkAction,
+} from '../actions';
+import { preloadInstanceDetail } from '../detail';
 import { onInstanceEvent } from '../events';
-import {
-  applyInstanceEvent,
-  fetchWindowDetails,
-  instancesQuery,
-  type InstanceListItem,
-} from '../queries';
+import { applyInstanceEvent } from '../applyInstanceEvent';
+import type { InstanceListItem } from '../list-item';
+import { fetchWindowDetails } from '../list-window';
+import { instancesQuery } from '../queries';
 import {
   availableColumns,
   columnsWhileLoading,

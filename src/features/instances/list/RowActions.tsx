@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { GatedButton } from '../../../shared/ui/Gated';
-import { useInstanceActivity } from '../actions/activity';
-import { stateActionFor, type BulkAction } from '../actions/bulk';
-import type { InstanceListItem } from '../queries';
+import { stateActionFor, useInstanceActivity, type BulkAction } from '../actions';
+import type { InstanceListItem } from '../list-item';
 import { PauseIcon, PlayIcon, RestartIcon, StopIcon } from './icons';
 
 export type RowAction = BulkAction;

@@ -6,7 +6,7 @@ import {
   writeHiddenColumns,
 } from '../../../shared/ui/list/columnPrefs';
 import { parseSort, sortRows } from '../../../shared/ui/list/sort';
-import type { InstanceListItem } from '../queries';
+import type { InstanceListItem } from '../list-item';
 import { activityKey } from '../actions/activity';
 import { availableColumns, COLUMNS, DEFAULT_SORT, INSTANCE_LIST_ID } from './columns';
 

@@ -7,8 +7,8 @@ import type { LxdInstanceState } from '../../../lxd/types/instance';
 import { paths } from '../../../shared/routing/paths';
 import { InstanceIcon } from '../../../shared/ui/InstanceIcon';
 import { type ListColumn, type SortState, textColumn } from '../../../shared/ui/list';
-import { InstanceStatus } from '../actions/InstanceStatus';
-import type { InstanceListItem } from '../queries';
+import { InstanceStatus } from '../actions';
+import type { InstanceListItem } from '../list-item';
 import { addressesOf, diskText, memoryText, type ShownAddress } from './rowDetails';
 
 export interface RowDetails {

@@ -5,8 +5,9 @@
  * fetched a few at a time.
  */
 import { useQueries } from '@tanstack/react-query';
-import { activityKey } from '../actions/activity';
-import { instanceSnapshotCountQuery, instanceStateQuery, type InstanceListItem } from '../queries';
+import { activityKey } from '../actions';
+import type { InstanceListItem } from '../list-item';
+import { instanceSnapshotCountQuery, instanceStateQuery } from '../queries';
 import type { RowDetails } from './columns';
 
 export function useRowDetails(

@@ -15,7 +15,7 @@ import {
   open,
   row,
   type Answer,
-} from './test-utils';
+} from './testing';
 
 afterEach(() => {
   vi.unstubAllGlobals();

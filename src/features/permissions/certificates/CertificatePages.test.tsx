@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testAuth } from '../../../testing/render';
 import { fakeLxd } from '../../../testing/fake-lxd';
 import { CERTIFICATE_MESSAGES } from './rules';
-import { ADMIN_FP, LAPTOP_FP, admin, tokenOperation, serve, open, table, row } from './test-utils';
+import { ADMIN_FP, LAPTOP_FP, admin, tokenOperation, serve, open, table, row } from './testing';
 
 afterEach(() => {
   vi.unstubAllGlobals();

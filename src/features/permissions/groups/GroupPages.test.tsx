@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeAuthServer } from '../../../lxd/testing/fake-auth';
 import type { LxdIdentity } from '../../../lxd/types/identity';
 import { fakeLxd, renderAt } from '../../../testing/fake-lxd';
-import { ME, accessAuth, authRequest } from '../access/testing';
+import { ME, accessAuth, authRequest } from '../testing';
 import { GroupFormPage } from './pages/GroupFormPage';
 import { GroupListPage } from './pages/GroupListPage';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeAuthServer } from '../../../lxd/testing/fake-auth';
 import { fakeLxd, renderAt } from '../../../testing/fake-lxd';
-import { accessAuth, authRequest } from '../access/testing';
+import { accessAuth, authRequest } from '../testing';
 import { IdpGroupListPage } from './pages/IdpGroupListPage';
 
 afterEach(() => {

@@ -58,7 +58,7 @@ function useSettings() {
  * Every option by category. Without the option descriptions the list still shows the options
  * the console knows; a server that hides its configuration has none.
  */
-export function useSettingsListRows(): ListRows<SettingRow> {
+export function useSettingsListRows(): ListRows<SettingRow, RowContext> {
   const { settings } = useSettings();
   const { metadata, hasMetadata, configHidden } = settings;
   const rows = useMemo(
@@ -68,6 +68,7 @@ export function useSettingsListRows(): ListRows<SettingRow> {
   return {
     rows,
     query: { isPending: hasMetadata && metadata.isPending, error: null, refetch: metadata.refetch },
+    table: useSettingsTable(),
   };
 }
 
@@ -95,7 +96,7 @@ function MemberSelect({ server }: { server: LxdServer }) {
 }
 
 /** What each row's value cell needs, and the member choice of a cluster in the toolbar. */
-export function useSettingsTable(): ListTableHooks<SettingRow, RowContext> {
+function useSettingsTable(): ListTableHooks<SettingRow, RowContext> {
   const server = useCurrentServer();
   const { member, settings } = useSettings();
   // The server of the session carries the entitlements (spec §6), not the refreshed settings.

@@ -3,7 +3,6 @@ import {
   AddUserKeyButton,
   SettingsNotices,
   useSettingsListRows,
-  useSettingsTable,
 } from '../components/SettingsParts';
 import {
   settingGroup,
@@ -23,7 +22,6 @@ export const SettingsPage = listPage<SettingRow, RowContext>({
   noun: { one: 'setting', other: 'settings' },
   className: 'settings-page',
   useRows: useSettingsListRows,
-  useTable: useSettingsTable,
   columns: () => SETTINGS_COLUMNS,
   rowKey: settingKey,
   search: { label: 'Search settings', placeholder: 'Search settings', compile: settingMatcher },

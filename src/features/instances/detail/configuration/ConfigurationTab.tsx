@@ -22,8 +22,7 @@ import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { GatedButton } from '../../../../shared/ui/Gated';
 import { paths } from '../../../../shared/routing/paths';
 import { ErrorNotice } from '../../../../shared/ui/States';
-import { formPoolsQuery, formProfilesQuery } from '../../create/queries';
-import { ProfilesField } from '../../create/ProfilesField';
+import { formPoolsQuery, formProfilesQuery, ProfilesField } from '../../create';
 import { instanceQuery } from '../queries';
 import {
   editBody,

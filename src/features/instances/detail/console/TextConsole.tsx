@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchConsoleLog, startConsole } from '../../../../lxd/endpoints/instance-detail';
 import type { LxdInstance } from '../../../../lxd/types/instance';
-import { STATUS_TEXT } from '../terminal/TerminalTab';
-import { useSession } from '../terminal/useSession';
+import { STATUS_TEXT, useSession } from '../terminal/useSession';
 import { Xterm, type XtermHandle } from '../terminal/Xterm';
 import '../terminal/terminal.scss';
 

@@ -1,19 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { copyInstance } from '../../../../lxd/endpoints/instance-detail';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import { useAuth } from '../../../../shared/auth/context';
-import { validateInstanceName } from '../../../../shared/config-form';
+import {
+  CheckboxInput,
+  FormFailure,
+  ResourceForm,
+  SelectInput,
+  TextInput,
+  useResourceForm,
+} from '../../../../shared/forms';
 import { useNotify } from '../../../../shared/notifications';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { paths } from '../../../../shared/routing/paths';
-import { ModalFormFooter } from '../../../../shared/ui/ModalFormFooter';
-import { Modal } from '../../../../shared/ui/Modal';
-import { newNameChecker } from '../../create/queries';
-import { instanceKeys } from '../../queries';
-import { CopyPlacementFields } from '../../actions/CopyPlacementFields';
-import { useStableCallback } from '../../../../shared/ui/useStableCallback';
+import { FormModal } from '../../../../shared/ui/FormModal';
+import { CopyPlacementFields } from '../../actions';
+import { instanceNameCheck, instanceNameProblems, useInstanceNameLookup } from '../../create';
+import { instanceKeys } from '../../keys';
 
 interface Values {
   name: string;
@@ -30,14 +35,13 @@ interface Values {
  * name}}, with the root disk on another pool when one is chosen.
  */
 export function CopyModal({ instance, onClose }: { instance: LxdInstance; onClose: () => void }) {
-  const id = useId();
+  const formId = useId();
   const { projects } = useAuth();
   const permissions = usePermissions();
   const notify = useNotify();
   const client = useQueryClient();
-  const [checker] = useState(newNameChecker);
-  const [failure, setFailure] = useState<string>();
-  const form = useForm<Values>({
+  const lookup = useInstanceNameLookup();
+  const kit = useResourceForm<Values>({
     defaultValues: {
       name: `${instance.name}-copy`.slice(0, 63),
       project: instance.project,
@@ -45,19 +49,10 @@ export function CopyModal({ instance, onClose }: { instance: LxdInstance; onClos
       target: '',
       pool: '',
     },
-    mode: 'onTouched',
-  });
-  const { errors, isSubmitting } = form.formState;
-  const target = useWatch({ control: form.control, name: 'project' });
-  const member = useWatch({ control: form.control, name: 'target' });
-  const pool = useWatch({ control: form.control, name: 'pool' });
-  const close = useStableCallback(() => {
-    if (!isSubmitting) onClose();
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
+    validate: instanceNameProblems,
+    // The name must be free in the project the copy goes to.
+    nameCheck: instanceNameCheck<Values>(lookup, 'project'),
+    onSubmit: async (values) => {
       await copyInstance({
         project: instance.project,
         name: instance.name,
@@ -73,90 +68,36 @@ export function CopyModal({ instance, onClose }: { instance: LxdInstance; onClos
         { label: values.name, to: paths.instance(values.project, values.name) },
       ]);
       onClose();
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : String(e));
-    }
+    },
   });
+  const target = useWatch({ control: kit.form.control, name: 'project' });
 
   return (
-    <Modal
+    <FormModal
       title={`Copy ${instance.name}`}
-      onClose={close}
-      footer={
-        <ModalFormFooter
-          formId={`${id}-form`}
-          busy={isSubmitting}
-          submitLabel="Copy"
-          busyLabel="Copying…"
-          onCancel={close}
-          reason={permissions.inProject(target, 'createInstances')}
-        />
-      }
+      formId={formId}
+      busy={kit.busy}
+      submitLabel="Copy"
+      busyLabel="Copying…"
+      onClose={onClose}
+      reason={permissions.inProject(target, 'createInstances')}
     >
-      <form id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)}>
-        <div className={errors.name ? 'p-form-validation is-error' : 'p-form-validation'}>
-          <label htmlFor={`${id}-name`}>New instance name</label>
-          <input
-            type="text"
-            id={`${id}-name`}
-            autoComplete="off"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? `${id}-name-error` : undefined}
-            {...form.register('name', {
-              validate: async (value, all) =>
-                (await validateInstanceName(checker, all.project, value)) ?? true,
-            })}
-          />
-          {errors.name && (
-            <p className="p-form-validation__message" id={`${id}-name-error`} role="alert">
-              {errors.name.message}
-            </p>
-          )}
-        </div>
-        <label htmlFor={`${id}-project`}>Target project</label>
-        <select
-          id={`${id}-project`}
-          {...form.register('project', {
-            onChange: () => {
-              if (form.getFieldState('name').isTouched) void form.trigger('name');
-            },
-          })}
-        >
-          {projects.map((project) => (
-            <option key={project.name} value={project.name}>
-              {project.name}
-            </option>
-          ))}
-        </select>
-        <CopyPlacementFields
-          project={target}
-          target={member}
-          onTarget={(value) => form.setValue('target', value)}
-          pool={pool}
-          onPool={(value) => form.setValue('pool', value)}
+      <ResourceForm kit={kit} id={formId}>
+        <TextInput name="name" label="New instance name" />
+        <SelectInput
+          name="project"
+          label="Target project"
+          options={projects.map((project) => ({ value: project.name, label: project.name }))}
         />
-        <label className="p-checkbox" htmlFor={`${id}-snapshots`}>
-          <input
-            id={`${id}-snapshots`}
-            type="checkbox"
-            className="p-checkbox__input"
-            {...form.register('withSnapshots')}
-          />
-          <span className="p-checkbox__label">Copy snapshots too</span>
-        </label>
-        {isSubmitting && (
+        <CopyPlacementFields />
+        <CheckboxInput name="withSnapshots" label="Copy snapshots too" />
+        {kit.busy && (
           <p role="status" className="u-text--muted">
             Copying… large instances take a while.
           </p>
         )}
-      </form>
-      {failure && (
-        <div className="p-notification--negative" role="alert">
-          <div className="p-notification__content">
-            <p className="p-notification__message">{failure}</p>
-          </div>
-        </div>
-      )}
-    </Modal>
+      </ResourceForm>
+      <FormFailure failure={kit.failure} what="copy" action="create" />
+    </FormModal>
   );
 }

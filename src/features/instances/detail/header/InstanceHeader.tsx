@@ -6,21 +6,23 @@ import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { GatedButton } from '../../../../shared/ui/Gated';
 import { paths } from '../../../../shared/routing/paths';
 import { PublishImageModal } from '../../../images';
-import { startActivity, useInstanceActivity } from '../../actions/activity';
 import {
   BULK_ACTION_LABELS,
   IN_PROGRESS_WORDS,
+  InstanceActionModal,
+  InstanceStatus,
+  MoveModal,
   planBulkAction,
+  removeInstance,
+  startActivity,
   stateActionFor,
+  useInstanceActions,
+  useInstanceActivity,
+  type ActionRequest,
   type BulkAction,
-} from '../../actions/bulk';
-import { removeInstance } from '../../actions/changeState';
-import { InstanceActionModal, type ActionRequest } from '../../actions/InstanceActionModal';
-import { InstanceStatus } from '../../actions/InstanceStatus';
-import { useInstanceActions } from '../../actions/useInstanceActions';
+} from '../../actions';
 import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 import { CopyModal } from './CopyModal';
-import { MoveModal } from '../../actions/MoveModal';
 import {
   backupExportUrl,
   createBackup,

@@ -1,31 +1,41 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { useNavigate } from '../../../../shared/routing/router';
 import { renameInstance } from '../../../../lxd/endpoints/instance-detail';
 import type { LxdInstance } from '../../../../lxd/types/instance';
-import { validateInstanceName } from '../../../../shared/config-form';
-import { useNotify } from '../../../../shared/notifications';
+import { ResourceForm, TextInput, useResourceForm } from '../../../../shared/forms';
+import { errorText, useNotify } from '../../../../shared/notifications';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { GatedButton } from '../../../../shared/ui/Gated';
+import { useStableCallback } from '../../../../shared/ui/useStableCallback';
 import { paths } from '../../../../shared/routing/paths';
-import { newNameChecker } from '../../create/queries';
-import { instanceKeys } from '../../queries';
+import { instanceNameCheck, instanceNameProblems, useInstanceNameLookup } from '../../create';
+import { instanceKeys } from '../../keys';
 
 /** The instance's name as the page title, renamed in place (POST {name}; spec §5 rules). */
 export function RenameTitle({ instance, tab }: { instance: LxdInstance; tab: string | undefined }) {
   const [editing, setEditing] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const [checker] = useState(newNameChecker);
-  const id = useId();
   const navigate = useNavigate();
   const notify = useNotify();
   const client = useQueryClient();
-  const form = useForm<{ name: string }>({
+  const lookup = useInstanceNameLookup(instance.project, instance.name);
+  const kit = useResourceForm<{ name: string }>({
     defaultValues: { name: instance.name },
-    mode: 'onChange',
+    validate: instanceNameProblems,
+    nameCheck: instanceNameCheck(lookup),
+    onSubmit: async ({ name }) => {
+      if (name === instance.name) {
+        setEditing(false);
+        return;
+      }
+      await renameInstance(instance.project, instance.name, name);
+      void client.invalidateQueries({ queryKey: instanceKeys.all });
+      notify.success(`${instance.name} renamed to ${name}`);
+      setEditing(false);
+      void navigate(paths.instance(instance.project, name, tab), { replace: true });
+    },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { form } = kit;
   const permissions = usePermissions();
   const renameReason =
     permissions.on('instance', 'rename', instance) ??
@@ -35,28 +45,21 @@ export function RenameTitle({ instance, tab }: { instance: LxdInstance; tab: str
     if (editing) form.setFocus('name');
   }, [editing, form]);
 
-  const cancel = () => {
+  const cancel = useStableCallback(() => {
     setEditing(false);
-    setFailure(undefined);
-    form.reset({ name: instance.name });
-  };
-
-  const submit = form.handleSubmit(async ({ name }) => {
-    setFailure(undefined);
-    if (name === instance.name) {
-      cancel();
-      return;
-    }
-    try {
-      await renameInstance(instance.project, instance.name, name);
-      void client.invalidateQueries({ queryKey: instanceKeys.all });
-      notify.success(`${instance.name} renamed to ${name}`);
-      setEditing(false);
-      void navigate(paths.instance(instance.project, name, tab), { replace: true });
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : String(e));
-    }
+    kit.revert();
   });
+  // Escape gives up renaming.
+  useEffect(() => {
+    if (!editing) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') cancel();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [editing, cancel]);
 
   if (!editing) {
     return (
@@ -73,50 +76,28 @@ export function RenameTitle({ instance, tab }: { instance: LxdInstance; tab: str
     );
   }
 
-  const error = errors.name?.message ?? failure;
   return (
-    <form
-      className="instance-title instance-title--editing"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-    >
+    <ResourceForm kit={kit} className="instance-title instance-title--editing">
       <h1 className="u-off-screen">{instance.name}</h1>
-      <div className={error ? 'p-form-validation is-error' : 'p-form-validation'}>
-        <label htmlFor={`${id}-name`} className="u-off-screen">
-          Instance name
-        </label>
-        <input
-          type="text"
-          id={`${id}-name`}
-          className="instance-title__input"
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...form.register('name', {
-            validate: async (value) =>
-              (await validateInstanceName(checker, instance.project, value, instance.name)) ?? true,
-          })}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') cancel();
-          }}
-        />
-        {error && (
-          <p className="p-form-validation__message" id={`${id}-error`} role="alert">
-            {error}
+      <div>
+        <TextInput name="name" label={<span className="u-off-screen">Instance name</span>} />
+        {kit.failure !== undefined && (
+          <p className="p-form-validation__message" role="alert">
+            {errorText(kit.failure)}
           </p>
         )}
       </div>
-      <button type="submit" className="p-button--positive is-dense" disabled={isSubmitting}>
-        {isSubmitting ? 'Renaming…' : 'Save name'}
+      <button type="submit" className="p-button--positive is-dense" disabled={kit.busy}>
+        {kit.busy ? 'Renaming…' : 'Save name'}
       </button>
       <button
         type="button"
         className="p-button--base is-dense"
         onClick={cancel}
-        disabled={isSubmitting}
+        disabled={kit.busy}
       >
         Cancel
       </button>
-    </form>
+    </ResourceForm>
   );
 }

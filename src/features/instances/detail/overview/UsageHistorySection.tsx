@@ -1,6 +1,7 @@
 import { fetchInstanceStateUsage, instanceKey } from '../../../../lxd/endpoints/metrics';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import { UsageCharts } from '../../../../shared/metrics/UsageCharts';
+import { UsageSourceNote } from '../../../../shared/metrics/UsageSourceNote';
 import { useUsageHistory } from '../../../../shared/metrics/useUsageHistory';
 import { Loader } from '../../../../shared/ui/Loader';
 
@@ -19,12 +20,7 @@ export function UsageHistorySection({ instance }: { instance: LxdInstance }) {
       <h2 className="p-heading--5" id="overview-usage-history">
         Usage over time
       </h2>
-      {usage.source === 'state' && (
-        <p className="u-text--muted">
-          From the instance state counters
-          {usage.fallbackReason ? ` (${usage.fallbackReason})` : ''}.
-        </p>
-      )}
+      <UsageSourceNote usage={usage} />
       {history.length > 0 ? (
         <UsageCharts name={instance.name} history={history} />
       ) : usage.error ? (

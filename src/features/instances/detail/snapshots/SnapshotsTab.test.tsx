@@ -7,7 +7,7 @@ import { NotificationProvider } from '../../../../shared/notifications';
 import { renderSignedIn } from '../../../../testing/render';
 import { testInstance } from '../../testing/fixtures';
 import { EXPIRY_IN_PAST } from '../../../../shared/validation/snapshots';
-import { expiresAtOf, NEVER_EXPIRES, toLocalInput } from './ExpiryDialog';
+import { expiresAtOf, NEVER_EXPIRES, toLocalInput } from '../../../../shared/ui/snapshots';
 import SnapshotsTab from './SnapshotsTab';
 
 const NEVER = '0001-01-01T00:00:00Z';

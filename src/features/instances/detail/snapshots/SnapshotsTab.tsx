@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from '../../../../shared/routing/router';
 import {
   createSnapshot,
@@ -16,38 +16,22 @@ import { useNotify } from '../../../../shared/notifications';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { GatedButton } from '../../../../shared/ui/Gated';
 import { paths } from '../../../../shared/routing/paths';
-import { ResourceList, useListView } from '../../../../shared/ui/list';
-import { PublishImageModal } from '../../../images';
-import { newNameChecker } from '../../create/queries';
-import { instanceKeys } from '../../queries';
 import { NameDialog } from '../../../../shared/ui/NameDialog';
-import { useStableCallback } from '../../../../shared/ui/useStableCallback';
+import { SnapshotsTable, type SnapshotCalls } from '../../../../shared/ui/snapshots';
+import { PublishImageModal } from '../../../images';
+import { newNameChecker } from '../../create';
+import { instanceKeys } from '../../keys';
 import { detailKeys, snapshotsQuery } from '../queries';
-import {
-  SNAPSHOT_COLUMNS,
-  SNAPSHOT_DEFAULT_SORT,
-  SNAPSHOT_LIST_ID,
-  SNAPSHOT_NOUN,
-  SNAPSHOT_SEARCH,
-  snapshotDescription,
-  snapshotKey,
-  snapshotLabel,
-} from './columns';
-import { CreateSnapshotModal } from '../../../../shared/ui/CreateSnapshotModal';
-import { SnapshotActions, type SnapshotDialog } from './SnapshotActions';
-import { ExpiryDialog } from './ExpiryDialog';
-import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
-import { snapshotNameError } from '../../../../shared/validation';
-import './snapshots.scss';
 
 /** The six buttons wrap onto two lines in this width (rem); rows grow to fit them. */
 const SNAPSHOT_ACTIONS_WIDTH = 27;
 
-const countSnapshots = (count: number) => `${String(count)} snapshot${count === 1 ? '' : 's'}`;
+type Dialog =
+  { kind: 'instance'; snapshot: LxdInstanceSnapshot } | { kind: 'image'; snapshot: string };
 
 /**
  * Snapshots: create (expiry, stateful), restore, rename, change the expiry, delete (one or the
- * selected ones), new instance from one.
+ * selected ones), new instance or image from one.
  */
 export default function SnapshotsTab({ instance }: { instance: LxdInstance }) {
   const { project, name } = instance;
@@ -55,190 +39,79 @@ export default function SnapshotsTab({ instance }: { instance: LxdInstance }) {
   const client = useQueryClient();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<SnapshotDialog>();
+  const [dialog, setDialog] = useState<Dialog>();
   const [checker] = useState(newNameChecker);
-  const [restoreState, setRestoreState] = useState(false);
   const permissions = usePermissions();
-  const manageReason = permissions.on('instance', 'manageSnapshots', instance);
-  const restoreReason = permissions.on('instance', 'restoreSnapshot', instance);
   const createInstanceReason = permissions.inProject(project, 'createInstances');
   const createImageReason = permissions.inProject(project, 'createImages');
-
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: detailKeys.instance(project, name) });
-    void client.invalidateQueries({ queryKey: instanceKeys.snapshotCount(project, name) });
-  };
-  const names = (snapshots.data ?? []).map((snapshot) => snapshot.name);
   const close = () => setDialog(undefined);
 
-  const restore = useStableCallback(async (snapshot: LxdInstanceSnapshot) => {
-    await restoreSnapshot(project, name, snapshot.name, snapshot.stateful && restoreState);
-    refresh();
-    notify.success(`Snapshot ${snapshot.name} restored`, `${name} is back at ${snapshot.name}.`);
-  });
-  const remove = useStableCallback(async (snapshot: LxdInstanceSnapshot) => {
-    await deleteSnapshot(project, name, snapshot.name);
-    refresh();
-    notify.success(`Snapshot ${snapshot.name} deleted`);
-  });
-
-  const removeMany = async (selected: LxdInstanceSnapshot[], clear: () => void) => {
-    const results = await Promise.allSettled(
-      selected.map((snapshot) => deleteSnapshot(project, name, snapshot.name)),
-    );
-    refresh();
-    clear();
-    const failures = selected.flatMap((snapshot, index) => {
-      const result = results[index];
-      if (result?.status !== 'rejected') return [];
-      const reason: unknown = result.reason;
-      return [`${snapshot.name}: ${reason instanceof Error ? reason.message : String(reason)}`];
-    });
-    const deleted = selected.length - failures.length;
-    if (failures.length === 0) notify.success(`${countSnapshots(deleted)} deleted`);
-    else {
-      notify.failure(
-        `${countSnapshots(deleted)} deleted, ${String(failures.length)} failed`,
-        failures.join('\n'),
-      );
-    }
-  };
-
-  const view = useListView<LxdInstanceSnapshot>({
-    id: SNAPSHOT_LIST_ID,
-    rows: snapshots.data,
-    columns: SNAPSHOT_COLUMNS,
-    rowKey: snapshotKey,
-    defaultSort: SNAPSHOT_DEFAULT_SORT,
-    search: SNAPSHOT_SEARCH,
-  });
-  const rowActions = useCallback(
-    (snapshot: LxdInstanceSnapshot) => (
-      <SnapshotActions
-        instance={name}
-        snapshot={snapshot}
-        restoreState={restoreState}
-        onRestoreStateChange={setRestoreState}
-        onRestore={restore}
-        onDelete={remove}
-        onDialog={setDialog}
-        reasons={{
-          restore: restoreReason,
-          manage: manageReason,
-          createInstance: createInstanceReason,
-          createImage: createImageReason,
-        }}
-      />
-    ),
-    [
-      name,
-      restoreState,
-      restore,
-      remove,
-      restoreReason,
-      manageReason,
-      createInstanceReason,
-      createImageReason,
-    ],
+  const refresh = useCallback(() => {
+    void client.invalidateQueries({ queryKey: detailKeys.instance(project, name) });
+    void client.invalidateQueries({ queryKey: instanceKeys.snapshotCount(project, name) });
+  }, [client, project, name]);
+  const calls = useMemo<SnapshotCalls<LxdInstanceSnapshot>>(
+    () => ({
+      create: ({ name: snapshot, expiresAt, stateful }) =>
+        createSnapshot(project, name, {
+          name: snapshot,
+          ...(stateful ? { stateful: true } : {}),
+          ...(expiresAt ? { expires_at: expiresAt } : {}),
+        }),
+      restore: (snapshot, withState) => restoreSnapshot(project, name, snapshot.name, withState),
+      rename: (from, to) => renameSnapshot(project, name, from, to),
+      remove: (snapshot) => deleteSnapshot(project, name, snapshot.name),
+      updateExpiry: (snapshot, expiresAt) =>
+        updateSnapshotExpiry(project, name, snapshot.name, expiresAt),
+    }),
+    [project, name],
   );
-  const createButton = (
-    <GatedButton
-      className="p-button--positive"
-      reason={manageReason}
-      onClick={() => {
-        setDialog({ kind: 'create' });
-      }}
-    >
-      Create snapshot
-    </GatedButton>
+
+  const moreActions = useCallback(
+    (snapshot: LxdInstanceSnapshot) => (
+      <>
+        <GatedButton
+          className="p-button is-dense"
+          aria-label={`Create instance from ${snapshot.name}`}
+          reason={createInstanceReason}
+          onClick={() => {
+            setDialog({ kind: 'instance', snapshot });
+          }}
+        >
+          Create instance
+        </GatedButton>
+        <GatedButton
+          className="p-button is-dense"
+          aria-label={`Create image from ${snapshot.name}`}
+          reason={createImageReason}
+          onClick={() => {
+            setDialog({ kind: 'image', snapshot: snapshot.name });
+          }}
+        >
+          Create image
+        </GatedButton>
+      </>
+    ),
+    [createInstanceReason, createImageReason],
   );
 
   return (
-    <div className="snapshots-tab">
-      <ResourceList<LxdInstanceSnapshot>
-        view={view}
-        label="Snapshots"
-        noun={SNAPSHOT_NOUN}
+    <>
+      <SnapshotsTable<LxdInstanceSnapshot>
+        kind="instance"
+        subject={name}
+        listId="instance-snapshots"
         query={snapshots}
-        empty={{
-          title: 'No snapshots yet',
-          body: <p>A snapshot keeps the instance as it is now, to restore it or copy it later.</p>,
-          action: createButton,
+        calls={calls}
+        refresh={refresh}
+        stateful={{ running: instance.status === 'Running' }}
+        reasons={{
+          manage: permissions.on('instance', 'manageSnapshots', instance),
+          restore: permissions.on('instance', 'restoreSnapshot', instance),
         }}
-        toolbar={createButton}
-        rowActions={rowActions}
-        actionsWidth={SNAPSHOT_ACTIONS_WIDTH}
-        rowLabel={snapshotLabel}
-        rowDescription={snapshotDescription}
-        rowHeight={null}
-        bulkActions={(selected, clear) => (
-          <ConfirmButton
-            danger
-            className="p-button--negative is-dense"
-            label="Delete"
-            title={`Delete ${countSnapshots(selected.length)}`}
-            message={
-              <p>
-                These snapshots of {name} will be deleted:{' '}
-                <strong>{selected.map((snapshot) => snapshot.name).join(', ')}</strong>. This cannot
-                be undone.
-              </p>
-            }
-            confirmLabel="Delete"
-            reason={manageReason}
-            onConfirm={() => removeMany(selected, clear)}
-          />
-        )}
+        moreActions={moreActions}
+        actionsWidth={{ wide: SNAPSHOT_ACTIONS_WIDTH, narrow: SNAPSHOT_ACTIONS_WIDTH }}
       />
-      {dialog?.kind === 'create' && (
-        <CreateSnapshotModal
-          subject={instance.name}
-          kind="instance"
-          stateful={{ running: instance.status === 'Running' }}
-          existing={names}
-          create={({ name, expiresAt, stateful }) =>
-            createSnapshot(instance.project, instance.name, {
-              name,
-              ...(stateful ? { stateful: true } : {}),
-              ...(expiresAt ? { expires_at: expiresAt } : {}),
-            })
-          }
-          onClose={close}
-          onDone={(snapshot) => {
-            refresh();
-            notify.success(snapshot ? `Snapshot ${snapshot} created` : 'Snapshot created');
-          }}
-        />
-      )}
-      {dialog?.kind === 'rename' && (
-        <NameDialog
-          title={`Rename ${dialog.snapshot}`}
-          label="New snapshot name"
-          initial={dialog.snapshot}
-          submitLabel="Rename"
-          onClose={close}
-          validate={(value) =>
-            snapshotNameError(value, names, { required: true, current: dialog.snapshot })
-          }
-          onSubmit={async (value) => {
-            if (value === dialog.snapshot) return;
-            await renameSnapshot(project, name, dialog.snapshot, value);
-            refresh();
-            notify.success(`Snapshot ${dialog.snapshot} renamed to ${value}`);
-          }}
-        />
-      )}
-      {dialog?.kind === 'expiry' && (
-        <ExpiryDialog
-          snapshot={dialog.snapshot}
-          onClose={close}
-          onSubmit={async (expiresAt) => {
-            await updateSnapshotExpiry(project, name, dialog.snapshot.name, expiresAt);
-            refresh();
-            notify.success(`Expiry of ${dialog.snapshot.name} saved`);
-          }}
-        />
-      )}
       {dialog?.kind === 'instance' && (
         <NameDialog
           title={`Create an instance from ${dialog.snapshot.name}`}
@@ -264,6 +137,6 @@ export default function SnapshotsTab({ instance }: { instance: LxdInstance }) {
           onClose={close}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -1,28 +1,21 @@
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { startExec } from '../../../../lxd/endpoints/instance-detail';
 import type { LxdInstance } from '../../../../lxd/types/instance';
+import { ResourceForm, useResourceForm } from '../../../../shared/forms';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { DeniedState, EmptyState } from '../../../../shared/ui/States';
 import {
   DEFAULT_OPTIONS,
   DEFAULT_SHELL,
   describeOptions,
-  hasErrors,
+  optionProblems,
   toExecOptions,
-  validateOptions,
   type TerminalOptions,
 } from './options';
 import { TerminalOptionsFields } from './TerminalOptionsFields';
-import { useSession, type SessionStatus } from './useSession';
+import { STATUS_TEXT, useSession } from './useSession';
 import { Xterm } from './Xterm';
 import './terminal.scss';
-
-export const STATUS_TEXT: Record<SessionStatus, string> = {
-  idle: 'Not connected',
-  connecting: 'Connecting…',
-  connected: 'Connected',
-  closed: 'Disconnected',
-};
 
 /** A shell in the instance over LXD's exec websockets, with resize and reconnect. */
 export default function TerminalTab({ instance }: { instance: LxdInstance }) {
@@ -39,42 +32,41 @@ export default function TerminalTab({ instance }: { instance: LxdInstance }) {
   return <RunningTerminal instance={instance} />;
 }
 
+/** The options form shows the session's command only, or its other options too. */
+type View = 'session' | 'options';
+
 function RunningTerminal({ instance }: { instance: LxdInstance }) {
-  const [options, setOptions] = useState<TerminalOptions>(DEFAULT_OPTIONS);
-  const [showOptions, setShowOptions] = useState(false);
   const [applied, setApplied] = useState<TerminalOptions>(DEFAULT_OPTIONS);
   const appliedRef = useRef(DEFAULT_OPTIONS);
-  const errors = validateOptions(options);
   const id = useId();
   const session = useSession(
     (size) => startExec(instance.project, instance.name, toExecOptions(appliedRef.current, size)),
     { autoConnect: true },
   );
-
-  const reconnect = (event?: SyntheticEvent) => {
-    event?.preventDefault();
-    if (hasErrors(errors)) {
-      // Every rule is about a session option: show them with their messages.
-      setShowOptions(true);
-      return;
-    }
-    const next = { ...options, command: options.command.trim() || DEFAULT_SHELL };
-    appliedRef.current = next;
-    setApplied(next);
-    session.handle.current?.reset();
-    void session.connect();
-  };
+  const kit = useResourceForm<TerminalOptions, View>({
+    defaultValues: DEFAULT_OPTIONS,
+    validate: optionProblems,
+    // Every rule is about a session option: sending with a problem shows them.
+    sections: { initial: 'session', of: (path) => (path === 'command' ? 'session' : 'options') },
+    onSubmit: (options) => {
+      const next = { ...options, command: options.command.trim() || DEFAULT_SHELL };
+      appliedRef.current = next;
+      setApplied(next);
+      session.handle.current?.reset();
+      void session.connect();
+    },
+  });
+  const showOptions = kit.section === 'options';
 
   return (
     <div className="terminal-tab">
-      <form className="terminal-form" onSubmit={reconnect} noValidate aria-label="Terminal session">
+      <ResourceForm kit={kit} className="terminal-form" label="Terminal session">
         <div className="terminal-toolbar">
           <label htmlFor={`${id}-command`}>Command</label>
           <input
             type="text"
             id={`${id}-command`}
-            value={options.command}
-            onChange={(event) => setOptions((o) => ({ ...o, command: event.target.value }))}
+            {...kit.form.register('command')}
             list={`${id}-shells`}
             aria-describedby={`${id}-help`}
             autoComplete="off"
@@ -91,7 +83,7 @@ function RunningTerminal({ instance }: { instance: LxdInstance }) {
             className="p-button--base"
             aria-expanded={showOptions}
             aria-controls={`${id}-options`}
-            onClick={() => setShowOptions((shown) => !shown)}
+            onClick={() => kit.selectSection(showOptions ? 'session' : 'options')}
           >
             {showOptions ? 'Hide session options' : 'Session options'}
           </button>
@@ -108,15 +100,8 @@ function RunningTerminal({ instance }: { instance: LxdInstance }) {
             {session.error ? `: ${session.error}` : ''}
           </span>
         </div>
-        {showOptions && (
-          <TerminalOptionsFields
-            id={`${id}-options`}
-            options={options}
-            errors={errors}
-            onChange={setOptions}
-          />
-        )}
-      </form>
+        {showOptions && <TerminalOptionsFields id={`${id}-options`} />}
+      </ResourceForm>
       <p className="u-text--muted terminal-help" id={`${id}-help`}>
         Runs {applied.command} as {describeOptions(applied)}. Use bash when the image has it.
       </p>

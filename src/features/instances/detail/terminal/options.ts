@@ -88,6 +88,20 @@ export function hasErrors(errors: TerminalOptionErrors): boolean {
   return Boolean(errors.user ?? errors.group ?? errors.cwd) || errors.environment.some(Boolean);
 }
 
+/** The problems by field path, as the form kit takes them (`environment.{row}.key`). */
+export function optionProblems(options: TerminalOptions): Partial<Record<string, string>> {
+  const errors = validateOptions(options);
+  const problems: Partial<Record<string, string>> = {
+    user: errors.user,
+    group: errors.group,
+    cwd: errors.cwd,
+  };
+  errors.environment.forEach((message, index) => {
+    if (message) problems[`environment.${String(index)}.key`] = message;
+  });
+  return problems;
+}
+
 /** What the exec call is given for these (valid) options; empty fields are left to LXD. */
 export function toExecOptions(
   options: TerminalOptions,

@@ -10,6 +10,14 @@ import type { XtermHandle } from './Xterm';
 
 export type SessionStatus = 'idle' | 'connecting' | 'connected' | 'closed';
 
+/** What the terminal and the text console say of their session. */
+export const STATUS_TEXT: Record<SessionStatus, string> = {
+  idle: 'Not connected',
+  connecting: 'Connecting…',
+  connected: 'Connected',
+  closed: 'Disconnected',
+};
+
 export function useSession(
   start: (size: { cols: number; rows: number }) => Promise<SessionSockets>,
   options: { autoConnect: boolean; onConnected?: (handle: XtermHandle) => void },

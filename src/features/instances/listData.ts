@@ -3,7 +3,7 @@
  * names only (the names come first, the details of the rows in view next, the whole list last),
  * and whether the whole list has arrived. Pure functions on it; no React, no requests.
  */
-/** What these functions need of an item (queries.ts's InstanceListItem). */
+/** What these functions need of an item (list-item.ts's InstanceListItem). */
 export interface ListItem {
   name: string;
   project: string;

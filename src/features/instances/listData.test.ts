@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameOnlyItem, type InstanceListItem } from '../queries';
+import { nameOnlyItem, type InstanceListItem } from './list-item';
 import { parseInstanceUrls, removeItem, upsertItem, withJournal, withNames } from './listData';
 
 const detailed = (name: string, project = 'default'): InstanceListItem => {
