@@ -56,7 +56,8 @@ export interface ListPageDeclaration<T, E = undefined> {
   defaultSort?: SortState;
   search?: ListSearch<T>;
   filters?: (context: PageContext, rows: readonly T[]) => readonly ListFilter<T>[];
-  create?: CreateAction;
+  /** A link to the create page, or a control of the feature's own (a button opening a dialog). */
+  create?: CreateAction | ((context: PageContext) => ReactNode);
   /** More controls in the header, before the create button. */
   actions?: (context: PageContext) => ReactNode;
   /** A note between the heading and the list. */
@@ -72,6 +73,11 @@ export interface ListPageDeclaration<T, E = undefined> {
   table?: Omit<TablePassThrough<T, E>, 'rowActions'>;
   /** The page's class (feature styles). */
   className?: string;
+  /**
+   * Why the server cannot list such objects (an API extension it lacks), if so: the page is then
+   * its heading and this note, and asks for nothing.
+   */
+  unavailable?: (context: PageContext) => string | undefined;
 }
 
 /** A TanStack Query result as list rows. */
@@ -115,7 +121,10 @@ function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<
     ...(selectDisabledReason ? { selectDisabledReason } : {}),
   });
   const { create, bulkActions } = declaration;
-  const createButton = create && <CreateButton create={create} context={context} />;
+  const createButton =
+    typeof create === 'function'
+      ? create(context)
+      : create && <CreateButton create={create} context={context} />;
   const empty =
     typeof declaration.empty === 'function' ? declaration.empty(context) : declaration.empty;
   const heading = `${declaration.id}-heading`;
@@ -151,9 +160,32 @@ function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<
   );
 }
 
+/** The page of a server that lacks what the list needs: its heading and why. */
+function UnavailableList({
+  declaration,
+  note,
+}: {
+  declaration: Pick<ListPageDeclaration<unknown>, 'id' | 'title' | 'className'>;
+  note: string;
+}) {
+  const heading = `${declaration.id}-heading`;
+  return (
+    <section className={`list-page ${declaration.className ?? ''}`} aria-labelledby={heading}>
+      <PageHeader title={<span id={heading}>{declaration.title}</span>} />
+      <p className="page-note" role="note">
+        {note}
+      </p>
+    </section>
+  );
+}
+
 /** The page component of a declaration (a route's Component). */
 export function listPage<T, E = undefined>(declaration: ListPageDeclaration<T, E>) {
   function ListPage() {
+    const note = declaration.unavailable?.(usePageContext());
+    if (note !== undefined) {
+      return <UnavailableList declaration={declaration} note={note} />;
+    }
     return <ListPageView declaration={declaration} />;
   }
   return ListPage;

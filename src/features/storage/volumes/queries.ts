@@ -7,7 +7,6 @@ import {
   createStorageVolume,
   deleteStorageVolume,
   fetchProjectVolumes,
-  fetchStoragePools,
   fetchStorageVolume,
   fetchStorageVolumeState,
   fetchVolumeSnapshots,
@@ -16,6 +15,7 @@ import {
   updateStorageVolume,
   type VolumeLocation,
 } from '../../../lxd/endpoints/storage-volumes';
+import { fetchStoragePools } from '../../../lxd/endpoints/storage-pools';
 import type {
   LxdStorageVolumePost,
   LxdStorageVolumePut,
