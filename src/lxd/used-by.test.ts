@@ -57,4 +57,20 @@ describe('used_by URLs', () => {
     const refs = usedByRefs(['a', 'b', 'c', 'd', 'e'].map((n) => `/1.0/instances/${n}`));
     expect(describeUsedBy(refs)).toBe('5 instances (a, b, c and 2 more)');
   });
+
+  it('names them as the caller says', () => {
+    const refs = usedByRefs(['/1.0/instances/a?project=p', '/1.0/instances/b']);
+    const nameOf = (ref: { name: string; project: string }) =>
+      ref.project === 'default' ? ref.name : `${ref.name} in project ${ref.project}`;
+    expect(describeUsedBy(refs, nameOf)).toBe('2 instances (a in project p, b)');
+  });
+
+  it('reads the instance URLs of older servers', () => {
+    expect(parseUsedBy('/1.0/containers/c1')).toMatchObject({ kind: 'instance', name: 'c1' });
+    expect(parseUsedBy('/1.0/virtual-machines/v1/snapshots/s0')).toMatchObject({
+      kind: 'instance',
+      name: 'v1/s0',
+      parent: 'v1',
+    });
+  });
 });

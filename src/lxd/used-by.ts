@@ -36,6 +36,9 @@ export interface UsedByRef {
 
 const COLLECTIONS: Readonly<Record<string, UsedByKind>> = {
   instances: 'instance',
+  // Older servers name instances by their type.
+  containers: 'instance',
+  'virtual-machines': 'instance',
   profiles: 'profile',
   networks: 'network',
   'network-acls': 'network-acl',
@@ -83,7 +86,7 @@ export function parseUsedBy(url: string, project = 'default'): UsedByRef {
   if (collection === 'storage-pools' && b === 'buckets' && c && d === undefined) {
     return { ...base, kind: 'bucket', pool: decode(a), name: decode(c) };
   }
-  if (collection === 'instances' && b === 'snapshots' && c && d === undefined) {
+  if (kind === 'instance' && b === 'snapshots' && c && d === undefined) {
     return {
       ...base,
       kind: 'instance',
@@ -97,7 +100,10 @@ export function parseUsedBy(url: string, project = 'default'): UsedByRef {
 }
 
 /** Every URL of a `used_by` list, read. */
-export function usedByRefs(usedBy: readonly string[] | undefined, project?: string): UsedByRef[] {
+export function usedByRefs(
+  usedBy: readonly string[] | null | undefined,
+  project?: string,
+): UsedByRef[] {
   return (usedBy ?? []).map((url) => parseUsedBy(url, project));
 }
 
@@ -161,11 +167,17 @@ export function countUsedBy(refs: readonly UsedByRef[]): string {
   );
 }
 
-/** "2 networks (br0, br1) and 1 instance (c1)": the counts with the first names of each. */
-export function describeUsedBy(refs: readonly UsedByRef[]): string {
+/**
+ * "2 networks (br0, br1) and 1 instance (c1)": the counts with the first names of each (as
+ * `nameOf` says them: "c1 in project p").
+ */
+export function describeUsedBy(
+  refs: readonly UsedByRef[],
+  nameOf: (ref: UsedByRef) => string = (ref) => ref.name,
+): string {
   return joinAnd(
     groupUsedBy(refs).map(({ refs: group, one, other }) => {
-      const names = listNames(group.map((ref) => ref.name));
+      const names = listNames(group.map(nameOf));
       return `${String(group.length)} ${group.length === 1 ? one : other} (${names})`;
     }),
   );

@@ -46,14 +46,14 @@ export function ResourceForm<V extends FieldValues, S extends string>({
 }
 
 /** Form or YAML, for a form without sections (pressed buttons in a named group). */
-export function FormModeSwitch({
+export function FormModeSwitch<V extends FieldValues>({
   kit,
   label = 'Editing mode',
 }: {
-  kit: ResourceFormKit<FieldValues, FormView> | ResourceFormKit<never, FormView>;
+  kit: Pick<ResourceFormKit<V, FormView>, 'section' | 'selectSection'>;
   label?: string;
 }) {
-  const { section, selectSection } = kit as unknown as ResourceFormKit<FieldValues, FormView>;
+  const { section, selectSection } = kit;
   return (
     <div className="form-mode-switch" role="group" aria-label={label}>
       {(['form', 'yaml'] as const).map((view) => (

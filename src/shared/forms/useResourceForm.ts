@@ -92,6 +92,8 @@ export interface ResourceFormKit<V extends FieldValues, S extends string> {
   hasErrors: (section: S) => boolean;
   /** The values now: the form's, or YAML mode's text read back (undefined while invalid). */
   values: () => V | undefined;
+  /** The same without showing YAML mode's error (a change count while typing). */
+  peek: () => V | undefined;
 }
 
 /** The paths of the problems react-hook-form shows, in the order of the fields. */
@@ -167,13 +169,15 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
   if (takenNow === true && !takenNames.has(name)) {
     setTakenNames(new Set(takenNames).add(name));
   }
-  // Show it at once where the field already shows its problems.
+  // Show it at once where the field already shows its problems: once changed, left or sent.
+  const initialName: unknown = nameField && (defaults as Record<string, unknown>)[nameField];
+  const typed = name !== (typeof initialName === 'string' ? initialName.trim() : '');
   useEffect(() => {
     if (nameField === undefined || !takenNames.has(name)) return;
-    if (form.getFieldState(nameField).isTouched || form.formState.isSubmitted) {
+    if (typed || form.getFieldState(nameField).isTouched || form.formState.isSubmitted) {
       void form.trigger(nameField);
     }
-  }, [takenNames, name, nameField, form]);
+  }, [takenNames, name, nameField, typed, form]);
 
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<unknown>();
@@ -274,5 +278,6 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
     hasErrors: (section: S) =>
       sectionOf !== undefined && shownPaths.some((path) => sectionOf(path) === section),
     values: yamlMode.currentValues,
+    peek: yamlMode.peekValues,
   };
 }

@@ -182,7 +182,8 @@ function UnavailableList({
 /** The page component of a declaration (a route's Component). */
 export function listPage<T, E = undefined>(declaration: ListPageDeclaration<T, E>) {
   function ListPage() {
-    const note = declaration.unavailable?.(usePageContext());
+    const context = usePageContext();
+    const note = declaration.unavailable?.(context);
     if (note !== undefined) {
       return <UnavailableList declaration={declaration} note={note} />;
     }

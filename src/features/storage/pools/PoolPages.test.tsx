@@ -406,7 +406,7 @@ describe('pool detail', () => {
       await screen.findByRole('meter', { name: /Space used: 50.0 GiB of 200.0 GiB/ }),
     ).toBeVisible();
     expect(screen.getByRole('meter', { name: 'Inodes used: 1,000 of 5,000' })).toBeVisible();
-    const instances = screen.getByRole('region', { name: 'Instances' });
+    const instances = screen.getByRole('region', { name: 'Used by instances' });
     expect(within(instances).getByRole('link', { name: 'c1' })).toHaveAttribute(
       'href',
       '/project/default/instance/c1',
@@ -416,15 +416,15 @@ describe('pool detail', () => {
       '/project/default/instance/c1/snapshots',
     );
     expect(
-      within(screen.getByRole('region', { name: 'Profiles' })).getByRole('link', {
+      within(screen.getByRole('region', { name: 'Used by profiles' })).getByRole('link', {
         name: 'default',
       }),
     ).toHaveAttribute('href', '/project/team/profile/default');
     expect(
-      within(screen.getByRole('region', { name: 'Volumes' })).getByRole('link', { name: 'vol1' }),
+      within(screen.getByRole('region', { name: 'Used by volumes' })).getByRole('link', { name: 'vol1' }),
     ).toHaveAttribute('href', '/project/default/storage/pool/default/volumes/custom/vol1');
     expect(
-      within(screen.getByRole('region', { name: 'Images' })).getByRole('link', {
+      within(screen.getByRole('region', { name: 'Used by images' })).getByRole('link', {
         name: 'abcdef012345',
       }),
     ).toHaveAttribute('href', '/project/default/images?search=abcdef0123456789');

@@ -28,15 +28,12 @@ import {
 import { versioned, ifMatch } from './queries';
 import {
   deletePoolBlocker,
-  groupPoolUsers,
   matchPool,
-  parsePoolUser,
   POOL_MESSAGES,
   poolLocations,
   poolSizeError,
   poolStatusTone,
   poolUsage,
-  poolUsers,
   sizeNotTaken,
   takenPoolName,
   validatePoolName,
@@ -44,6 +41,7 @@ import {
 import { poolRows } from './components/poolListColumns';
 import { renameFailure } from './components/PoolActions';
 import { LxdApiError } from '../../../lxd/client';
+import { groupUsedBy, parseUsedBy, usedByRefs } from '../../../lxd/used-by';
 import type { LxdStoragePool } from '../../../lxd/types/storage';
 
 const standalone = { mode: 'create' as const, members: [] };
@@ -383,7 +381,7 @@ describe('YAML mode', () => {
   });
 });
 
-describe('who uses a pool', () => {
+describe('who uses a pool (its used_by, read by src/lxd/used-by.ts)', () => {
   const urls = [
     '/1.0/instances/web1',
     '/1.0/instances/web1/snapshots/snap0',
@@ -398,49 +396,49 @@ describe('who uses a pool', () => {
   ];
 
   it('reads each used_by URL', () => {
-    expect(parsePoolUser(urls[1] ?? '')).toMatchObject({
+    expect(parseUsedBy(urls[1] ?? '')).toMatchObject({
       kind: 'instance',
       name: 'web1/snap0',
       parent: 'web1',
       snapshot: 'snap0',
       project: 'default',
     });
-    expect(parsePoolUser(urls[2] ?? '')).toMatchObject({
+    expect(parseUsedBy(urls[2] ?? '')).toMatchObject({
       kind: 'instance',
       name: 'db',
       project: 'team',
     });
-    expect(parsePoolUser(urls[5] ?? '')).toMatchObject({
+    expect(parseUsedBy(urls[5] ?? '')).toMatchObject({
       kind: 'volume',
       name: 'data',
       pool: 'p1',
       volumeType: 'custom',
       member: 'm1',
     });
-    expect(parsePoolUser(urls[6] ?? '')).toMatchObject({
+    expect(parseUsedBy(urls[6] ?? '')).toMatchObject({
       kind: 'volume',
       name: 'data/s1',
       parent: 'data',
       snapshot: 's1',
     });
-    expect(parsePoolUser(urls[7] ?? '')).toMatchObject({ kind: 'image', name: '0123456789abcdef' });
-    expect(parsePoolUser(urls[8] ?? '')).toMatchObject({
+    expect(parseUsedBy(urls[7] ?? '')).toMatchObject({ kind: 'image', name: '0123456789abcdef' });
+    expect(parseUsedBy(urls[8] ?? '')).toMatchObject({
       kind: 'bucket',
       name: 'b1',
       project: 'team',
     });
-    expect(parsePoolUser(urls[9] ?? '')).toMatchObject({ kind: 'other' });
+    expect(parseUsedBy(urls[9] ?? '')).toMatchObject({ kind: 'network', name: 'odd' });
   });
 
   it('groups them by kind: instances, profiles, volumes, images…', () => {
-    const groups = groupPoolUsers(poolUsers({ used_by: urls }));
-    expect(groups.map((g) => [g.kind, g.users.length])).toEqual([
+    const groups = groupUsedBy(usedByRefs(urls));
+    expect(groups.map((g) => [g.kind, g.refs.length])).toEqual([
       ['instance', 3],
       ['profile', 2],
+      ['network', 1],
       ['volume', 2],
       ['image', 1],
       ['bucket', 1],
-      ['other', 1],
     ]);
   });
 
