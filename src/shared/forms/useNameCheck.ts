@@ -8,11 +8,16 @@ import { useEffect, useState } from 'react';
 /** How long typing pauses before the lookup starts. */
 export const NAME_CHECK_DELAY_MS = 250;
 
-/** Whether `name` is taken; rejects when the server could not say. */
-export type NameLookup = (name: string, signal: AbortSignal) => Promise<boolean>;
+/**
+ * Whether `name` is taken (in `scope`, where names are unique per pool or project); rejects when
+ * the server could not say.
+ */
+export type NameLookup = (name: string, signal: AbortSignal, scope?: string) => Promise<boolean>;
 
 interface Answer {
   name: string;
+  /** The lookup that answered (another one, for another pool, asks again). */
+  lookup: NameLookup;
   taken: boolean;
 }
 
@@ -33,7 +38,7 @@ export function useNameCheck(
     const timer = setTimeout(() => {
       lookup(name, controller.signal).then(
         (taken) => {
-          if (!controller.signal.aborted) setAnswer({ name, taken });
+          if (!controller.signal.aborted) setAnswer({ name, lookup, taken });
         },
         () => undefined,
       );
@@ -43,7 +48,7 @@ export function useNameCheck(
       controller.abort();
     };
   }, [name, enabled, lookup]);
-  return enabled && answer?.name === name ? answer.taken : undefined;
+  return enabled && answer?.name === name && answer.lookup === lookup ? answer.taken : undefined;
 }
 
 /** Asks once, now (on submit): true when taken; false when free or when the server could not say. */

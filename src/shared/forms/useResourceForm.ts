@@ -7,7 +7,8 @@
  * was opened with (Revert); and the failure of an asynchronous submit, with the form kept as
  * typed. Pages that edit an object with an ETag add `useVersionedEdit` for If-Match and 412.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   useForm,
   useWatch,
@@ -28,11 +29,17 @@ export type FormView = 'form' | 'yaml';
 export interface NameCheckOptions<V extends FieldValues> {
   /** The name field. */
   field: Path<V>;
+  /** Asks the server; with `scope`, in the scope of the values (the third argument). */
   lookup: NameLookup;
   /** The message when the name is taken ("A network with this name already exists"). */
   message: string;
   /** Off in edit forms (the name is changed with Rename). */
   enabled?: boolean;
+  /**
+   * Where names are unique, when not everywhere (a volume's pool): a name taken in one scope is
+   * free in another, and a change of scope asks again (the lookup gets it as its third argument).
+   */
+  scope?: (values: V) => string;
 }
 
 export interface YamlOptions<V> {
@@ -119,11 +126,14 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
   const { nameCheck, validate } = options;
   const checking = nameCheck !== undefined && nameCheck.enabled !== false;
 
+  // A taken name is remembered with its scope.
+  const takenKey = (values: V, name: string) => `${nameCheck?.scope?.(values) ?? ''}\u0000${name}`;
+
   const problemsOf = (values: V): Problems => {
     const problems = { ...validate?.(values) };
     if (checking) {
       const name = String(values[nameCheck.field] ?? '').trim();
-      if (!(nameCheck.field in problems) && takenNames.has(name)) {
+      if (!problems[nameCheck.field] && takenNames.has(takenKey(values, name))) {
         problems[nameCheck.field] = nameCheck.message;
       }
     }
@@ -165,19 +175,39 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
   const name = typeof watchedName === 'string' ? watchedName.trim() : '';
   const formatOk =
     checking && name !== '' && validate?.(form.getValues())[nameCheck.field] === undefined;
-  const takenNow = useNameCheck(name, formatOk, nameCheck?.lookup ?? NO_LOOKUP);
-  if (takenNow === true && !takenNames.has(name)) {
-    setTakenNames(new Set(takenNames).add(name));
-  }
-  // Show it at once where the field already shows its problems: once changed, left or sent.
-  const initialName: unknown = nameField && (defaults as Record<string, unknown>)[nameField];
-  const typed = name !== (typeof initialName === 'string' ? initialName.trim() : '');
+  // The lookup asks in the scope of the values now: a new scope asks again.
+  const scope = nameCheck?.scope?.(form.getValues()) ?? '';
+  const latestLookup = useRef(nameCheck?.lookup ?? NO_LOOKUP);
   useEffect(() => {
-    if (nameField === undefined || !takenNames.has(name)) return;
-    if (typed || form.getFieldState(nameField).isTouched || form.formState.isSubmitted) {
+    latestLookup.current = nameCheck?.lookup ?? NO_LOOKUP;
+  });
+  const scopedLookup = useMemo<NameLookup>(
+    () => (wanted, signal) => latestLookup.current(wanted, signal, scope),
+    [scope],
+  );
+  const takenNow = useNameCheck(name, formatOk, scopedLookup);
+  const nameKey = takenKey(form.getValues(), name);
+  if (takenNow === true && !takenNames.has(nameKey)) {
+    setTakenNames(new Set(takenNames).add(nameKey));
+  }
+  // Show it at once where the field already shows its problems: once the name or its scope was
+  // changed, or the field left, or the form sent. A change of scope checks the name again (it
+  // may be free there), and clears what it said about the previous scope.
+  const initialName: unknown = nameField && (defaults as Record<string, unknown>)[nameField];
+  const typed =
+    name !== (typeof initialName === 'string' ? initialName.trim() : '') ||
+    scope !== (nameCheck?.scope?.(defaults) ?? '');
+  const checkedScope = useRef(scope);
+  useEffect(() => {
+    const scopeChanged = checkedScope.current !== scope;
+    checkedScope.current = scope;
+    if (nameField === undefined || name === '') return;
+    const state = form.getFieldState(nameField);
+    const shown = typed || state.isTouched || form.formState.isSubmitted;
+    if ((takenNames.has(nameKey) && shown) || (scopeChanged && (shown || state.invalid))) {
       void form.trigger(nameField);
     }
-  }, [takenNames, name, nameField, typed, form]);
+  }, [takenNames, nameKey, name, scope, nameField, typed, form]);
 
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<unknown>();
@@ -197,8 +227,10 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
   const send = async (values: V) => {
     if (checking) {
       const wanted = String(values[nameCheck.field] ?? '').trim();
-      if (await isNameTaken(nameCheck.lookup, wanted)) {
-        setTakenNames((names) => new Set(names).add(wanted));
+      const lookup: NameLookup = (candidate, signal) =>
+        nameCheck.lookup(candidate, signal, nameCheck.scope?.(values));
+      if (await isNameTaken(lookup, wanted)) {
+        setTakenNames((names) => new Set(names).add(takenKey(values, wanted)));
         if (yamlMode.isYaml) {
           yamlMode.showError({ message: yamlProblem(nameCheck.field, nameCheck.message) });
         } else {
@@ -213,6 +245,21 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
     } catch (error) {
       setFailure(error);
     }
+  };
+
+  // On submit a name known to be taken is asked again (it may have been freed since): once free,
+  // the rules the submit checks (react-hook-form's resolver, drawn anew) no longer say it is.
+  const forgetFreedName = async (values: V) => {
+    if (!checking) return;
+    const wanted = String(values[nameCheck.field] ?? '').trim();
+    const key = takenKey(values, wanted);
+    if (!takenNames.has(key)) return;
+    const lookup: NameLookup = (candidate, signal) =>
+      nameCheck.lookup(candidate, signal, nameCheck.scope?.(values));
+    if (await isNameTaken(lookup, wanted)) return;
+    flushSync(() => {
+      setTakenNames((names) => new Set([...names].filter((name) => name !== key)));
+    });
   };
 
   const submit = async (event?: { preventDefault: () => void }) => {
@@ -232,6 +279,7 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
         await send(values);
         return;
       }
+      await forgetFreedName(form.getValues());
       await form.handleSubmit(
         (values) => send(values),
         (errors) => {

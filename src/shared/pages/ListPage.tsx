@@ -25,6 +25,8 @@ import './pages.scss';
 export interface ListRows<T> {
   rows: readonly T[] | undefined;
   query: ListQuery;
+  /** Filters whose choices come from data of their own (every pool, with volumes or not). */
+  filters?: readonly ListFilter<T>[];
 }
 
 /** The "Create …" button, in the header and in the empty state. */
@@ -103,10 +105,16 @@ function CreateButton({ create, context }: { create: CreateAction; context: Page
 
 function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<T, E> }) {
   const context = usePageContext();
-  const { rows, query } = declaration.useRows(context);
+  const { rows, query, filters: ownFilters } = declaration.useRows(context);
   const { columns: columnsOf, filters: filtersOf, selectDisabledReason: disabledOf } = declaration;
   const columns = useMemo(() => columnsOf(context), [columnsOf, context]);
-  const filters = useMemo(() => filtersOf?.(context, rows ?? []), [filtersOf, context, rows]);
+  const filters = useMemo(
+    () =>
+      ownFilters || filtersOf
+        ? [...(ownFilters ?? []), ...(filtersOf?.(context, rows ?? []) ?? [])]
+        : undefined,
+    [ownFilters, filtersOf, context, rows],
+  );
   const selectDisabledReason = useMemo(() => disabledOf?.(context), [disabledOf, context]);
   const rowActionsOf = declaration.rowActions;
   const rowActions = useMemo(() => rowActionsOf?.(context), [rowActionsOf, context]);

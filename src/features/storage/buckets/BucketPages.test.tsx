@@ -53,7 +53,7 @@ const listPage = (a = auth(), entry = '/project/default/storage/buckets') =>
 
 const detailPage = (entry = '/project/default/storage/pool/objects/bucket/photos') =>
   renderAt(
-    '/project/:project/storage/pool/:pool/bucket/:bucket',
+    '/project/:project/storage/pool/:pool/bucket/:name/:activeTab?',
     <BucketDetailPage />,
     entry,
     auth(),
@@ -263,7 +263,7 @@ describe('bucket detail', () => {
   it('fine-grained without can_edit: the key controls say why', async () => {
     const calls = detailLxd();
     renderAt(
-      '/project/:project/storage/pool/:pool/bucket/:bucket',
+      '/project/:project/storage/pool/:pool/bucket/:name/:activeTab?',
       <BucketDetailPage />,
       '/project/default/storage/pool/objects/bucket/photos?tab=keys',
       { ...fineGrainedAuth(), server: BUCKET_SERVER },

@@ -421,7 +421,9 @@ describe('pool detail', () => {
       }),
     ).toHaveAttribute('href', '/project/team/profile/default');
     expect(
-      within(screen.getByRole('region', { name: 'Used by volumes' })).getByRole('link', { name: 'vol1' }),
+      within(screen.getByRole('region', { name: 'Used by volumes' })).getByRole('link', {
+        name: 'vol1',
+      }),
     ).toHaveAttribute('href', '/project/default/storage/pool/default/volumes/custom/vol1');
     expect(
       within(screen.getByRole('region', { name: 'Used by images' })).getByRole('link', {

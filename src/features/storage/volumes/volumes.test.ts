@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LxdStorageVolume } from '../../../lxd/types/storage';
 import { parseYaml, toYaml } from '../../../shared/ui/yaml';
 import { STORAGE_VOLUME_NAME_EXISTS } from '../../../shared/validation';
+import { usedByRefs } from '../../../lxd/used-by';
 import { downloadText, exportFileName } from '../../../shared/ui/ExportBackupModal';
 import { volumeNameFromBackupFile } from './backup';
 import {
@@ -25,7 +26,6 @@ import {
 } from './form';
 import {
   copyTargetError,
-  createVolumeNameChecker,
   deleteVolumeBlocker,
   formatSize,
   isSnapshotEntry,
@@ -35,14 +35,12 @@ import {
   sizeError,
   sizeToBytes,
   usedByText,
-  validateVolumeName,
   VOLUME_MESSAGES,
   volumeMember,
   volumeNameError,
+  volumeNameProblem,
   volumePath,
   volumeRows,
-  volumeUser,
-  volumeUsers,
 } from './rules';
 import { neverExpires } from './snapshot-rules';
 
@@ -67,50 +65,29 @@ describe('volume names (spec §5, §9)', () => {
 
   it('says a taken name with the spec message, after a lookup in the chosen pool', async () => {
     const lookup = vi.fn(() => Promise.resolve(true));
-    const checker = createVolumeNameChecker(lookup);
-    await expect(validateVolumeName(checker, 'p1', 'fast', 'data')).resolves.toBe(
+    await expect(volumeNameProblem(lookup, 'p1', 'fast', 'data')).resolves.toBe(
       STORAGE_VOLUME_NAME_EXISTS,
     );
     expect(STORAGE_VOLUME_NAME_EXISTS).toBe('A storage volume with this name already exists');
     expect(lookup).toHaveBeenCalledWith('p1', 'fast', 'data', expect.any(AbortSignal));
   });
 
-  it('allows the current name when editing without asking', async () => {
+  it('allows the current name when renaming without asking', async () => {
     const lookup = vi.fn(() => Promise.resolve(true));
-    const checker = createVolumeNameChecker(lookup);
-    await expect(validateVolumeName(checker, 'p1', 'fast', 'data', 'data')).resolves.toBe(
-      undefined,
-    );
+    await expect(volumeNameProblem(lookup, 'p1', 'fast', 'data', 'data')).resolves.toBe(undefined);
     expect(lookup).not.toHaveBeenCalled();
   });
 
   it('reads a free name (404) as valid, and a failed lookup leaves the last word to LXD', async () => {
-    const free = createVolumeNameChecker(() => Promise.resolve(false));
-    await expect(validateVolumeName(free, 'p1', 'default', 'new')).resolves.toBeUndefined();
-    const broken = createVolumeNameChecker(() => Promise.reject(new Error('network')));
-    await expect(validateVolumeName(broken, 'p1', 'default', 'new')).resolves.toBeUndefined();
-  });
-
-  it('aborts the lookup still in flight when the name changes', async () => {
-    const signals: AbortSignal[] = [];
-    const checker = createVolumeNameChecker(
-      (_project, _pool, _name, signal) =>
-        new Promise((resolve) => {
-          signals.push(signal);
-          setTimeout(() => resolve(true), 5);
-        }),
-    );
-    const first = checker.check('p1', 'default', 'da');
-    const second = checker.check('p1', 'default', 'data');
-    expect(signals[0]?.aborted).toBe(true);
-    await expect(first).resolves.toBeUndefined();
-    await expect(second).resolves.toBe(STORAGE_VOLUME_NAME_EXISTS);
+    const free = () => Promise.resolve(false);
+    await expect(volumeNameProblem(free, 'p1', 'default', 'new')).resolves.toBeUndefined();
+    const broken = () => Promise.reject(new Error('network'));
+    await expect(volumeNameProblem(broken, 'p1', 'default', 'new')).resolves.toBeUndefined();
   });
 
   it('does not look up a name that breaks a rule', async () => {
     const lookup = vi.fn(() => Promise.resolve(true));
-    const checker = createVolumeNameChecker(lookup);
-    await expect(validateVolumeName(checker, 'p1', 'default', 'a/b')).resolves.toBe(
+    await expect(volumeNameProblem(lookup, 'p1', 'default', 'a/b')).resolves.toBe(
       VOLUME_MESSAGES.nameSlash,
     );
     expect(lookup).not.toHaveBeenCalled();
@@ -214,29 +191,18 @@ describe('the list: snapshots under their volume', () => {
 });
 
 describe('who uses a volume', () => {
-  it('reads instance, profile and snapshot URLs', () => {
-    expect(volumeUser('/1.0/instances/c1?project=p2', 'p1')).toEqual({
-      kind: 'instance',
-      name: 'c1',
-      project: 'p2',
-      to: '/project/p2/instance/c1',
-    });
-    expect(volumeUser('/1.0/profiles/default', 'p1')).toMatchObject({
-      kind: 'profile',
-      name: 'default',
-      project: 'p1',
-      to: '/project/p1/profile/default',
-    });
-    expect(volumeUser('/1.0/instances/c1/snapshots/s1', 'p1')).toMatchObject({
-      kind: 'snapshot',
-      name: 'c1/s1',
-    });
-    expect(volumeUser('/1.0/something/else', 'p1').kind).toBe('other');
+  it('counts instances, profiles and instance snapshots apart', () => {
+    const refs = usedByRefs(
+      ['/1.0/instances/c1?project=p2', '/1.0/profiles/default', '/1.0/instances/c1/snapshots/s1'],
+      'p1',
+    );
+    expect(usedByText(refs)).toBe('1 instance, 1 profile and 1 instance snapshot');
+    expect(usedByText(usedByRefs(['/1.0/something/else']))).toBe('1 other object');
   });
 
   it('refuses to delete a volume in use, saying by what', () => {
     const used = volume({ used_by: ['/1.0/instances/c1', '/1.0/instances/c2', '/1.0/profiles/p'] });
-    expect(usedByText(volumeUsers(used, 'default'))).toBe('2 instances and 1 profile');
+    expect(usedByText(usedByRefs(used.used_by, 'default'))).toBe('2 instances and 1 profile');
     expect(deleteVolumeBlocker(used, 'default')).toBe(
       'This volume is used by 2 instances and 1 profile. Detach it before deleting it.',
     );

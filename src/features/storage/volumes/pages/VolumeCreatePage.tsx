@@ -12,7 +12,6 @@ import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { fieldContext, newVolumeValues, valuesToPostBody } from '../form';
 import { useCreateVolume, volumePoolsQuery } from '../queries';
 import { isLocalDriver, volumePath } from '../rules';
-import { TargetPicker } from '../../../cluster';
 import '../volumes.scss';
 
 /** /ui/project/{project}/storage/volumes/create[?pool=]: the volume form; then the volume. */
@@ -25,12 +24,11 @@ export function VolumeCreatePage() {
   const pools = useQuery(volumePoolsQuery(project));
   const createReason = usePermissions().inProject(project, 'createStorageVolumes');
   const create = useCreateVolume(project);
-  const [initial] = useState(() => newVolumeValues(params.get('pool') ?? ''));
-  const [target, setTarget] = useState('');
+  const [initial] = useState(() => ({ ...newVolumeValues(params.get('pool') ?? ''), member: '' }));
 
   return (
     <section className="page volume-page" aria-labelledby="volume-create-heading">
-      <nav aria-label="Breadcrumb" className="volume-breadcrumb">
+      <nav aria-label="Breadcrumb" className="page-breadcrumb">
         <Link to={paths.storageVolumes(project)}>Volumes</Link>
       </nav>
       <PageHeader title={<span id="volume-create-heading">Create a volume</span>} />
@@ -57,7 +55,7 @@ export function VolumeCreatePage() {
               values,
               fieldContext(pool, values, auth.server.api_extensions),
             );
-            const member = auth.isClustered && isLocalDriver(pool?.driver) ? target : '';
+            const member = auth.isClustered && isLocalDriver(pool?.driver) ? values.member : '';
             create.mutate(
               { pool: values.pool, body, target: member || undefined },
               {
@@ -75,18 +73,7 @@ export function VolumeCreatePage() {
               },
             );
           }}
-          placement={(pool) =>
-            isLocalDriver(pool?.driver) ? (
-              <TargetPicker
-                value={target}
-                onChange={setTarget}
-                project={project}
-                withGroups={false}
-                anyLabel="The member this console talks to"
-                help="The member whose disk holds the volume; instances on other members cannot attach it."
-              />
-            ) : null
-          }
+          placement={auth.isClustered}
           notice={
             create.error ? (
               <ErrorNotice title="Could not create the volume" error={create.error} />
