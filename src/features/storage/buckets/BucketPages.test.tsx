@@ -284,7 +284,7 @@ describe('bucket detail', () => {
     detailLxd();
     detailPage();
     expect(screen.getByRole('heading', { name: 'photos', level: 1 })).toBeInTheDocument();
-    const panel = screen.getByRole('tabpanel');
+    const panel = await screen.findByRole('tabpanel');
     expect(await within(panel).findByText('https://10.0.0.1:8555/photos')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'objects' })).toHaveAttribute(
       'href',
@@ -303,7 +303,10 @@ describe('bucket detail', () => {
     expect(within(table).getByRole('row', { name: /admin/ })).toHaveTextContent('Admin');
     expect(table).toHaveTextContent('AK2');
     expect(table).not.toHaveTextContent('S2');
-    expect(screen.getByTestId('location')).toHaveTextContent('?tab=keys');
+    // The tab is in the path.
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/project/default/storage/pool/objects/bucket/photos/keys',
+    );
   });
 
   it('creates a key and shows its secret once (synchronous answer)', async () => {

@@ -1,32 +1,62 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type SyntheticEvent } from 'react';
-import { isEtagConflict } from '../../../../lxd/client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import {
   fetchBucket,
   updateBucket,
   type BucketRef,
   type PoolBucket,
 } from '../../../../lxd/endpoints/storage-buckets';
+import type { LxdStorageBucketPut } from '../../../../lxd/types/storage';
+import { ResourceForm, TextInput, useResourceForm } from '../../../../shared/forms';
+import { useVersionedEdit } from '../../../../shared/forms/useVersionedEdit';
 import { useNotify } from '../../../../shared/notifications';
-import { ConflictNotice } from '../../../../shared/ui/ConflictNotice';
-import { Loader } from '../../../../shared/ui/Loader';
-import { Modal } from '../../../../shared/ui/Modal';
-import { ModalFormFooter } from '../../../../shared/ui/ModalFormFooter';
-import { ErrorNotice } from '../../../../shared/ui/States';
+import { FormModal } from '../../../../shared/ui/FormModal';
 import { bucketQuery, useStorageWrite } from '../queries';
 import { bucketConfig, bucketSizeError } from '../rules';
-import { Field } from './BucketFields';
-import { useStableCallback } from '../../../../shared/ui/useStableCallback';
+import { FreshModal } from './FreshModal';
 
-interface Values {
+interface BucketEditValues {
   size: string;
   description: string;
 }
 
-const valuesOf = (bucket: PoolBucket): Values => ({
+type VersionedBucket = PoolBucket & { etag?: string | undefined };
+
+const valuesOf = (bucket: PoolBucket): BucketEditValues => ({
   size: bucket.config.size ?? '',
   description: bucket.description,
 });
+
+function BucketEditFields({
+  formId,
+  bucket,
+  onSubmit,
+  onDirtyChange,
+  busy,
+}: {
+  formId: string;
+  bucket: PoolBucket;
+  onSubmit: (values: BucketEditValues) => void;
+  onDirtyChange: (dirty: boolean) => void;
+  busy: boolean;
+}) {
+  const kit = useResourceForm<BucketEditValues>({
+    defaultValues: valuesOf(bucket),
+    validate: ({ size }) => ({ size: bucketSizeError(size) }),
+    onSubmit,
+    onDirtyChange,
+    busy,
+  });
+  return (
+    <ResourceForm kit={kit} id={formId} label={`Edit bucket ${bucket.name}`}>
+      <fieldset disabled={busy} className="bucket-form__fields">
+        <legend className="u-off-screen">Bucket {bucket.name}</legend>
+        <TextInput name="size" label="Size" help="For example 10GiB; empty for no limit." />
+        <TextInput name="description" label="Description" />
+      </fieldset>
+    </ResourceForm>
+  );
+}
 
 function EditForm({
   bucketRef,
@@ -34,109 +64,58 @@ function EditForm({
   onClose,
 }: {
   bucketRef: BucketRef;
-  bucket: PoolBucket & { etag?: string | undefined };
+  bucket: VersionedBucket;
   onClose: () => void;
 }) {
   const formId = useId();
   const notify = useNotify();
   const write = useStorageWrite();
-  const [values, setValues] = useState<Values>(() => valuesOf(bucket));
-  const [etag, setEtag] = useState(bucket.etag);
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
-  const sizeError = bucketSizeError(values.size);
-  const close = useStableCallback(() => {
-    if (!busy) onClose();
+  const update = useMutation({
+    mutationFn: ({ body, etag }: { body: LxdStorageBucketPut; etag: string | undefined }) =>
+      write(() => updateBucket(bucketRef, body, etag)),
   });
-
-  const save = async (withEtag: string | undefined) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await write(() =>
-        updateBucket(
-          bucketRef,
-          { description: values.description, config: bucketConfig(values.size, bucket.config) },
-          withEtag,
-        ),
+  const edit = useVersionedEdit<VersionedBucket, BucketEditValues>({
+    what: 'bucket',
+    latest: bucket,
+    fetchLatest: () => fetchBucket(bucketRef),
+    send: (values, etag, onSaved) => {
+      const body = {
+        description: values.description,
+        config: bucketConfig(values.size, edit.base.config),
+      };
+      update.mutate(
+        { body, etag },
+        {
+          onSuccess: () => {
+            notify.success('Bucket updated', `Bucket ${bucket.name} was saved.`);
+            onSaved();
+            onClose();
+          },
+        },
       );
-      notify.success('Bucket updated', `Bucket ${bucket.name} was saved.`);
-      onClose();
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (sizeError) return;
-    void save(etag);
-  };
-  const overwrite = async () => {
-    const fresh = await fetchBucket(bucketRef);
-    setEtag(fresh.etag);
-    await save(fresh.etag);
-  };
-  const discard = async () => {
-    const fresh = await fetchBucket(bucketRef);
-    setEtag(fresh.etag);
-    setValues(valuesOf(fresh));
-    setError(undefined);
-  };
-
+    },
+    isSaving: update.isPending,
+    error: update.error,
+    resetError: update.reset,
+  });
   return (
-    <Modal
+    <FormModal
       title={`Edit bucket ${bucket.name}`}
-      onClose={close}
-      footer={<ModalFormFooter formId={formId} busy={busy} submitLabel="Save" onCancel={onClose} />}
+      formId={formId}
+      busy={update.isPending}
+      submitLabel="Save"
+      onClose={onClose}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <fieldset disabled={busy} className="bucket-form__fields">
-          <legend className="u-off-screen">Bucket {bucket.name}</legend>
-          <Field
-            label="Size"
-            error={touched ? sizeError : undefined}
-            help="For example 10GiB; empty for no limit."
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                autoComplete="off"
-                value={values.size}
-                onChange={(e) => {
-                  setValues({ ...values, size: e.target.value });
-                }}
-              />
-            )}
-          </Field>
-          <Field label="Description">
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                value={values.description}
-                onChange={(e) => {
-                  setValues({ ...values, description: e.target.value });
-                }}
-              />
-            )}
-          </Field>
-        </fieldset>
-      </form>
-      {error !== undefined && isEtagConflict(error) ? (
-        <ConflictNotice
-          what="bucket"
-          onOverwrite={() => void overwrite().catch(setError)}
-          onDiscard={() => void discard().catch(setError)}
-        />
-      ) : (
-        error !== undefined && <ErrorNotice title="Could not save the bucket" error={error} />
-      )}
-    </Modal>
+      <BucketEditFields
+        key={edit.formKey}
+        formId={formId}
+        bucket={edit.base}
+        onSubmit={edit.save}
+        onDirtyChange={edit.onDirtyChange}
+        busy={update.isPending}
+      />
+      {edit.notice}
+    </FormModal>
   );
 }
 
@@ -152,22 +131,14 @@ export function EditBucketModal({
   onClose: () => void;
 }) {
   const detail = useQuery({ ...bucketQuery(bucketRef), staleTime: 0 });
-  const close = useStableCallback(onClose);
-  // The form opens on a fresh read (its ETag), then keeps the user's values through refreshes.
-  if (detail.data && detail.isFetchedAfterMount) {
-    return <EditForm bucketRef={bucketRef} bucket={detail.data} onClose={onClose} />;
-  }
   return (
-    <Modal title={`Edit bucket ${bucketRef.bucket}`} onClose={close}>
-      {detail.error ? (
-        <ErrorNotice
-          title="Could not load the bucket"
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
-      ) : (
-        <Loader text="Loading bucket…" />
-      )}
-    </Modal>
+    <FreshModal
+      title={`Edit bucket ${bucketRef.bucket}`}
+      query={detail}
+      noun="bucket"
+      onClose={onClose}
+    >
+      {(bucket) => <EditForm bucketRef={bucketRef} bucket={bucket} onClose={onClose} />}
+    </FreshModal>
   );
 }
