@@ -1,19 +1,14 @@
 import { useId, useState } from 'react';
 import { createBucket, type PoolBucket } from '../../../../lxd/endpoints/storage-buckets';
 import type { LxdStorageBucketKey } from '../../../../lxd/types/storage';
-import {
-  FormFailure,
-  ResourceForm,
-  SelectInput,
-  TextInput,
-  useResourceForm,
-} from '../../../../shared/forms';
+import { FormFailure, SelectInput, TextInput, useResourceForm } from '../../../../shared/forms';
 import { useNotify } from '../../../../shared/notifications';
 import { paths } from '../../../../shared/routing/paths';
 import { Link } from '../../../../shared/routing/router';
 import { FormModal } from '../../../../shared/ui/FormModal';
 import { useStorageWrite } from '../queries';
 import { BUCKET_MESSAGES, bucketConfig, bucketNameError, bucketSizeError } from '../rules';
+import { DialogForm } from './BucketDialogs';
 import { SecretModal } from './KeySecret';
 
 interface BucketValues {
@@ -96,19 +91,16 @@ export function CreateBucketModal({
       submitLabel="Create"
       onClose={onClose}
     >
-      <ResourceForm kit={kit} id={formId} label="Create bucket">
-        <fieldset disabled={kit.busy} className="bucket-form__fields">
-          <legend className="u-off-screen">Bucket</legend>
-          <TextInput name="name" label="Name" />
-          <SelectInput
-            name="pool"
-            label="Storage pool"
-            options={pools.map((pool) => ({ value: pool, label: pool }))}
-          />
-          <TextInput name="size" label="Size" help="Optional, for example 10GiB." />
-          <TextInput name="description" label="Description" />
-        </fieldset>
-      </ResourceForm>
+      <DialogForm kit={kit} id={formId} label="Create bucket" legend="Bucket">
+        <TextInput name="name" label="Name" />
+        <SelectInput
+          name="pool"
+          label="Storage pool"
+          options={pools.map((pool) => ({ value: pool, label: pool }))}
+        />
+        <TextInput name="size" label="Size" help="Optional, for example 10GiB." />
+        <TextInput name="description" label="Description" />
+      </DialogForm>
       <FormFailure failure={kit.failure} what="bucket" action="create" />
     </FormModal>
   );

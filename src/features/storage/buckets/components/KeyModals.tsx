@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
   createBucketKey,
@@ -6,20 +6,13 @@ import {
   updateBucketKey,
   type BucketRef,
 } from '../../../../lxd/endpoints/storage-buckets';
-import type { LxdStorageBucketKey, LxdStorageBucketKeyPut } from '../../../../lxd/types/storage';
-import {
-  FormFailure,
-  ResourceForm,
-  SelectInput,
-  TextInput,
-  useResourceForm,
-} from '../../../../shared/forms';
-import { useVersionedEdit } from '../../../../shared/forms/useVersionedEdit';
+import type { LxdStorageBucketKey } from '../../../../lxd/types/storage';
+import { FormFailure, SelectInput, TextInput, useResourceForm } from '../../../../shared/forms';
 import { useNotify } from '../../../../shared/notifications';
 import { FormModal } from '../../../../shared/ui/FormModal';
 import { bucketKeyQuery, useStorageWrite } from '../queries';
 import { KEY_ROLES, keyCreateBody, keyNameError, keyUpdateBody } from '../rules';
-import { FreshModal } from './FreshModal';
+import { DialogForm, EditDialog, type VersionedFormProps } from './BucketDialogs';
 import { SecretModal } from './KeySecret';
 
 interface KeyValues {
@@ -73,106 +66,37 @@ export function CreateKeyModal({
       submitLabel="Create"
       onClose={onClose}
     >
-      <ResourceForm kit={kit} id={formId} label="Create key">
-        <fieldset disabled={kit.busy} className="bucket-form__fields">
-          <legend className="u-off-screen">Key of bucket {bucketRef.bucket}</legend>
-          <TextInput name="name" label="Name" />
-          <SelectInput name="role" label="Role" options={KEY_ROLES} />
-          <TextInput name="description" label="Description" />
-          <TextInput name="accessKey" label="Access key (optional)" help={GENERATED} />
-          <TextInput name="secretKey" label="Secret key (optional)" help={GENERATED} />
-        </fieldset>
-      </ResourceForm>
+      <DialogForm
+        kit={kit}
+        id={formId}
+        label="Create key"
+        legend={`Key of bucket ${bucketRef.bucket}`}
+      >
+        <TextInput name="name" label="Name" />
+        <SelectInput name="role" label="Role" options={KEY_ROLES} />
+        <TextInput name="description" label="Description" />
+        <TextInput name="accessKey" label="Access key (optional)" help={GENERATED} />
+        <TextInput name="secretKey" label="Secret key (optional)" help={GENERATED} />
+      </DialogForm>
       <FormFailure failure={kit.failure} what="key" action="create" />
     </FormModal>
   );
 }
 
-function KeyEditFields({
+function KeyEditForm({
   formId,
-  keyData,
-  onSubmit,
-  onDirtyChange,
-  busy,
-}: {
-  formId: string;
-  keyData: LxdStorageBucketKey;
-  onSubmit: (values: KeyEditValues) => void;
-  onDirtyChange: (dirty: boolean) => void;
-  busy: boolean;
-}) {
+  base,
+  ...props
+}: VersionedFormProps<LxdStorageBucketKey, KeyEditValues>) {
   const kit = useResourceForm<KeyEditValues>({
-    defaultValues: { role: keyData.role, description: keyData.description },
-    onSubmit,
-    onDirtyChange,
-    busy,
+    defaultValues: { role: base.role, description: base.description },
+    ...props,
   });
   return (
-    <ResourceForm kit={kit} id={formId} label={`Edit key ${keyData.name}`}>
-      <fieldset disabled={busy} className="bucket-form__fields">
-        <legend className="u-off-screen">Key {keyData.name}</legend>
-        <SelectInput name="role" label="Role" options={KEY_ROLES} />
-        <TextInput name="description" label="Description" />
-      </fieldset>
-    </ResourceForm>
-  );
-}
-
-function EditKeyForm({
-  bucketRef,
-  keyData,
-  onClose,
-}: {
-  bucketRef: BucketRef;
-  keyData: VersionedKey;
-  onClose: () => void;
-}) {
-  const formId = useId();
-  const notify = useNotify();
-  const write = useStorageWrite();
-  const update = useMutation({
-    mutationFn: ({ body, etag }: { body: LxdStorageBucketKeyPut; etag: string | undefined }) =>
-      write(() => updateBucketKey(bucketRef, keyData.name, body, etag)),
-  });
-  const edit = useVersionedEdit<VersionedKey, KeyEditValues>({
-    what: 'key',
-    latest: keyData,
-    fetchLatest: () => fetchBucketKey(bucketRef, keyData.name),
-    send: (values, etag, onSaved) => {
-      update.mutate(
-        // The credentials stay as they are (those of the version the save goes against).
-        { body: keyUpdateBody(edit.base, values), etag },
-        {
-          onSuccess: () => {
-            notify.success('Key updated', `Key ${keyData.name} was saved.`);
-            onSaved();
-            onClose();
-          },
-        },
-      );
-    },
-    isSaving: update.isPending,
-    error: update.error,
-    resetError: update.reset,
-  });
-  return (
-    <FormModal
-      title={`Edit key ${keyData.name}`}
-      formId={formId}
-      busy={update.isPending}
-      submitLabel="Save"
-      onClose={onClose}
-    >
-      <KeyEditFields
-        key={edit.formKey}
-        formId={formId}
-        keyData={edit.base}
-        onSubmit={edit.save}
-        onDirtyChange={edit.onDirtyChange}
-        busy={update.isPending}
-      />
-      {edit.notice}
-    </FormModal>
+    <DialogForm kit={kit} id={formId} label={`Edit key ${base.name}`} legend={`Key ${base.name}`}>
+      <SelectInput name="role" label="Role" options={KEY_ROLES} />
+      <TextInput name="description" label="Description" />
+    </DialogForm>
   );
 }
 
@@ -187,9 +111,20 @@ export function EditKeyModal({
   onClose: () => void;
 }) {
   const detail = useQuery(bucketKeyQuery(bucketRef, keyName));
+  const write = useStorageWrite();
   return (
-    <FreshModal title={`Edit key ${keyName}`} query={detail} noun="key" onClose={onClose}>
-      {(keyData) => <EditKeyForm bucketRef={bucketRef} keyData={keyData} onClose={onClose} />}
-    </FreshModal>
+    <EditDialog<VersionedKey, KeyEditValues>
+      title={`Edit key ${keyName}`}
+      noun="key"
+      query={detail}
+      fetchLatest={() => fetchBucketKey(bucketRef, keyName)}
+      // The credentials stay as they are (those of the version the save goes against).
+      save={(values, etag, base) =>
+        write(() => updateBucketKey(bucketRef, keyName, keyUpdateBody(base, values), etag))
+      }
+      saved={['Key updated', `Key ${keyName} was saved.`]}
+      onClose={onClose}
+      form={(props) => <KeyEditForm {...props} />}
+    />
   );
 }

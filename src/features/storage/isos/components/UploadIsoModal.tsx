@@ -161,6 +161,7 @@ export function UploadIsoModal({ project, onClose }: { project: string; onClose:
         uploading={`Uploading to pool ${values.pool} in project ${project}…`}
         importing="LXD is writing the ISO to the pool…"
         cancelled="The upload was cancelled. No volume was created."
+        failed="Upload failed"
       />
       {state.phase === 'done' && (
         <div className="p-notification--positive">
@@ -170,14 +171,6 @@ export function UploadIsoModal({ project, onClose }: { project: string; onClose:
               {state.name} is in pool {state.pool}. Attach it to a virtual machine when you create
               one.
             </p>
-          </div>
-        </div>
-      )}
-      {state.phase === 'failed' && (
-        <div className="p-notification--negative" role="alert">
-          <div className="p-notification__content">
-            <p className="p-notification__title">Upload failed</p>
-            <p className="p-notification__message">{state.error}</p>
           </div>
         </div>
       )}

@@ -155,8 +155,8 @@ export function PoolOverview({
   const locations = poolLocations(pool);
   const blocker = deletePoolBlocker(pool);
   return (
-    <div className="pool-overview">
-      <div className="pool-overview__main">
+    <div className="overview-layout">
+      <div className="overview-layout__main">
         <section aria-labelledby="pool-summary">
           <h2 className="p-heading--5" id="pool-summary">
             Summary
@@ -206,7 +206,7 @@ export function PoolOverview({
           <ConfigKeysTable config={pool.config} maskSecrets />
         </section>
       </div>
-      <section aria-labelledby="pool-used-by" className="pool-overview__aside">
+      <section aria-labelledby="pool-used-by" className="overview-layout__aside">
         <h2 className="p-heading--5" id="pool-used-by">
           Used by
         </h2>
