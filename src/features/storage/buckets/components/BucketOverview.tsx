@@ -15,7 +15,7 @@ export function BucketOverview({
   clustered: boolean;
 }) {
   return (
-    <dl className="bucket-overview">
+    <dl className="page-facts bucket-overview">
       <dt>Pool</dt>
       <dd>
         <Link to={paths.storagePool(project, bucket.pool)}>{bucket.pool}</Link>

@@ -13,7 +13,7 @@ export function KeySecret({ credentials }: { credentials: LxdStorageBucketKey })
           <p className="p-notification__message">{BUCKET_MESSAGES.secretOnce}</p>
         </div>
       </div>
-      <dl className="bucket-secret__list">
+      <dl className="page-facts bucket-secret__list">
         <dt>Key</dt>
         <dd>
           {credentials.name} ({roleLabel(credentials.role)})

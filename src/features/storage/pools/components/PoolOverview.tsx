@@ -54,7 +54,7 @@ function Usage({ name }: { name: string }) {
   }
   const usage = poolUsage(resources.data);
   return (
-    <dl className="pool-facts">
+    <dl className="page-facts">
       <dt>Space</dt>
       <dd>
         {usage ? (
@@ -161,7 +161,7 @@ export function PoolOverview({
           <h2 className="p-heading--5" id="pool-summary">
             Summary
           </h2>
-          <dl className="pool-facts">
+          <dl className="page-facts">
             <dt>Driver</dt>
             <dd>
               {storageDriverLabel(pool.driver)}{' '}

@@ -14,6 +14,7 @@ import { defaultDriver, driverOptions } from '../drivers';
 import { createRequests, newPoolValues, type PoolFormValues } from '../form';
 import { useCreatePool } from '../queries';
 import { useCreatePoolReason } from '../usePoolPermissions';
+import '../../../../shared/pages/pages.scss';
 import '../pools.scss';
 
 /** /ui/project/{project}/storage/pools/create: the pool form; then the new pool. */

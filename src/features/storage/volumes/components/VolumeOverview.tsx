@@ -43,7 +43,7 @@ export function VolumeOverview({
         <h2 className="p-heading--5" id="volume-general">
           General
         </h2>
-        <dl className="volume-facts">
+        <dl className="page-facts">
           <dt>Name</dt>
           <dd>{volume.name}</dd>
           <dt>Description</dt>

@@ -12,6 +12,7 @@ import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { fieldContext, newVolumeValues, valuesToPostBody } from '../form';
 import { useCreateVolume, volumePoolsQuery } from '../queries';
 import { isLocalDriver, volumePath } from '../rules';
+import '../../../../shared/pages/pages.scss';
 import '../volumes.scss';
 
 /** /ui/project/{project}/storage/volumes/create[?pool=]: the volume form; then the volume. */
