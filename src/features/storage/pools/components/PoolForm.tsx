@@ -36,13 +36,16 @@ export interface PoolFormProps {
   drivers?: readonly DriverOption[];
   /** Edit: the pool's status (a Pending pool's source can still change). */
   status?: string | undefined;
-  onSubmit: (values: PoolFormValues) => void;
-  /** The page's mutation is sending. */
-  busy: boolean;
+  /** Sends the values; a returned promise keeps the form busy, its rejection is `failure`'s. */
+  onSubmit: (values: PoolFormValues) => unknown;
+  /** The page's own mutation is sending (an edit through useVersionedEdit). */
+  busy?: boolean;
   /** Why the form is read-only (no permission), if it is. */
   readOnlyReason?: string | undefined;
-  /** The outcome of the last submit (errors, conflicts), shown above the buttons. */
+  /** The outcome of the last edit (errors, conflicts), shown above the buttons. */
   notice?: ReactNode;
+  /** How the failure of the last submit is told (above the buttons), and its dismissal. */
+  failure?: (failure: unknown, clear: () => void) => ReactNode;
   onCancel?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
 }
@@ -71,9 +74,7 @@ export function PoolForm(props: PoolFormProps) {
     isChanged: (values, defaults) =>
       countPoolChanges(fromFieldValues(defaults), fromFieldValues(values)) > 0,
     onDirtyChange: props.onDirtyChange,
-    onSubmit: (values) => {
-      props.onSubmit(fromFieldValues(values));
-    },
+    onSubmit: (values) => props.onSubmit(fromFieldValues(values)),
     busy: props.busy,
   });
   const readOnly = props.readOnlyReason !== undefined;
@@ -108,6 +109,7 @@ export function PoolForm(props: PoolFormProps) {
         </>
       )}
       {props.notice}
+      {kit.failure !== undefined && props.failure?.(kit.failure, kit.clearFailure)}
       <FormActions
         kit={kit}
         mode={mode}

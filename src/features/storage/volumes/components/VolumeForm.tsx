@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { LxdStoragePool, LxdStorageVolume } from '../../../../lxd/types/storage';
 import { saveLabel, SectionsFrame } from '../../../../shared/config-form';
-import { FormActions, ResourceForm, useResourceForm, YamlBody } from '../../../../shared/forms';
+import {
+  FormActions,
+  FormFailure,
+  ResourceForm,
+  useResourceForm,
+  YamlBody,
+} from '../../../../shared/forms';
 import { STORAGE_VOLUME_NAME_EXISTS } from '../../../../shared/validation';
 import {
   countVolumeChanges,
@@ -32,9 +38,10 @@ export interface VolumeFormProps {
   extensions: readonly string[];
   section?: VolumeSectionId | undefined;
   onSectionChange?: ((section: VolumeSectionId) => void) | undefined;
-  onSubmit: (values: VolumeFormValues, pool: LxdStoragePool | undefined) => void;
-  /** The page's mutation is sending. */
-  busy: boolean;
+  /** Sends the values; a returned promise keeps the form busy, its rejection is shown. */
+  onSubmit: (values: VolumeFormValues, pool: LxdStoragePool | undefined) => unknown;
+  /** The page's own mutation is sending (an edit through useVersionedEdit). */
+  busy?: boolean;
   readOnlyReason?: string | undefined;
   notice?: ReactNode;
   /** Create in a cluster: the member that holds a volume of a local pool. */
@@ -84,9 +91,7 @@ export function VolumeForm(props: VolumeFormProps) {
         }
       : {}),
     onDirtyChange: props.onDirtyChange,
-    onSubmit: (values) => {
-      props.onSubmit(values, poolOf(values.pool));
-    },
+    onSubmit: (values) => props.onSubmit(values, poolOf(values.pool)),
     busy: props.busy,
   });
   const { form } = kit;
@@ -136,6 +141,11 @@ export function VolumeForm(props: VolumeFormProps) {
         )}
       </SectionsFrame>
       {props.notice}
+      <FormFailure
+        failure={kit.failure}
+        what="volume"
+        action={mode === 'create' ? 'create' : 'save'}
+      />
       <FormActions
         kit={kit}
         mode={mode}

@@ -48,38 +48,26 @@ export function VolumeCreatePage() {
           initial={initial}
           pools={pools.data}
           extensions={auth.server.api_extensions}
-          busy={create.isPending}
           readOnlyReason={createReason}
           onCancel={() => void navigate(paths.storageVolumes(project))}
-          onSubmit={(values, pool) => {
+          onSubmit={async (values, pool) => {
             const body = valuesToPostBody(
               values,
               fieldContext(pool, values, auth.server.api_extensions),
             );
             const member = auth.isClustered && isLocalDriver(pool?.driver) ? values.member : '';
-            create.mutate(
-              { pool: values.pool, body, target: member || undefined },
-              {
-                onSuccess: () => {
-                  const to = volumePath(
-                    project,
-                    { name: body.name, type: 'custom', pool: values.pool, location: member },
-                    auth.isClustered,
-                  );
-                  notify.success('Volume created', `Volume ${body.name} was created.`, [
-                    { label: body.name, to },
-                  ]);
-                  void navigate(to);
-                },
-              },
+            await create.mutateAsync({ pool: values.pool, body, target: member || undefined });
+            const to = volumePath(
+              project,
+              { name: body.name, type: 'custom', pool: values.pool, location: member },
+              auth.isClustered,
             );
+            notify.success('Volume created', `Volume ${body.name} was created.`, [
+              { label: body.name, to },
+            ]);
+            void navigate(to);
           }}
           placement={auth.isClustered}
-          notice={
-            create.error ? (
-              <ErrorNotice title="Could not create the volume" error={create.error} />
-            ) : undefined
-          }
         />
       )}
     </section>
