@@ -339,7 +339,7 @@ test('a volume in use refuses deletion with the reason; free ones are deleted in
     devices: { data: { type: 'disk', pool: 'default', source: used, path: '/data' } },
   });
   await page.goto(`/ui/project/default/storage/pool/default/volumes/custom/${used}`);
-  const usedBy = page.getByRole('region', { name: 'Instances', exact: true });
+  const usedBy = page.getByRole('region', { name: 'Used by instances', exact: true });
   await expect(usedBy.getByRole('link', { name: instance })).toHaveAttribute(
     'href',
     `/ui/project/default/instance/${instance}`,

@@ -67,4 +67,20 @@ describe('used_by URLs', () => {
       '1 instance (c1) and 2 networks (br0/br1)',
     );
   });
+
+  it('names them as the caller says', () => {
+    const refs = usedByRefs(['/1.0/instances/a?project=p', '/1.0/instances/b']);
+    const nameOf = (ref: { name: string; project: string }) =>
+      ref.project === 'default' ? ref.name : `${ref.name} in project ${ref.project}`;
+    expect(describeUsedBy(refs, { nameOf })).toBe('2 instances (a in project p, b)');
+  });
+
+  it('reads the instance URLs of older servers', () => {
+    expect(parseUsedBy('/1.0/containers/c1')).toMatchObject({ kind: 'instance', name: 'c1' });
+    expect(parseUsedBy('/1.0/virtual-machines/v1/snapshots/s0')).toMatchObject({
+      kind: 'instance',
+      name: 'v1/s0',
+      parent: 'v1',
+    });
+  });
 });

@@ -36,6 +36,9 @@ export interface UsedByRef {
 
 const COLLECTIONS: Readonly<Record<string, UsedByKind>> = {
   instances: 'instance',
+  // Older servers name instances by their type.
+  containers: 'instance',
+  'virtual-machines': 'instance',
   profiles: 'profile',
   networks: 'network',
   'network-acls': 'network-acl',
@@ -83,7 +86,7 @@ export function parseUsedBy(url: string, project = 'default'): UsedByRef {
   if (collection === 'storage-pools' && b === 'buckets' && c && d === undefined) {
     return { ...base, kind: 'bucket', pool: decode(a), name: decode(c) };
   }
-  if (collection === 'instances' && b === 'snapshots' && c && d === undefined) {
+  if (kind === 'instance' && b === 'snapshots' && c && d === undefined) {
     return {
       ...base,
       kind: 'instance',
@@ -176,6 +179,8 @@ export interface DescribeUsedByOptions {
   order?: readonly UsedByKind[];
   /** How a group's names are listed; "a, b, c and 2 more" by default. */
   names?: (names: readonly string[]) => string;
+  /** How one is named ("c1 in project p"); its name by default. */
+  nameOf?: (ref: UsedByRef) => string;
 }
 
 /** "2 networks (br0, br1) and 1 instance (c1)": the counts with the first names of each. */
@@ -184,9 +189,10 @@ export function describeUsedBy(
   options: DescribeUsedByOptions = {},
 ): string {
   const list = options.names ?? listNames;
+  const nameOf = options.nameOf ?? ((ref: UsedByRef) => ref.name);
   return joinAnd(
     groupUsedBy(refs, options.order).map(({ refs: group, one, other }) => {
-      const names = list(group.map((ref) => ref.name));
+      const names = list(group.map(nameOf));
       return `${String(group.length)} ${group.length === 1 ? one : other} (${names})`;
     }),
   );

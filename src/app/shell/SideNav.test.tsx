@@ -72,6 +72,19 @@ describe('side navigation', () => {
     expect(within(nav()).getByRole('link', { name: 'Custom ISOs' })).toBeInTheDocument();
   });
 
+  it('opens the group of the page shown, also when that page is not offered', () => {
+    renderSignedIn(<SideNav onNavigate={noop} />, {
+      path: '/project/default/storage/custom-isos',
+      routes: appRoutes,
+    });
+    expect(within(nav()).getByRole('button', { name: 'Storage' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Pools' })).toBeInTheDocument();
+    expect(within(nav()).queryByRole('link', { name: 'Custom ISOs' })).toBeNull();
+  });
+
   it('marks the list entry of a detail page under another prefix as current', () => {
     const current = (path: string) => {
       const { unmount } = renderSignedIn(<SideNav onNavigate={noop} />, {

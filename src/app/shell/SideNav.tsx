@@ -113,6 +113,9 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const auth = useAuth();
   const { pathname } = useLocation();
   const currentId = currentNavId(useMatches());
+  // The group of the page shown opens, also when its own entry is not offered (the Custom ISOs
+  // page of a server without custom_volume_iso says why, under an open Storage group).
+  const currentGroup = navEntries.find((entry) => entry.id === currentId)?.group;
   const allProjects = isAllProjectsPath(pathname);
   const current = allProjects ? undefined : (projectFromPath(pathname) ?? auth.defaultProject);
   const project = current ?? auth.defaultProject;
@@ -140,11 +143,7 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
         return <DisabledLink key={item.group} label={item.group} />;
       }
       return (
-        <Group
-          key={item.group}
-          label={item.group}
-          startOpen={item.entries.some((entry) => entry.id === currentId)}
-        >
+        <Group key={item.group} label={item.group} startOpen={item.group === currentGroup}>
           {item.entries.map((entry) => (
             <Entry
               key={entry.id}

@@ -26,9 +26,9 @@ export const storageProjectRoutes = [
       path: 'storage/volumes/create',
       lazy: lazyPage(() => import('./volumes/pages/VolumeCreatePage'), 'VolumeCreatePage'),
     },
-    { path: 'storage/pool/:pool/volumes/:type/:volume/:activeTab?/:section?', lazy: volumeDetail },
+    { path: 'storage/pool/:pool/volumes/:type/:name/:activeTab?/:section?', lazy: volumeDetail },
     {
-      path: 'storage/pool/:pool/member/:member/volumes/:type/:volume/:activeTab?/:section?',
+      path: 'storage/pool/:pool/member/:member/volumes/:type/:name/:activeTab?/:section?',
       lazy: volumeDetail,
     },
   ]),
@@ -44,7 +44,7 @@ export const storageProjectRoutes = [
       lazy: lazyPage(() => import('./buckets/pages/BucketListPage'), 'BucketListPage'),
     },
     {
-      path: 'storage/pool/:pool/bucket/:bucket/:activeTab?',
+      path: 'storage/pool/:pool/bucket/:name/:activeTab?',
       lazy: lazyPage(() => import('./buckets/pages/BucketDetailPage'), 'BucketDetailPage'),
     },
   ]),

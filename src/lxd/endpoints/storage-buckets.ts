@@ -25,7 +25,7 @@ import type {
   LxdStorageBucketPut,
   LxdStorageBucketsPost,
 } from '../types/storage';
-import { storagePoolPath } from './storage-volumes';
+import { storagePoolPath } from './storage-pools';
 
 const seg = encodeURIComponent;
 

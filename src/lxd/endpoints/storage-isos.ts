@@ -10,7 +10,8 @@ import { operationId, waitForOperation } from '../operations';
 import type { LxdStorageVolume } from '../types/storage';
 import { xhrUpload, type UploadProgress, type UploadXhr } from '../upload';
 import { nameExists } from './names';
-import { fetchProjectVolumes, storagePoolPath, storageVolumePath } from './storage-volumes';
+import { storagePoolPath } from './storage-pools';
+import { fetchProjectVolumes, storageVolumePath } from './storage-volumes';
 
 export type { UploadProgress, UploadXhr };
 

@@ -1,6 +1,6 @@
 /**
- * Storage pool calls (spec §7): one pool, its resources, create, update, rename, delete, and
- * the cluster fan-out. The list and the pool path live in storage-volumes.ts.
+ * Storage pool calls (spec §7): one pool, its resources, create, update, rename, delete and
+ * the cluster fan-out; the list, and the pool path the other storage calls build on.
  *
  * In a cluster a pool is created in two steps: a POST with `?target=` per member that carries
  * only the member-specific keys (LXD keeps a "Pending" definition on that member), then one POST
@@ -17,7 +17,21 @@ import type {
   LxdStoragePoolsPost,
 } from '../types/storage';
 import { nameExists } from './names';
-import { storagePoolPath } from './storage-volumes';
+
+const seg = encodeURIComponent;
+
+/** The URL of a pool: every storage call (volumes, buckets, ISOs) builds on it. */
+export const storagePoolPath = (pool: string) => `/1.0/storage-pools/${seg(pool)}`;
+
+/** GET /1.0/storage-pools?recursion=1 (pools are global; `project` only scopes used_by). */
+export function fetchStoragePools(
+  project: string,
+  signal?: AbortSignal,
+): Promise<LxdStoragePool[]> {
+  return get<LxdStoragePool[] | null>('/1.0/storage-pools', { project, recursion: 1, signal }).then(
+    (pools) => pools ?? [],
+  );
+}
 
 /**
  * Config keys that belong to one cluster member (LXD's `NodeSpecificStorageConfig`). A GET

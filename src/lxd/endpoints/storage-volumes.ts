@@ -7,7 +7,6 @@
 import { buildUrl, del, get, getWithEtag, post, put, type LxdResult } from '../client';
 import { operationId, waitForOperation } from '../operations';
 import type {
-  LxdStoragePool,
   LxdStorageVolume,
   LxdStorageVolumeBackupsPost,
   LxdStorageVolumePost,
@@ -18,27 +17,17 @@ import type {
   LxdStorageVolumesPost,
 } from '../types/storage';
 import { nameExists } from './names';
+import { fetchStoragePools, storagePoolPath } from './storage-pools';
 import { uploadNamedFile, type NamedUploadIo } from '../upload';
 
 const seg = encodeURIComponent;
 
-export const storagePoolPath = (pool: string) => `/1.0/storage-pools/${seg(pool)}`;
 export const storageVolumePath = (pool: string, type: string, name: string) =>
   `${storagePoolPath(pool)}/volumes/${seg(type)}/${seg(name)}`;
 const snapshotPath = (pool: string, type: string, name: string, snapshot: string) =>
   `${storageVolumePath(pool, type, name)}/snapshots/${seg(snapshot)}`;
 const backupPath = (pool: string, name: string, backup: string) =>
   `${storageVolumePath(pool, 'custom', name)}/backups/${seg(backup)}`;
-
-/** GET /1.0/storage-pools?recursion=1 (pools are global; `project` only scopes used_by). */
-export function fetchStoragePools(
-  project: string,
-  signal?: AbortSignal,
-): Promise<LxdStoragePool[]> {
-  return get<LxdStoragePool[] | null>('/1.0/storage-pools', { project, recursion: 1, signal }).then(
-    (pools) => pools ?? [],
-  );
-}
 
 interface VolumeListOptions {
   target?: string | undefined;

@@ -80,7 +80,7 @@ export {
   type NameChecker,
   type NameLookup,
 } from './instance-name';
-export { readEntityYaml } from './yaml-entity';
+export { isMap as isYamlMap, readEntityYaml, scalar as yamlScalar } from './yaml-entity';
 export { GpuPicker, NO_GPUS, gpuDeviceProps, gpuLabel, type GpuChoices } from './GpuPicker';
 export {
   SSH_KEY_PREFIX,

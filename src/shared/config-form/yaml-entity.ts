@@ -11,11 +11,13 @@ export interface EntityYaml extends ConfigEntity {
   rest: Record<string, unknown>;
 }
 
-function isMap(value: unknown): value is Record<string, unknown> {
+/** Whether a YAML value is a map (key: value lines). */
+export function isMap(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function scalar(value: unknown, where: string): string {
+/** A YAML scalar as the text LXD wants ("2", "true"); '' for none; else "{where} must be a text value". */
+export function scalar(value: unknown, where: string): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value === null || value === undefined) return '';

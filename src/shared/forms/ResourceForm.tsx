@@ -97,11 +97,11 @@ export function ResourceFormModal<V extends FieldValues, S extends string>({
 }
 
 /** Form or YAML, for a form without sections (pressed buttons in a named group). */
-export function FormModeSwitch({
+export function FormModeSwitch<V extends FieldValues>({
   kit,
   label = 'Editing mode',
 }: {
-  kit: Pick<ResourceFormKit<FieldValues, FormView>, 'section' | 'selectSection'>;
+  kit: Pick<ResourceFormKit<V, FormView>, 'section' | 'selectSection'>;
   label?: string;
 }) {
   const { section, selectSection } = kit;
@@ -214,7 +214,8 @@ export function FormFailure({
   failure: unknown;
   /** "group", "bucket"… */
   what: string;
-  action?: 'create' | 'save';
+  /** The verb of the title: "Could not {action} the {what}" (create, save, copy, import…). */
+  action?: string;
   /** Instead of "Could not {action} the {what}" (a failure that is not about saving). */
   title?: string;
 }) {

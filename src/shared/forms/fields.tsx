@@ -5,7 +5,9 @@
  * checkboxes, and rows for key/value lists.
  */
 import {
+  useEffect,
   useId,
+  useRef,
   useState,
   type HTMLInputTypeAttribute,
   type KeyboardEventHandler,
@@ -327,6 +329,49 @@ export function CheckboxListInput({
       )}
       <FieldMessage id={id} error={error} help={help} />
     </fieldset>
+  );
+}
+
+/**
+ * A file to send (an image, an ISO, a backup): its value is the File, or null. Emptying the value
+ * (a form reset) empties the input too.
+ */
+export function FileInput({
+  accept,
+  onFile,
+  ...props
+}: BoundFieldProps & {
+  accept?: string;
+  /** After a file was chosen (or the choice emptied): fill in what it suggests. */
+  onFile?: (file: File | null) => void;
+}) {
+  const { id, ref, value, onChange, onBlur, error } = useBound(props.name, props.id);
+  const input = useRef<HTMLInputElement | null>(null);
+  const chosen = value instanceof File;
+  useEffect(() => {
+    if (!chosen && input.current) input.current.value = '';
+  }, [chosen]);
+  return (
+    <FieldShell {...shellProps(props, id, error)}>
+      <input
+        {...controlProps(id, error, props.help)}
+        ref={(element) => {
+          ref(element);
+          input.current = element;
+        }}
+        name={props.name}
+        type="file"
+        accept={accept}
+        className="p-form-validation__input"
+        disabled={props.disabled}
+        onChange={(event) => {
+          const file = event.target.files?.[0] ?? null;
+          onChange(file);
+          onFile?.(file);
+        }}
+        onBlur={onBlur}
+      />
+    </FieldShell>
   );
 }
 

@@ -18,6 +18,7 @@ export { FieldMessage, FieldShell, controlProps, fieldDescribedBy } from './Fiel
 export {
   CheckboxInput,
   CheckboxListInput,
+  FileInput,
   KeyValueInput,
   NumberInput,
   SelectInput,

@@ -9,14 +9,16 @@ import { useEffect, useState } from 'react';
 export const NAME_CHECK_DELAY_MS = 250;
 
 /**
- * Whether `name` is taken (in `scope`, for a form that chooses where the object goes: its
- * project); rejects when the server could not say.
+ * Whether `name` is taken (in `scope`, where names are unique per pool or project, or for a form
+ * that chooses where the object goes); rejects when the server could not say.
  */
 export type NameLookup = (name: string, signal: AbortSignal, scope?: string) => Promise<boolean>;
 
 interface Answer {
   name: string;
   scope: string | undefined;
+  /** The lookup that answered (another one, for another pool, asks again). */
+  lookup: NameLookup;
   taken: boolean;
 }
 
@@ -38,7 +40,7 @@ export function useNameCheck(
     const timer = setTimeout(() => {
       lookup(name, controller.signal, scope).then(
         (taken) => {
-          if (!controller.signal.aborted) setAnswer({ name, scope, taken });
+          if (!controller.signal.aborted) setAnswer({ name, scope, lookup, taken });
         },
         () => undefined,
       );
@@ -48,7 +50,9 @@ export function useNameCheck(
       controller.abort();
     };
   }, [name, enabled, lookup, scope]);
-  return enabled && answer?.name === name && answer.scope === scope ? answer.taken : undefined;
+  return enabled && answer?.name === name && answer.scope === scope && answer.lookup === lookup
+    ? answer.taken
+    : undefined;
 }
 
 /** Asks once, now (on submit): true when taken; false when free or when the server could not say. */

@@ -13,7 +13,7 @@ function CopyForm({ lookup, onSubmit }: { lookup: NameLookup; onSubmit: (v: obje
     defaultValues: { name: '', project: 'a' },
     // A rule that passes gives its field undefined: the name check still applies.
     validate: (values) => ({ name: values.name === '' ? 'Enter a name' : undefined }),
-    nameCheck: { field: 'name', scopeField: 'project', lookup, message: TAKEN },
+    nameCheck: { field: 'name', scope: (values) => values.project, lookup, message: TAKEN },
     onSubmit,
   });
   return (

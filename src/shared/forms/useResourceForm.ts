@@ -7,7 +7,8 @@
  * was opened with (Revert); and the failure of an asynchronous submit, with the form kept as
  * typed. Pages that edit an object with an ETag add `useVersionedEdit` for If-Match and 412.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   get,
   useForm,
@@ -29,16 +30,17 @@ export type FormView = 'form' | 'yaml';
 export interface NameCheckOptions<V extends FieldValues> {
   /** The name field. */
   field: Path<V>;
+  /** Asks the server; with `scope`, in the scope of the values (the third argument). */
   lookup: NameLookup;
   /** The message when the name is taken ("A network with this name already exists"). */
   message: string;
   /** Off in edit forms (the name is changed with Rename). */
   enabled?: boolean;
   /**
-   * The field that says where the name must be free (the project a copy goes to): the lookup
-   * gets its value, is asked again when it changes, and a name found taken is taken there only.
+   * Where names are unique, when not everywhere (a volume's pool): a name taken in one scope is
+   * free in another, and a change of scope asks again (the lookup gets it as its third argument).
    */
-  scopeField?: Path<V>;
+  scope?: (values: V) => string;
 }
 
 export interface YamlOptions<V> {
@@ -98,6 +100,8 @@ export interface ResourceFormKit<V extends FieldValues, S extends string> {
   hasErrors: (section: S) => boolean;
   /** The values now: the form's, or YAML mode's text read back (undefined while invalid). */
   values: () => V | undefined;
+  /** The same without showing YAML mode's error (a change count while typing). */
+  peek: () => V | undefined;
 }
 
 /** The paths of the problems react-hook-form shows, in the order of the fields. */
@@ -113,8 +117,6 @@ export function errorPaths(errors: FieldErrors, prefix = ''): string[] {
 }
 
 const NO_LOOKUP: NameLookup = () => Promise.resolve(false);
-/** A name found taken, with where it was asked ("" without a scope field). */
-const takenKey = (name: string, scope: string | undefined) => `${scope ?? ''}\n${name}`;
 
 export function useResourceForm<V extends FieldValues, S extends string = FormView>(
   options: ResourceFormOptions<V, S>,
@@ -125,13 +127,14 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
   const { nameCheck, validate } = options;
   const checking = nameCheck !== undefined && nameCheck.enabled !== false;
 
+  // A taken name is remembered with its scope.
+  const takenKey = (values: V, name: string) => `${nameCheck?.scope?.(values) ?? ''}\u0000${name}`;
+
   const problemsOf = (values: V): Problems => {
     const problems = { ...validate?.(values) };
     if (checking) {
       const name = String(values[nameCheck.field] ?? '').trim();
-      const scopeNow =
-        nameCheck.scopeField === undefined ? undefined : String(values[nameCheck.scopeField] ?? '');
-      if (problems[nameCheck.field] === undefined && takenNames.has(takenKey(name, scopeNow))) {
+      if (!problems[nameCheck.field] && takenNames.has(takenKey(values, name))) {
         problems[nameCheck.field] = nameCheck.message;
       }
     }
@@ -183,32 +186,44 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
     name: (nameField ?? '') as Path<V>,
     disabled: nameField === undefined,
   }) as unknown;
-  const scopeField = nameCheck?.scopeField;
-  const watchedScope = useWatch({
-    control: form.control,
-    name: (scopeField ?? '') as Path<V>,
-    disabled: scopeField === undefined,
-  }) as unknown;
-  const scope =
-    scopeField === undefined ? undefined : typeof watchedScope === 'string' ? watchedScope : '';
+  // With a scope, every change draws the form again: the scope is read from the values.
+  useWatch({ control: form.control, disabled: nameCheck?.scope === undefined });
   const name = typeof watchedName === 'string' ? watchedName.trim() : '';
   const formatOk =
     checking && name !== '' && validate?.(form.getValues())[nameCheck.field] === undefined;
-  const takenNow = useNameCheck(name, formatOk, nameCheck?.lookup ?? NO_LOOKUP, scope);
-  const nameKey = takenKey(name, scope);
+  // The lookup asks in the scope of the values now: a new scope asks again.
+  const scope = nameCheck?.scope?.(form.getValues()) ?? '';
+  const latestLookup = useRef(nameCheck?.lookup ?? NO_LOOKUP);
+  useEffect(() => {
+    latestLookup.current = nameCheck?.lookup ?? NO_LOOKUP;
+  });
+  const scopedLookup = useMemo<NameLookup>(
+    () => (wanted, signal) => latestLookup.current(wanted, signal, scope),
+    [scope],
+  );
+  const takenNow = useNameCheck(name, formatOk, scopedLookup);
+  const nameKey = takenKey(form.getValues(), name);
   if (takenNow === true && !takenNames.has(nameKey)) {
     setTakenNames(new Set(takenNames).add(nameKey));
   }
-  // Show it at once where the field already shows its problems (and no more in another scope).
-  const takenHere = takenNames.has(nameKey);
-  const takenElsewhere = !takenHere && [...takenNames].some((key) => key.endsWith(`\n${name}`));
+  // Show it at once where the field already shows its problems: once the name or its scope was
+  // changed, or the field left, or the form sent. A change of scope checks the name again (it
+  // may be free there), and clears what it said about the previous scope.
+  const initialName: unknown = nameField && (defaults as Record<string, unknown>)[nameField];
+  const typed =
+    name !== (typeof initialName === 'string' ? initialName.trim() : '') ||
+    scope !== (nameCheck?.scope?.(defaults) ?? '');
+  const checkedScope = useRef(scope);
   useEffect(() => {
-    if (nameField === undefined || !(takenHere || takenElsewhere)) return;
+    const scopeChanged = checkedScope.current !== scope;
+    checkedScope.current = scope;
+    if (nameField === undefined || name === '') return;
     const state = form.getFieldState(nameField);
-    if (state.isDirty || state.isTouched || form.formState.isSubmitted) {
+    const shown = typed || state.isTouched || form.formState.isSubmitted;
+    if ((takenNames.has(nameKey) && shown) || (scopeChanged && (shown || state.invalid))) {
       void form.trigger(nameField);
     }
-  }, [takenHere, takenElsewhere, nameKey, nameField, form]);
+  }, [takenNames, nameKey, name, scope, nameField, typed, form]);
 
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<unknown>();
@@ -228,10 +243,10 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
   const send = async (values: V) => {
     if (checking) {
       const wanted = String(values[nameCheck.field] ?? '').trim();
-      const where =
-        nameCheck.scopeField === undefined ? undefined : String(values[nameCheck.scopeField] ?? '');
-      if (await isNameTaken(nameCheck.lookup, wanted, where)) {
-        setTakenNames((names) => new Set(names).add(takenKey(wanted, where)));
+      const lookup: NameLookup = (candidate, signal) =>
+        nameCheck.lookup(candidate, signal, nameCheck.scope?.(values));
+      if (await isNameTaken(lookup, wanted)) {
+        setTakenNames((names) => new Set(names).add(takenKey(values, wanted)));
         if (yamlMode.isYaml) {
           yamlMode.showError({ message: yamlProblem(nameCheck.field, nameCheck.message) });
         } else {
@@ -246,6 +261,21 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
     } catch (error) {
       setFailure(error);
     }
+  };
+
+  // On submit a name known to be taken is asked again (it may have been freed since): once free,
+  // the rules the submit checks (react-hook-form's resolver, drawn anew) no longer say it is.
+  const forgetFreedName = async (values: V) => {
+    if (!checking) return;
+    const wanted = String(values[nameCheck.field] ?? '').trim();
+    const key = takenKey(values, wanted);
+    if (!takenNames.has(key)) return;
+    const lookup: NameLookup = (candidate, signal) =>
+      nameCheck.lookup(candidate, signal, nameCheck.scope?.(values));
+    if (await isNameTaken(lookup, wanted)) return;
+    flushSync(() => {
+      setTakenNames((names) => new Set([...names].filter((name) => name !== key)));
+    });
   };
 
   const submit = async (event?: { preventDefault: () => void }) => {
@@ -265,6 +295,7 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
         await send(values);
         return;
       }
+      await forgetFreedName(form.getValues());
       await form.handleSubmit(
         (values) => send(values),
         (errors) => {
@@ -311,5 +342,6 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
     hasErrors: (section: S) =>
       sectionOf !== undefined && shownPaths.some((path) => sectionOf(path) === section),
     values: yamlMode.currentValues,
+    peek: yamlMode.peekValues,
   };
 }

@@ -2,12 +2,13 @@
  * A resource's page as a declaration: its query, header (breadcrumb, title, a summary line,
  * actions), the loading, error and not-found states, and tabs always addressed in the path
  * (`…/{activeTab}[/{section}]`; the first tab has no segment). An unknown tab, or a section the
- * tab does not have, goes back to the page's address.
+ * tab does not have, goes back to the page's address; an old address with `?tab={id}` goes to
+ * the tab's own address.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import { isNotFound } from '../../lxd/client';
-import { Link, Navigate } from '../routing/router';
+import { Link, Navigate, useSearchParams } from '../routing/router';
 import { Loader } from '../ui/Loader';
 import { EmptyState, ErrorNotice } from '../ui/States';
 import { usePageContext, type PageContext } from './context';
@@ -20,6 +21,8 @@ export interface DetailContext extends PageContext {
   /** The tab in the path, undefined for the first. */
   activeTab: string | undefined;
   section: string | undefined;
+  /** The address's search (`?member=` of a bucket): paths may keep what they need of it. */
+  search: URLSearchParams;
 }
 
 export interface DetailTab<D> {
@@ -38,8 +41,10 @@ export interface DetailPageDeclaration<D> {
   /** The tab ids' prefix (`{idPrefix}-tab-{id}`) and the page's class (`{idPrefix}-page`). */
   idPrefix: string;
   useDetail: (context: DetailContext) => UseQueryResult<D>;
-  /** The list the breadcrumb leads back to, and what the breadcrumb says after it. */
-  parent?: (context: DetailContext) => { label: string; to: string; after?: ReactNode };
+  /** The list the breadcrumb leads back to. */
+  parent?: (context: DetailContext) => { label: string; to: string };
+  /** More after the parent in the breadcrumb ("Volumes / Pool default"); a link when it has `to`. */
+  trail?: (context: DetailContext) => readonly { label: string; to?: string }[];
   /** The heading; the name by default. */
   title?: (context: DetailContext, data: D | undefined) => ReactNode;
   /** A line under the heading. */
@@ -54,15 +59,22 @@ export interface DetailPageDeclaration<D> {
   path: (context: DetailContext, tab?: string, section?: string) => string;
   /** The panel's class. */
   panelClassName?: string;
+  /**
+   * Why the server cannot show such an object (an API extension it lacks), if so: the page is
+   * then its header and this note, and asks for nothing.
+   */
+  unavailable?: (context: DetailContext) => string | undefined;
 }
 
 function useDetailContext(): DetailContext {
   const page = usePageContext();
+  const [search] = useSearchParams();
   return {
     ...page,
     name: page.params.name ?? '',
     activeTab: page.params.activeTab,
     section: page.params.section,
+    search,
   };
 }
 
@@ -85,7 +97,16 @@ function DetailHeader<D>({
         {parent && (
           <nav aria-label="Breadcrumb" className="page-breadcrumb">
             <Link to={parent.to}>{parent.label}</Link>
-            {parent.after}
+            {declaration.trail?.(context).map((crumb) => (
+              <Fragment key={crumb.label}>
+                <span aria-hidden="true"> / </span>
+                {crumb.to === undefined ? (
+                  <span className="u-text--muted">{crumb.label}</span>
+                ) : (
+                  <Link to={crumb.to}>{crumb.label}</Link>
+                )}
+              </Fragment>
+            ))}
           </nav>
         )}
         <h1 className="p-heading--4 page-header__title" id={`${declaration.idPrefix}-heading`}>
@@ -153,6 +174,10 @@ function DetailBody<D>({
   const tabs =
     typeof declaration.tabs === 'function' ? declaration.tabs(data, context) : declaration.tabs;
   const first = tabs[0];
+  const legacyTab = context.activeTab === undefined ? context.search.get('tab') : null;
+  if (legacyTab !== null && legacyTab !== first?.id && tabs.some((t) => t.id === legacyTab)) {
+    return <Navigate to={declaration.path(context, legacyTab)} replace />;
+  }
   const tab =
     context.activeTab === undefined ? first : tabs.find((t) => t.id === context.activeTab);
   const sectionOk =
@@ -191,12 +216,22 @@ function DetailBody<D>({
 export function detailPage<D>(declaration: DetailPageDeclaration<D>) {
   function DetailPage() {
     const context = useDetailContext();
+    const unavailable = declaration.unavailable?.(context);
     return (
       <section
         className={`page detail-page ${declaration.idPrefix}-page`}
         aria-labelledby={declaration.header ? undefined : `${declaration.idPrefix}-heading`}
       >
-        <DetailBody declaration={declaration} context={context} />
+        {unavailable === undefined ? (
+          <DetailBody declaration={declaration} context={context} />
+        ) : (
+          <>
+            <DetailHeader declaration={declaration} context={context} data={undefined} />
+            <p className="page-note" role="note">
+              {unavailable}
+            </p>
+          </>
+        )}
       </section>
     );
   }

@@ -31,6 +31,8 @@ export interface ListRows<T, E = undefined> {
    * that depend on the rows' hook (the cluster member whose settings are shown).
    */
   table?: Pick<ResourceListProps<T, E>, 'rowExtra' | 'onVisibleRowsChange' | 'toolbar'>;
+  /** Filters whose choices come from data of their own (every pool, with volumes or not). */
+  filters?: readonly ListFilter<T>[];
 }
 
 /** What the table gets from the rows' hook: per-row data, the rows in view, toolbar controls. */
@@ -75,7 +77,8 @@ export interface ListPageDeclaration<T, E = undefined> {
   defaultSort?: SortState;
   search?: ListSearch<T>;
   filters?: (context: PageContext, rows: readonly T[]) => readonly ListFilter<T>[];
-  create?: CreateAction;
+  /** A link to the create page, or a control of the feature's own (a button opening a dialog). */
+  create?: CreateAction | ((context: PageContext) => ReactNode);
   /** More controls in the header, before the create button. */
   actions?: (context: PageContext) => ReactNode;
   /** A note between the heading and the list. */
@@ -93,6 +96,11 @@ export interface ListPageDeclaration<T, E = undefined> {
   table?: Omit<TablePassThrough<T, E>, 'rowActions'>;
   /** The page's class (feature styles). */
   className?: string;
+  /**
+   * Why the server cannot list such objects (an API extension it lacks), if so: the page is then
+   * its heading and this note, and asks for nothing.
+   */
+  unavailable?: (context: PageContext) => string | undefined;
 }
 
 /** A TanStack Query result as list rows. */
@@ -120,10 +128,16 @@ function CreateButton({ create, context }: { create: CreateAction; context: Page
 
 function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<T, E> }) {
   const context = usePageContext();
-  const { rows, query, table } = declaration.useRows(context);
+  const { rows, query, table, filters: ownFilters } = declaration.useRows(context);
   const { columns: columnsOf, filters: filtersOf, selectDisabledReason: disabledOf } = declaration;
   const columns = useMemo(() => columnsOf(context), [columnsOf, context]);
-  const filters = useMemo(() => filtersOf?.(context, rows ?? []), [filtersOf, context, rows]);
+  const filters = useMemo(
+    () =>
+      ownFilters || filtersOf
+        ? [...(ownFilters ?? []), ...(filtersOf?.(context, rows ?? []) ?? [])]
+        : undefined,
+    [ownFilters, filtersOf, context, rows],
+  );
   const selectDisabledReason = useMemo(() => disabledOf?.(context), [disabledOf, context]);
   const rowActionsOf = declaration.rowActions;
   const rowActions = useMemo(() => rowActionsOf?.(context), [rowActionsOf, context]);
@@ -138,7 +152,10 @@ function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<
     ...(selectDisabledReason ? { selectDisabledReason } : {}),
   });
   const { create, bulkActions } = declaration;
-  const createButton = create && <CreateButton create={create} context={context} />;
+  const createButton =
+    typeof create === 'function'
+      ? create(context)
+      : create && <CreateButton create={create} context={context} />;
   const empty =
     typeof declaration.empty === 'function' ? declaration.empty(context) : declaration.empty;
   const heading = `${declaration.id}-heading`;
@@ -176,9 +193,33 @@ function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<
   );
 }
 
+/** The page of a server that lacks what the list needs: its heading and why. */
+function UnavailableList({
+  declaration,
+  note,
+}: {
+  declaration: Pick<ListPageDeclaration<unknown>, 'id' | 'title' | 'className'>;
+  note: string;
+}) {
+  const heading = `${declaration.id}-heading`;
+  return (
+    <section className={`list-page ${declaration.className ?? ''}`} aria-labelledby={heading}>
+      <PageHeader title={<span id={heading}>{declaration.title}</span>} />
+      <p className="page-note" role="note">
+        {note}
+      </p>
+    </section>
+  );
+}
+
 /** The page component of a declaration (a route's Component). */
 export function listPage<T, E = undefined>(declaration: ListPageDeclaration<T, E>) {
   function ListPage() {
+    const context = usePageContext();
+    const note = declaration.unavailable?.(context);
+    if (note !== undefined) {
+      return <UnavailableList declaration={declaration} note={note} />;
+    }
     return <ListPageView declaration={declaration} />;
   }
   return ListPage;

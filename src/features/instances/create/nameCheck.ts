@@ -8,7 +8,7 @@ import { INSTANCE_NAME_EXISTS, instanceNameError } from '../../../shared/config-
 import type { NameCheckOptions, NameLookup } from '../../../shared/forms';
 
 /**
- * The lookup in `project`, or in the project the form's scope field names (a copy's target);
+ * The lookup in `project`, or in the project the form's scope names (a copy's target);
  * `current`, the instance's own name, is free (a rename).
  */
 export function useInstanceNameLookup(project?: string, current?: string): NameLookup {
@@ -24,13 +24,13 @@ export function useInstanceNameLookup(project?: string, current?: string): NameL
 /** The `nameCheck` of a form whose `name` field names a new instance. */
 export function instanceNameCheck<V extends { name: string }>(
   lookup: NameLookup,
-  scopeField?: NameCheckOptions<V>['scopeField'],
+  scope?: NameCheckOptions<V>['scope'],
 ): NameCheckOptions<V> {
   return {
     field: 'name' as NameCheckOptions<V>['field'],
     lookup,
     message: INSTANCE_NAME_EXISTS,
-    ...(scopeField === undefined ? {} : { scopeField }),
+    ...(scope === undefined ? {} : { scope }),
   };
 }
 

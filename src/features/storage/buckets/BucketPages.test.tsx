@@ -53,7 +53,7 @@ const listPage = (a = auth(), entry = '/project/default/storage/buckets') =>
 
 const detailPage = (entry = '/project/default/storage/pool/objects/bucket/photos') =>
   renderAt(
-    '/project/:project/storage/pool/:pool/bucket/:bucket',
+    '/project/:project/storage/pool/:pool/bucket/:name/:activeTab?',
     <BucketDetailPage />,
     entry,
     auth(),
@@ -263,7 +263,7 @@ describe('bucket detail', () => {
   it('fine-grained without can_edit: the key controls say why', async () => {
     const calls = detailLxd();
     renderAt(
-      '/project/:project/storage/pool/:pool/bucket/:bucket',
+      '/project/:project/storage/pool/:pool/bucket/:name/:activeTab?',
       <BucketDetailPage />,
       '/project/default/storage/pool/objects/bucket/photos?tab=keys',
       { ...fineGrainedAuth(), server: BUCKET_SERVER },
@@ -284,7 +284,7 @@ describe('bucket detail', () => {
     detailLxd();
     detailPage();
     expect(screen.getByRole('heading', { name: 'photos', level: 1 })).toBeInTheDocument();
-    const panel = screen.getByRole('tabpanel');
+    const panel = await screen.findByRole('tabpanel');
     expect(await within(panel).findByText('https://10.0.0.1:8555/photos')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'objects' })).toHaveAttribute(
       'href',
@@ -303,7 +303,10 @@ describe('bucket detail', () => {
     expect(within(table).getByRole('row', { name: /admin/ })).toHaveTextContent('Admin');
     expect(table).toHaveTextContent('AK2');
     expect(table).not.toHaveTextContent('S2');
-    expect(screen.getByTestId('location')).toHaveTextContent('?tab=keys');
+    // The tab is in the path.
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/project/default/storage/pool/objects/bucket/photos/keys',
+    );
   });
 
   it('creates a key and shows its secret once (synchronous answer)', async () => {

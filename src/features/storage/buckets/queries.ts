@@ -11,7 +11,7 @@ import {
   fetchProjectBuckets,
   type BucketRef,
 } from '../../../lxd/endpoints/storage-buckets';
-import { fetchStoragePools } from '../../../lxd/endpoints/storage-volumes';
+import { fetchStoragePools } from '../../../lxd/endpoints/storage-pools';
 import { entitlementsParam, type FineGrained } from '../../../shared/permissions/entitlements';
 import { ENTITY_ENTITLEMENTS } from '../../../shared/permissions/rules';
 import { storageKeys } from '../keys';

@@ -5,7 +5,8 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { deleteIsoVolume, fetchIsoVolumes } from '../../../lxd/endpoints/storage-isos';
-import { fetchPoolVolumes, fetchStoragePools } from '../../../lxd/endpoints/storage-volumes';
+import { fetchStoragePools } from '../../../lxd/endpoints/storage-pools';
+import { fetchPoolVolumes } from '../../../lxd/endpoints/storage-volumes';
 import { entitlementsParam, type FineGrained } from '../../../shared/permissions/entitlements';
 import { ENTITY_ENTITLEMENTS } from '../../../shared/permissions/rules';
 import { storageKeys } from '../keys';

@@ -5,13 +5,13 @@ import {
   deleteIsoBlocker,
   isoNameError,
   isoNameForFile,
-  isoNameTakenError,
   isoSizeBytes,
+  isoUserKind,
+  isoUserName,
   matchIso,
   usedBySummary,
-  volumeUser,
-  volumeUsers,
 } from './rules';
+import { usedByRefs } from '../../../lxd/used-by';
 
 describe('the name of an uploaded ISO (spec §5)', () => {
   it('is the file name without its extension, other characters replaced by "-"', () => {
@@ -63,36 +63,30 @@ describe('an edited ISO name', () => {
   });
 
   it("says 'A storage volume with this name already exists' when the lookup found it", () => {
-    expect(isoNameTakenError('debian', true)).toBe(STORAGE_VOLUME_NAME_EXISTS);
+    expect(ISO_MESSAGES.nameTaken).toBe(STORAGE_VOLUME_NAME_EXISTS);
     expect(STORAGE_VOLUME_NAME_EXISTS).toBe('A storage volume with this name already exists');
-    expect(isoNameTakenError('debian', false)).toBeUndefined();
   });
 });
 
 describe('who uses an ISO', () => {
-  it('reads instances and profiles from used_by, in their projects', () => {
-    expect(volumeUser('/1.0/instances/vm1', 'default')).toEqual({
-      kind: 'instance',
-      name: 'vm1',
-      project: 'default',
-      url: '/1.0/instances/vm1',
-    });
-    expect(volumeUser('/1.0/instances/vm%202?project=team', 'default')).toMatchObject({
-      kind: 'instance',
-      name: 'vm 2',
-      project: 'team',
-    });
-    expect(volumeUser('/1.0/profiles/installer?project=p', 'default')).toMatchObject({
-      kind: 'profile',
-      name: 'installer',
-      project: 'p',
-    });
-    expect(volumeUser('/1.0/storage-pools/x/volumes/custom/y', 'p').kind).toBe('other');
+  it('names instances and profiles from used_by, in their projects', () => {
+    const refs = usedByRefs(
+      [
+        '/1.0/instances/vm1',
+        '/1.0/instances/vm%202?project=team',
+        '/1.0/profiles/installer?project=p',
+        '/1.0/storage-pools/x/volumes/custom/y',
+      ],
+      'default',
+    );
+    expect(refs.map(isoUserKind)).toEqual(['instance', 'instance', 'profile', 'other']);
+    expect(refs.map(isoUserName)).toEqual(['vm1', 'vm 2', 'installer', 'y']);
+    expect(refs.map((ref) => ref.project)).toEqual(['default', 'team', 'p', 'default']);
   });
 
   it('refuses deletion while in use, saying by what', () => {
     const volume = { used_by: ['/1.0/instances/vm1', '/1.0/instances/vm2', '/1.0/profiles/p1'] };
-    expect(usedBySummary(volumeUsers(volume, 'default'))).toBe('2 instances and 1 profile');
+    expect(usedBySummary(usedByRefs(volume.used_by))).toBe('2 instances and 1 profile');
     expect(deleteIsoBlocker(volume, 'default')).toBe(
       'In use by 2 instances and 1 profile (vm1, vm2, p1): detach it before deleting it.',
     );

@@ -1,14 +1,14 @@
 /**
  * Pure rules of custom ISO volumes: the name an uploaded file gets (spec §5: derived from the
- * file name, made unique with -1, -2 …), the checks of an edited name, who uses a volume and
- * why it cannot be deleted.
+ * file name, made unique with -1, -2 …), the checks of an edited name, what uses a volume (its
+ * used_by, read by src/lxd/used-by.ts) and why it cannot be deleted.
  */
 import type { LxdStorageVolume } from '../../../lxd/types/storage';
+import { usedByRefs, type UsedByRef } from '../../../lxd/used-by';
 import {
   RESOURCE_NAME_MAX_LENGTH,
   STORAGE_VOLUME_NAME_EXISTS,
   resourceNameFromFile,
-  takenNameError,
   uniqueName,
 } from '../../../shared/validation';
 
@@ -22,6 +22,8 @@ export const ISO_MESSAGES = {
   nameLength: `The name can be at most ${RESOURCE_NAME_MAX_LENGTH} characters long`,
   nameCharacters: 'Only letters, digits, hyphens, underscores and dots are allowed',
   nameDots: 'The name cannot be "." or ".."',
+  /** Spec §5, when the lookup found the name. */
+  nameTaken: STORAGE_VOLUME_NAME_EXISTS,
 } as const;
 
 /**
@@ -46,59 +48,48 @@ export function isoNameError(name: string): string | undefined {
   return undefined;
 }
 
-/** Spec §5: 'A storage volume with this name already exists' when the lookup found it. */
-export function isoNameTakenError(name: string, taken: boolean): string | undefined {
-  return takenNameError(STORAGE_VOLUME_NAME_EXISTS, name, taken);
+/** What uses an ISO, from its `used_by` (src/lxd/used-by.ts): instances and profiles. */
+export type IsoUserKind = 'instance' | 'profile' | 'other';
+
+export function isoUserKind(ref: UsedByRef): IsoUserKind {
+  if (ref.kind === 'instance' && !ref.parent) return 'instance';
+  return ref.kind === 'profile' ? 'profile' : 'other';
 }
 
-/** Something that uses a volume, from its `used_by` URL. */
-export interface VolumeUser {
-  kind: 'instance' | 'profile' | 'other';
-  name: string;
-  project: string;
-  url: string;
-}
-
-/** `/1.0/instances/vm1?project=p` → instance vm1 in p (the project defaults to `fallback`). */
-export function volumeUser(url: string, fallback: string): VolumeUser {
-  const [path = '', query = ''] = url.split('?', 2);
-  const parts = path.split('/').filter(Boolean);
-  const project = new URLSearchParams(query).get('project') ?? fallback;
-  const name = decodeURIComponent(parts[2] ?? url);
-  if (parts.length === 3 && parts[0] === '1.0' && parts[1] === 'instances') {
-    return { kind: 'instance', name, project, url };
+/** The name a user goes by: an instance's or profile's, else the last part of its URL. */
+export function isoUserName(ref: UsedByRef): string {
+  if (isoUserKind(ref) !== 'other') return ref.name;
+  const path = ref.url.split('?', 1)[0] ?? '';
+  const last = path.split('/').filter(Boolean).at(-1) ?? ref.url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
   }
-  if (parts.length === 3 && parts[0] === '1.0' && parts[1] === 'profiles') {
-    return { kind: 'profile', name, project, url };
-  }
-  return { kind: 'other', name: decodeURIComponent(parts.at(-1) ?? url), project, url };
 }
 
-export function volumeUsers(volume: Pick<LxdStorageVolume, 'used_by'>, project: string) {
-  return (volume.used_by ?? []).map((url) => volumeUser(url, project));
-}
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const plural = (count: number, word: string) => `${String(count)} ${word}${count === 1 ? '' : 's'}`;
 
 /** "2 instances", "1 instance and 1 profile": what uses a volume. */
-export function usedBySummary(users: readonly VolumeUser[]): string {
-  const instances = users.filter((user) => user.kind === 'instance').length;
-  const profiles = users.filter((user) => user.kind === 'profile').length;
-  const others = users.length - instances - profiles;
-  const parts = [
-    instances > 0 ? plural(instances, 'instance') : '',
-    profiles > 0 ? plural(profiles, 'profile') : '',
-    others > 0 ? plural(others, 'other object') : '',
-  ].filter(Boolean);
-  return parts.join(' and ');
+export function usedBySummary(refs: readonly UsedByRef[]): string {
+  const count = (kind: IsoUserKind) => refs.filter((ref) => isoUserKind(ref) === kind).length;
+  const words: [IsoUserKind, string][] = [
+    ['instance', 'instance'],
+    ['profile', 'profile'],
+    ['other', 'other object'],
+  ];
+  return words
+    .filter(([kind]) => count(kind) > 0)
+    .map(([kind, word]) => plural(count(kind), word))
+    .join(' and ');
 }
 
 /** Why an ISO volume cannot be deleted (it is in use), or undefined. */
 export function deleteIsoBlocker(volume: Pick<LxdStorageVolume, 'used_by'>, project: string) {
-  const users = volumeUsers(volume, project);
-  if (users.length === 0) return undefined;
-  const names = users.map((user) => user.name).join(', ');
-  return `In use by ${usedBySummary(users)} (${names}): detach it before deleting it.`;
+  const refs = usedByRefs(volume.used_by, project);
+  if (refs.length === 0) return undefined;
+  const names = refs.map(isoUserName).join(', ');
+  return `In use by ${usedBySummary(refs)} (${names}): detach it before deleting it.`;
 }
 
 /** The size of an ISO volume: LXD records it in bytes in `config.size`. */

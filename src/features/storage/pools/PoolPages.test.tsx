@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testAuth, testServer } from '../../../testing/render';
+import { auth, clusteredAuth, GiB, pools, server } from './pool-test-fixtures';
 import { fakeLxd, renderAt } from '../../../testing/fake-lxd';
-import { PoolCreatePage } from './pages/PoolCreatePage';
 import { PoolDetailPage } from './pages/PoolDetailPage';
 import { PoolListPage } from './pages/PoolListPage';
 import { POOL_MESSAGES } from './rules';
@@ -11,47 +10,6 @@ import { POOL_MESSAGES } from './rules';
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const server = testServer({
-  environment: {
-    server_version: '5.0.2',
-    server_clustered: false,
-    storage_supported_drivers: [
-      { Name: 'dir', Version: '1', Remote: false },
-      { Name: 'zfs', Version: '2.1.5', Remote: false },
-      { Name: 'powerflex', Version: '4.0', Remote: true },
-    ],
-  },
-});
-const auth = (over = {}) => testAuth({ server, ...over });
-const clusteredAuth = () =>
-  testAuth({
-    server: { ...server, environment: { ...server.environment, server_clustered: true } },
-    isClustered: true,
-  });
-
-const pools = [
-  {
-    name: 'default',
-    driver: 'dir',
-    description: 'Main pool',
-    config: { source: '/var/lib/lxd/storage-pools/default' },
-    status: 'Created',
-    locations: ['none'],
-    used_by: ['/1.0/instances/c1', '/1.0/profiles/default'],
-  },
-  {
-    name: 'fast',
-    driver: 'zfs',
-    description: 'NVMe',
-    config: { size: '10GiB' },
-    status: 'Created',
-    locations: ['none'],
-    used_by: [],
-  },
-];
-
-const GiB = 1024 ** 3;
 
 describe('pool list', () => {
   const list = (entry = '/project/default/storage/pools', as = auth()) =>
@@ -185,185 +143,6 @@ describe('pool list', () => {
   });
 });
 
-describe('pool creation', () => {
-  const create = (as = auth()) =>
-    renderAt(
-      '/project/:project/storage/pools/create',
-      <PoolCreatePage />,
-      '/project/default/storage/pools/create',
-      as,
-    );
-
-  it('offers only the server’s drivers with versions and creates a dir pool', async () => {
-    const calls = fakeLxd(({ method, url }) => {
-      if (method === 'GET' && url === '/1.0/storage-pools/new1') {
-        return { status: 404, error: 'Storage pool not found' };
-      }
-      if (method === 'POST' && url === '/1.0/storage-pools') return {};
-      return undefined;
-    });
-    create();
-    const driver = screen.getByRole('combobox', { name: 'Driver' });
-    expect(
-      within(driver)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Directory (version 1)', 'ZFS (version 2.1.5)', 'Dell PowerFlex (version 4.0)']);
-    expect(driver).toHaveValue('dir');
-    // dir takes a source but no size.
-    expect(screen.getByRole('textbox', { name: 'Source' })).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Size' })).toBeNull();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'new1');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Scratch');
-    await userEvent.click(screen.getByRole('button', { name: 'Create pool' }));
-    await waitFor(() => {
-      expect(screen.getByTestId('location')).toHaveTextContent(
-        '/project/default/storage/pool/new1',
-      );
-    });
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      name: 'new1',
-      description: 'Scratch',
-      driver: 'dir',
-      config: {},
-    });
-  });
-
-  it('looks the name up (404 = free), aborts a lookup when the name changes, says when taken', async () => {
-    const signals: AbortSignal[] = [];
-    const calls = fakeLxd(({ url }) => {
-      if (url === '/1.0/storage-pools/default') return { metadata: pools[0] };
-      return { status: 404, error: 'not found' };
-    });
-    const fetchMock = vi.mocked(fetch);
-    const original = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation((input, init) => {
-      if (init?.signal) signals.push(init.signal);
-      return original ? original(input, init) : Promise.reject(new Error('no fetch'));
-    });
-    create();
-    const name = screen.getByRole('textbox', { name: 'Name' });
-    await userEvent.type(name, 'defaul');
-    await waitFor(() => {
-      expect(calls.some((c) => c.url === '/1.0/storage-pools/defaul')).toBe(true);
-    });
-    await userEvent.type(name, 't');
-    expect(await screen.findByText('A storage pool with this name already exists')).toBeVisible();
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-    // Earlier lookups were aborted as the name changed.
-    expect(signals.filter((s) => s.aborted).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Create pool' })).toBeEnabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Create pool' }));
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
-  });
-
-  it('PowerFlex: pool, gateway and user password are required, with the exact message', async () => {
-    const calls = fakeLxd(() => ({ status: 404, error: 'not found' }));
-    create();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'pf');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Driver' }), 'powerflex');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Gateway' }), 'https://gw');
-    await userEvent.click(screen.getByRole('button', { name: 'Create pool' }));
-    expect(
-      await screen.findByText('Pool, gateway and user password are required for Dell PowerFlex'),
-    ).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'PowerFlex pool' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
-  });
-
-  it('ZFS takes a size; a bad size is refused next to the field', async () => {
-    fakeLxd(() => ({ status: 404, error: 'not found' }));
-    create();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Driver' }), 'zfs');
-    const size = screen.getByRole('textbox', { name: 'Size' });
-    await userEvent.type(size, 'huge');
-    await userEvent.tab();
-    expect(await screen.findByText(POOL_MESSAGES.sizeFormat)).toBeVisible();
-    expect(size).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  it('disables the form with the reason without the permission', () => {
-    fakeLxd(() => undefined);
-    create(auth({ isFineGrained: true, server: { ...server, access_entitlements: [] } }));
-    const reason = 'You do not have permission to create storage pools';
-    expect(screen.getByRole('note')).toHaveTextContent(reason);
-    const submit = screen.getByRole('button', { name: 'Create pool' });
-    expect(submit).toBeDisabled();
-    expect(submit).toHaveAccessibleDescription(reason);
-  });
-
-  it('in a cluster: member keys to each member with ?target=, then the shared config', async () => {
-    const calls = fakeLxd(({ method, url }) => {
-      if (url.startsWith('/1.0/cluster/members?')) {
-        return { metadata: [{ server_name: 'm2' }, { server_name: 'm1' }] };
-      }
-      if (method === 'GET' && url === '/1.0/storage-pools/tank') return { status: 404 };
-      if (method === 'POST') return {};
-      return undefined;
-    });
-    create(clusteredAuth());
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Driver' }), 'zfs');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'tank');
-    const m1 = screen.getByRole('region', { name: 'Member m1' });
-    await userEvent.type(within(m1).getByRole('textbox', { name: 'Size on m1' }), '10GiB');
-    const m2 = screen.getByRole('region', { name: 'Member m2' });
-    await userEvent.type(within(m2).getByRole('textbox', { name: 'Source on m2' }), '/dev/sdb');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Clone copy' }), 'false');
-    await userEvent.click(screen.getByRole('button', { name: 'Create pool' }));
-    await waitFor(() => {
-      expect(screen.getByTestId('location')).toHaveTextContent('/storage/pool/tank');
-    });
-    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
-      ['/1.0/storage-pools?target=m1', { name: 'tank', driver: 'zfs', config: { size: '10GiB' } }],
-      [
-        '/1.0/storage-pools?target=m2',
-        { name: 'tank', driver: 'zfs', config: { source: '/dev/sdb' } },
-      ],
-      [
-        '/1.0/storage-pools',
-        { name: 'tank', description: '', driver: 'zfs', config: { 'zfs.clone_copy': 'false' } },
-      ],
-    ]);
-  });
-
-  it('in a cluster: a member’s failure is named, the pending pool is reported and can be deleted', async () => {
-    const calls = fakeLxd(({ method, url }) => {
-      if (url.startsWith('/1.0/cluster/members?')) {
-        return { metadata: [{ server_name: 'm1' }, { server_name: 'm2' }] };
-      }
-      if (method === 'GET' && url === '/1.0/storage-pools/tank') return { status: 404 };
-      if (method === 'POST' && url.endsWith('target=m2')) {
-        return { status: 400, error: 'Source path does not exist' };
-      }
-      if (method === 'POST' || method === 'DELETE') return {};
-      return undefined;
-    });
-    create(clusteredAuth());
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'tank');
-    await userEvent.click(screen.getByRole('button', { name: 'Create pool' }));
-    const alert = await screen.findByRole('alert', { name: '' });
-    expect(alert).toHaveTextContent('Error from cluster member m2: Source path does not exist');
-    expect(alert).toHaveTextContent(
-      'Storage pool tank was left half-created: it is defined on member m1 but not created (status Pending).',
-    );
-    expect(calls.some((c) => c.url === '/1.0/storage-pools')).toBe(false);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Delete the pending pool' }));
-    await waitFor(() => {
-      expect(calls.some((c) => c.method === 'DELETE' && c.url === '/1.0/storage-pools/tank')).toBe(
-        true,
-      );
-    });
-    await waitFor(() => {
-      expect(screen.queryByText(/half-created/)).toBeNull();
-    });
-    // The form keeps what was typed.
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('tank');
-  });
-});
-
 describe('pool detail', () => {
   const detail = (name: string, tab = '', as = auth()) =>
     renderAt(
@@ -406,7 +185,7 @@ describe('pool detail', () => {
       await screen.findByRole('meter', { name: /Space used: 50.0 GiB of 200.0 GiB/ }),
     ).toBeVisible();
     expect(screen.getByRole('meter', { name: 'Inodes used: 1,000 of 5,000' })).toBeVisible();
-    const instances = screen.getByRole('region', { name: 'Instances' });
+    const instances = screen.getByRole('region', { name: 'Used by instances' });
     expect(within(instances).getByRole('link', { name: 'c1' })).toHaveAttribute(
       'href',
       '/project/default/instance/c1',
@@ -416,15 +195,17 @@ describe('pool detail', () => {
       '/project/default/instance/c1/snapshots',
     );
     expect(
-      within(screen.getByRole('region', { name: 'Profiles' })).getByRole('link', {
+      within(screen.getByRole('region', { name: 'Used by profiles' })).getByRole('link', {
         name: 'default',
       }),
     ).toHaveAttribute('href', '/project/team/profile/default');
     expect(
-      within(screen.getByRole('region', { name: 'Volumes' })).getByRole('link', { name: 'vol1' }),
+      within(screen.getByRole('region', { name: 'Used by volumes' })).getByRole('link', {
+        name: 'vol1',
+      }),
     ).toHaveAttribute('href', '/project/default/storage/pool/default/volumes/custom/vol1');
     expect(
-      within(screen.getByRole('region', { name: 'Images' })).getByRole('link', {
+      within(screen.getByRole('region', { name: 'Used by images' })).getByRole('link', {
         name: 'abcdef012345',
       }),
     ).toHaveAttribute('href', '/project/default/images?search=abcdef0123456789');

@@ -1,64 +1,77 @@
 /**
  * What each pool driver takes when it is created or edited, from LXD's per-driver reference
- * (doc/reference/storage_*.md and doc/metadata.txt, "Storage pool configuration"). Keys a
- * driver does not list here stay editable in YAML mode.
+ * (doc/reference/storage_*.md and doc/metadata.txt, "Storage pool configuration"), as the form
+ * kit's config key descriptors. Keys a driver does not list here stay editable in YAML mode.
  */
 import { isPoolMemberKey } from '../../../lxd/endpoints/storage-pools';
 import { STORAGE_DRIVER_LABELS, storageDriverLabel } from '../../../lxd/types/storage';
+import { configKey, type ConfigKeyField, type ConfigKeyKind } from '../../../shared/forms';
 
-export interface PoolField {
-  key: string;
-  label: string;
-  help?: string;
-  /** text (the default), a password, a yes/no choice, or a choice of values. */
-  kind?: 'text' | 'password' | 'bool' | 'choice';
-  /** For `choice`: the values offered. */
-  choices?: readonly string[];
-  /** What LXD uses when the key is not set (shown in the empty choice and as a placeholder). */
-  fallback?: string;
-  /** LXD refuses to change it once the pool exists (source: unless the pool is still pending). */
+/**
+ * A config key of the pool form: the form kit's descriptor, and whether LXD refuses to change it
+ * once the pool exists (source: unless the pool is still pending).
+ */
+export interface PoolKey extends ConfigKeyField {
   fixed?: boolean;
-  required?: boolean;
 }
 
-const source = (help: string): PoolField => ({ key: 'source', label: 'Source', help, fixed: true });
-const SIZE: PoolField = {
-  key: 'size',
-  label: 'Size',
+interface KeyOptions {
+  help?: string;
+  /** What LXD uses when the key is not set: the empty choice, and the placeholder. */
+  fallback?: string;
+  fixed?: boolean;
+  required?: boolean;
+  choices?: readonly string[];
+}
+
+/** A key of the form; `kind` text (the default), password, bool (Yes / No) or select. */
+function poolKey(
+  key: string,
+  label: string,
+  { help, fallback, fixed, required, choices }: KeyOptions = {},
+  kind: ConfigKeyKind = choices ? 'select' : 'text',
+): PoolKey {
+  return {
+    ...configKey(key, label, isPoolMemberKey(key) ? 'member' : 'driver', kind, {
+      ...(help ? { help } : {}),
+      ...(fallback ? { defaultText: fallback } : {}),
+      ...(fallback && (kind === 'text' || kind === 'password')
+        ? { placeholder: `Default: ${fallback}` }
+        : {}),
+      ...(choices ? { options: choices.map((value) => ({ value, label: value })) } : {}),
+      ...(required ? { required: 'Required' } : {}),
+    }),
+    ...(fixed ? { fixed } : {}),
+  };
+}
+
+const source = (help: string) => poolKey('source', 'Source', { help, fixed: true });
+const SIZE = poolKey('size', 'Size', {
   help: 'Size of a loop-file pool, for example 20GiB. Empty: LXD picks one (20% of the free disk space, 5 to 30 GiB).',
-};
-const bool = (key: string, label: string, fallback: string, help?: string): PoolField => ({
-  key,
-  label,
-  kind: 'bool',
-  fallback,
-  ...(help ? { help } : {}),
 });
+const bool = (key: string, label: string, fallback: string) =>
+  poolKey(key, label, { fallback }, 'bool');
+const password = (key: string, label: string) =>
+  poolKey(key, label, { required: true }, 'password');
 
 /** The fields of each driver, in the order the form shows them. */
-export const DRIVER_FIELDS: Readonly<Record<string, readonly PoolField[]>> = {
+export const DRIVER_FIELDS: Readonly<Record<string, readonly PoolKey[]>> = {
   dir: [source('Path to an existing directory. Empty: LXD creates one in its storage directory.')],
   btrfs: [
     source('Path to an existing block device, loop file or Btrfs subvolume. Empty: a loop file.'),
     SIZE,
-    {
-      key: 'btrfs.mount_options',
-      label: 'Mount options',
-      fallback: 'user_subvol_rm_allowed',
-    },
+    poolKey('btrfs.mount_options', 'Mount options', { fallback: 'user_subvol_rm_allowed' }),
   ],
   lvm: [
     source('Path to an existing block device, loop file or LVM volume group. Empty: a loop file.'),
     SIZE,
-    { key: 'lvm.vg_name', label: 'Volume group name', fallback: 'name of the pool' },
-    { key: 'lvm.thinpool_name', label: 'Thin pool name', fallback: 'LXDThinPool' },
+    poolKey('lvm.vg_name', 'Volume group name', { fallback: 'name of the pool' }),
+    poolKey('lvm.thinpool_name', 'Thin pool name', { fallback: 'LXDThinPool' }),
     bool('lvm.use_thinpool', 'Use a thin pool', 'true'),
-    {
-      key: 'lvm.thinpool_metadata_size',
-      label: 'Thin pool metadata size',
+    poolKey('lvm.thinpool_metadata_size', 'Thin pool metadata size', {
       fallback: '0 (auto)',
       fixed: true,
-    },
+    }),
     bool('lvm.vg.force_reuse', 'Force reuse of a non-empty volume group', 'false'),
   ],
   zfs: [
@@ -66,102 +79,80 @@ export const DRIVER_FIELDS: Readonly<Record<string, readonly PoolField[]>> = {
       'Path to an existing block device, loop file or ZFS dataset or pool. Empty: a loop file.',
     ),
     SIZE,
-    { key: 'zfs.pool_name', label: 'ZFS pool name', fallback: 'name of the pool', fixed: true },
-    {
-      key: 'zfs.clone_copy',
-      label: 'Clone copy',
-      kind: 'choice',
+    poolKey('zfs.pool_name', 'ZFS pool name', { fallback: 'name of the pool', fixed: true }),
+    poolKey('zfs.clone_copy', 'Clone copy', {
       choices: ['true', 'false', 'rebase'],
       fallback: 'true',
       help: 'Lightweight ZFS clones instead of full copies; rebase copies from the initial image.',
-    },
+    }),
     bool('zfs.export', 'Export the zpool on unmount', 'true'),
   ],
   ceph: [
     source('Existing OSD storage pool to use.'),
-    { key: 'ceph.cluster_name', label: 'Ceph cluster name', fallback: 'ceph' },
-    { key: 'ceph.user.name', label: 'Ceph user name', fallback: 'admin' },
-    { key: 'ceph.osd.pool_name', label: 'OSD pool name', fallback: 'name of the pool' },
-    { key: 'ceph.osd.data_pool_name', label: 'OSD data pool name' },
-    { key: 'ceph.osd.pg_num', label: 'Placement groups', fallback: '32' },
-    { key: 'ceph.rbd.features', label: 'RBD features', help: 'Comma-separated list.' },
+    poolKey('ceph.cluster_name', 'Ceph cluster name', { fallback: 'ceph' }),
+    poolKey('ceph.user.name', 'Ceph user name', { fallback: 'admin' }),
+    poolKey('ceph.osd.pool_name', 'OSD pool name', { fallback: 'name of the pool' }),
+    poolKey('ceph.osd.data_pool_name', 'OSD data pool name'),
+    poolKey('ceph.osd.pg_num', 'Placement groups', { fallback: '32' }),
+    poolKey('ceph.rbd.features', 'RBD features', { help: 'Comma-separated list.' }),
     bool('ceph.rbd.clone_copy', 'RBD lightweight clones', 'true'),
     bool('ceph.rbd.du', 'Use RBD du for usage', 'true'),
   ],
   cephfs: [
     source('Existing CephFS file system or file system path to use.'),
-    { key: 'cephfs.cluster_name', label: 'Ceph cluster name', fallback: 'ceph' },
-    { key: 'cephfs.user.name', label: 'Ceph user name', fallback: 'admin' },
-    { key: 'cephfs.path', label: 'Base path', fallback: '/' },
+    poolKey('cephfs.cluster_name', 'Ceph cluster name', { fallback: 'ceph' }),
+    poolKey('cephfs.user.name', 'Ceph user name', { fallback: 'admin' }),
+    poolKey('cephfs.path', 'Base path', { fallback: '/' }),
     bool('cephfs.create_missing', 'Create the file system if missing', 'false'),
-    { key: 'cephfs.data_pool', label: 'Data OSD pool' },
-    { key: 'cephfs.meta_pool', label: 'Metadata OSD pool' },
-    { key: 'cephfs.osd_pg_num', label: 'Placement groups for new OSD pools' },
+    poolKey('cephfs.data_pool', 'Data OSD pool'),
+    poolKey('cephfs.meta_pool', 'Metadata OSD pool'),
+    poolKey('cephfs.osd_pg_num', 'Placement groups for new OSD pools'),
     bool('cephfs.fscache', 'Use fscache', 'false'),
   ],
   cephobject: [
-    {
-      key: 'cephobject.radosgw.endpoint',
-      label: 'RADOS gateway endpoint',
-      help: 'URL of radosgw.',
-    },
-    {
-      key: 'cephobject.radosgw.endpoint_cert_file',
-      label: 'Endpoint certificate file',
-    },
-    { key: 'cephobject.cluster_name', label: 'Ceph cluster name', fallback: 'ceph' },
-    { key: 'cephobject.user.name', label: 'Ceph user name', fallback: 'admin' },
-    { key: 'cephobject.bucket.name_prefix', label: 'Bucket name prefix' },
+    poolKey('cephobject.radosgw.endpoint', 'RADOS gateway endpoint', { help: 'URL of radosgw.' }),
+    poolKey('cephobject.radosgw.endpoint_cert_file', 'Endpoint certificate file'),
+    poolKey('cephobject.cluster_name', 'Ceph cluster name', { fallback: 'ceph' }),
+    poolKey('cephobject.user.name', 'Ceph user name', { fallback: 'admin' }),
+    poolKey('cephobject.bucket.name_prefix', 'Bucket name prefix'),
   ],
   powerflex: [
-    {
-      key: 'powerflex.pool',
-      label: 'PowerFlex pool',
+    poolKey('powerflex.pool', 'PowerFlex pool', {
       help: 'ID of the PowerFlex storage pool.',
       required: true,
-    },
-    {
-      key: 'powerflex.gateway',
-      label: 'Gateway',
+    }),
+    poolKey('powerflex.gateway', 'Gateway', {
       help: 'Address of the PowerFlex Gateway.',
       required: true,
-    },
+    }),
     bool('powerflex.gateway.verify', 'Verify gateway certificate', 'true'),
-    { key: 'powerflex.user.name', label: 'User name', fallback: 'admin' },
-    { key: 'powerflex.user.password', label: 'User password', kind: 'password', required: true },
-    { key: 'powerflex.domain', label: 'Protection domain' },
-    {
-      key: 'powerflex.mode',
-      label: 'Mode',
-      kind: 'choice',
+    poolKey('powerflex.user.name', 'User name', { fallback: 'admin' }),
+    password('powerflex.user.password', 'User password'),
+    poolKey('powerflex.domain', 'Protection domain'),
+    poolKey('powerflex.mode', 'Mode', {
       choices: ['nvme/tcp', 'sdc'],
       fallback: 'nvme/tcp',
       help: 'How volumes are mapped to the local server.',
-    },
-    { key: 'powerflex.sdt', label: 'NVMe/TCP SDTs', help: 'Comma-separated list.' },
+    }),
+    poolKey('powerflex.sdt', 'NVMe/TCP SDTs', { help: 'Comma-separated list.' }),
   ],
   pure: [
-    {
-      key: 'pure.gateway',
-      label: 'Gateway',
+    poolKey('pure.gateway', 'Gateway', {
       help: 'Address of the Pure Storage gateway.',
       required: true,
-    },
-    { key: 'pure.api.token', label: 'API token', kind: 'password', required: true },
+    }),
+    password('pure.api.token', 'API token'),
     bool('pure.gateway.verify', 'Verify gateway certificate', 'true'),
-    {
-      key: 'pure.mode',
-      label: 'Mode',
-      kind: 'choice',
+    poolKey('pure.mode', 'Mode', {
       choices: ['nvme/tcp', 'iscsi'],
       fallback: 'nvme/tcp',
       help: 'How volumes are mapped to the local server.',
-    },
-    { key: 'pure.target', label: 'Targets', help: 'Comma-separated list of target addresses.' },
+    }),
+    poolKey('pure.target', 'Targets', { help: 'Comma-separated list of target addresses.' }),
   ],
 };
 
-export function driverFields(driver: string): readonly PoolField[] {
+export function driverFields(driver: string): readonly PoolKey[] {
   return DRIVER_FIELDS[driver] ?? [];
 }
 
@@ -171,12 +162,12 @@ export function driverTakesSize(driver: string): boolean {
 }
 
 /** The member-specific fields of a driver (set per member in a cluster). */
-export function memberFields(driver: string): readonly PoolField[] {
+export function memberFields(driver: string): readonly PoolKey[] {
   return driverFields(driver).filter((field) => isPoolMemberKey(field.key));
 }
 
 /** The shared fields of a driver. */
-export function sharedFields(driver: string, clustered: boolean): readonly PoolField[] {
+export function sharedFields(driver: string, clustered: boolean): readonly PoolKey[] {
   return driverFields(driver).filter((field) => !clustered || !isPoolMemberKey(field.key));
 }
 

@@ -9,6 +9,7 @@ import type {
   LxdStoragePoolPut,
   LxdStoragePoolsPost,
 } from '../../../lxd/types/storage';
+import { isYamlMap, yamlScalar } from '../../../shared/config-form';
 import { storagePoolDriverError } from '../../../shared/validation';
 import { driverFields } from './drivers';
 import { POOL_MESSAGES, poolSizeError, validatePoolName } from './rules';
@@ -228,16 +229,9 @@ export function poolYamlObject(values: PoolFormValues, context: PoolFormContext)
 
 const YAML_FIELDS: readonly string[] = ['name', 'description', 'driver', 'config'];
 
-function isMap(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function text(value: unknown, where: string): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value === null || value === undefined) return '';
-  throw new Error(YAML_MESSAGES.text(where));
-}
+const isMap = isYamlMap;
+/** Numbers and booleans become text (LXD wants strings); "{where} must be a text value". */
+const text = yamlScalar;
 
 /**
  * Reads YAML mode's object back (numbers and booleans become text: LXD wants strings); throws

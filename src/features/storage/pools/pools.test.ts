@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  POWERFLEX_REQUIRED,
-  PURE_REQUIRED,
-  STORAGE_POOL_NAME_EXISTS,
-} from '../../../shared/validation';
+import { STORAGE_POOL_NAME_EXISTS } from '../../../shared/validation';
 import {
   defaultDriver,
   driverFields,
@@ -11,32 +7,15 @@ import {
   driverTakesSize,
   memberFields,
 } from './drivers';
-import {
-  countPoolChanges,
-  createRequests,
-  memberKeyInShared,
-  newPoolValues,
-  poolFromYamlObject,
-  poolToValues,
-  poolYamlObject,
-  updateRequests,
-  validatePoolForm,
-  withDriver,
-  YAML_MESSAGES,
-  type PoolFormValues,
-} from './form';
 import { versioned, ifMatch } from './queries';
 import {
   deletePoolBlocker,
-  groupPoolUsers,
   matchPool,
-  parsePoolUser,
   POOL_MESSAGES,
   poolLocations,
   poolSizeError,
   poolStatusTone,
   poolUsage,
-  poolUsers,
   sizeNotTaken,
   takenPoolName,
   validatePoolName,
@@ -44,10 +23,8 @@ import {
 import { poolRows } from './components/poolListColumns';
 import { renameFailure } from './components/PoolActions';
 import { LxdApiError } from '../../../lxd/client';
+import { groupUsedBy, parseUsedBy, usedByRefs } from '../../../lxd/used-by';
 import type { LxdStoragePool } from '../../../lxd/types/storage';
-
-const standalone = { mode: 'create' as const, members: [] };
-const cluster = { mode: 'create' as const, members: ['m1', 'm2'] };
 
 describe('pool name (spec §5)', () => {
   it('is required, at most 63 characters, without slashes', () => {
@@ -174,216 +151,7 @@ describe('drivers', () => {
   });
 });
 
-describe('form checks', () => {
-  const values = (over: Partial<PoolFormValues>): PoolFormValues => ({
-    ...newPoolValues('dir', []),
-    name: 'p1',
-    ...over,
-  });
-
-  it('PowerFlex and Pure Storage requirements with the exact messages (spec §5)', () => {
-    expect(validatePoolForm(values({ driver: 'powerflex' }), standalone).requirements).toBe(
-      POWERFLEX_REQUIRED,
-    );
-    expect(POWERFLEX_REQUIRED).toBe(
-      'Pool, gateway and user password are required for Dell PowerFlex',
-    );
-    expect(
-      validatePoolForm(
-        values({
-          driver: 'powerflex',
-          config: {
-            'powerflex.pool': 'id',
-            'powerflex.gateway': 'https://gw',
-            'powerflex.user.password': 'pw',
-          },
-        }),
-        standalone,
-      ),
-    ).toEqual({});
-    expect(
-      validatePoolForm(values({ driver: 'pure', config: { 'pure.gateway': 'gw' } }), standalone)
-        .requirements,
-    ).toBe(PURE_REQUIRED);
-    expect(PURE_REQUIRED).toBe('Gateway and API token are required for Pure Storage');
-  });
-
-  it('name and driver on creation, size by driver, per member too', () => {
-    expect(validatePoolForm(values({ name: '', driver: '' }), standalone)).toEqual({
-      name: 'Storage pool name is required',
-      driver: 'Choose a driver',
-    });
-    expect(validatePoolForm(values({ config: { size: '5GiB' } }), standalone)).toEqual({
-      'config.size': 'Directory pools take no size: remove it',
-    });
-    expect(
-      validatePoolForm(
-        values({ driver: 'zfs', members: { m1: { size: 'lots' }, m2: {} } }),
-        cluster,
-      ),
-    ).toEqual({ 'm1.size': POOL_MESSAGES.sizeFormat });
-    // Editing checks neither the name nor the driver.
-    expect(validatePoolForm(values({ name: '' }), { mode: 'edit', members: [] })).toEqual({});
-  });
-
-  it('in a cluster, member-specific keys may not be shared', () => {
-    expect(
-      validatePoolForm(values({ driver: 'zfs', config: { source: '/dev/sdb' } }), cluster),
-    ).toEqual({ 'config.source': memberKeyInShared('source') });
-  });
-
-  it('changing the driver drops the old driver’s own fields only', () => {
-    const zfs = values({
-      driver: 'zfs',
-      config: { size: '10GiB', 'zfs.pool_name': 'tank', source: '/dev/x', 'user.note': 'keep' },
-    });
-    expect(withDriver(zfs, 'dir').config).toEqual({ source: '/dev/x', 'user.note': 'keep' });
-    expect(withDriver(zfs, 'lvm').config).toEqual({
-      size: '10GiB',
-      source: '/dev/x',
-      'user.note': 'keep',
-    });
-  });
-});
-
-describe('field mapping', () => {
-  it('a standalone creation sends one POST with every non-empty key', () => {
-    const requests = createRequests(
-      {
-        name: ' p1 ',
-        description: 'Fast',
-        driver: 'zfs',
-        config: { size: '10GiB', 'zfs.pool_name': '', 'zfs.clone_copy': 'false' },
-        members: {},
-      },
-      standalone,
-    );
-    expect(requests).toEqual({
-      body: {
-        name: 'p1',
-        description: 'Fast',
-        driver: 'zfs',
-        config: { size: '10GiB', 'zfs.clone_copy': 'false' },
-      },
-      members: [],
-    });
-  });
-
-  it('a clustered creation sends member keys per member and the rest shared', () => {
-    const requests = createRequests(
-      {
-        name: 'p1',
-        description: '',
-        driver: 'zfs',
-        config: { 'zfs.clone_copy': 'false' },
-        members: { m1: { size: '10GiB', source: '' }, m2: { 'zfs.pool_name': 'tank' } },
-      },
-      cluster,
-    );
-    expect(requests.body.config).toEqual({ 'zfs.clone_copy': 'false' });
-    expect(requests.members).toEqual([
-      { member: 'm1', config: { size: '10GiB' } },
-      { member: 'm2', config: { 'zfs.pool_name': 'tank' } },
-    ]);
-  });
-
-  it('an edit PATCHes the whole shared config; removed keys go as empty values', () => {
-    const pool = {
-      name: 'p1',
-      driver: 'dir',
-      description: 'old',
-      config: { source: '/srv', 'rsync.bwlimit': '10' },
-    };
-    const base = poolToValues(pool);
-    const edited = { ...base, description: 'new', config: { source: '/srv' } };
-    expect(countPoolChanges(base, edited)).toBe(2);
-    expect(updateRequests(base, edited)).toEqual({
-      body: { description: 'new', config: { source: '/srv', 'rsync.bwlimit': '' } },
-      members: [],
-    });
-    expect(countPoolChanges(base, base)).toBe(0);
-  });
-
-  it('a clustered edit PATCHes only members whose own keys changed, with their ETags', () => {
-    const pool = { name: 'p1', driver: 'zfs', description: '', config: { 'zfs.export': 'true' } };
-    const view = (size: string) => ({ ...pool, config: { ...pool.config, size, source: '/x' } });
-    const base = poolToValues(pool, { m1: view('10GiB'), m2: view('10GiB') });
-    expect(base.config).toEqual({ 'zfs.export': 'true' });
-    expect(base.members).toEqual({
-      m1: { size: '10GiB', source: '/x' },
-      m2: { size: '10GiB', source: '/x' },
-    });
-    const edited = { ...base, members: { ...base.members, m2: { size: '20GiB', source: '/x' } } };
-    expect(updateRequests(base, edited, { m1: '"a"', m2: '"b"' })).toEqual({
-      body: { description: '', config: { 'zfs.export': 'true' } },
-      members: [{ member: 'm2', config: { size: '20GiB' }, etag: '"b"' }],
-    });
-    expect(countPoolChanges(base, edited)).toBe(1);
-  });
-});
-
-describe('YAML mode', () => {
-  const previous = { ...newPoolValues('dir', []), name: 'p1' };
-
-  it('shows the POST body when creating and the PATCH body when editing', () => {
-    const values = { ...previous, description: 'd', config: { source: '/srv', size: '' } };
-    expect(poolYamlObject(values, standalone)).toEqual({
-      name: 'p1',
-      description: 'd',
-      driver: 'dir',
-      config: { source: '/srv' },
-    });
-    expect(poolYamlObject(values, { mode: 'edit', members: [] })).toEqual({
-      description: 'd',
-      config: { source: '/srv' },
-    });
-  });
-
-  it('reads values back as text and refuses wrong shapes with a message', () => {
-    expect(
-      poolFromYamlObject(
-        { name: 'p2', driver: 'zfs', config: { size: 10, 'zfs.export': false } },
-        previous,
-        standalone,
-      ),
-    ).toEqual({
-      name: 'p2',
-      description: '',
-      driver: 'zfs',
-      config: { size: '10', 'zfs.export': 'false' },
-      members: {},
-    });
-    expect(() => poolFromYamlObject('text', previous, standalone)).toThrow(YAML_MESSAGES.notMap);
-    expect(() => poolFromYamlObject({ config: [] }, previous, standalone)).toThrow(
-      'config must be a map of keys to values',
-    );
-    expect(() => poolFromYamlObject({ devices: {} }, previous, standalone)).toThrow(
-      'Unknown field "devices": a storage pool has name, description, driver and config',
-    );
-    expect(() => poolFromYamlObject({ config: { a: { b: 1 } } }, previous, standalone)).toThrow(
-      'config.a must be a text value',
-    );
-  });
-
-  it('editing keeps the name and driver; changing them is refused', () => {
-    const edit = { mode: 'edit' as const, members: [] };
-    expect(poolFromYamlObject({ description: 'x' }, previous, edit).name).toBe('p1');
-    expect(() => poolFromYamlObject({ name: 'other' }, previous, edit)).toThrow(
-      'Use Rename to change the name of a storage pool',
-    );
-    expect(() => poolFromYamlObject({ driver: 'zfs' }, previous, edit)).toThrow(
-      'The driver of a storage pool cannot be changed',
-    );
-  });
-
-  it('in a cluster member-specific keys stay in the form', () => {
-    expect(() => poolFromYamlObject({ config: { size: '1GiB' } }, previous, cluster)).toThrow(
-      'size is set per cluster member: set it in the form, not in the shared config',
-    );
-  });
-});
-
-describe('who uses a pool', () => {
+describe('who uses a pool (its used_by, read by src/lxd/used-by.ts)', () => {
   const urls = [
     '/1.0/instances/web1',
     '/1.0/instances/web1/snapshots/snap0',
@@ -398,49 +166,49 @@ describe('who uses a pool', () => {
   ];
 
   it('reads each used_by URL', () => {
-    expect(parsePoolUser(urls[1] ?? '')).toMatchObject({
+    expect(parseUsedBy(urls[1] ?? '')).toMatchObject({
       kind: 'instance',
       name: 'web1/snap0',
       parent: 'web1',
       snapshot: 'snap0',
       project: 'default',
     });
-    expect(parsePoolUser(urls[2] ?? '')).toMatchObject({
+    expect(parseUsedBy(urls[2] ?? '')).toMatchObject({
       kind: 'instance',
       name: 'db',
       project: 'team',
     });
-    expect(parsePoolUser(urls[5] ?? '')).toMatchObject({
+    expect(parseUsedBy(urls[5] ?? '')).toMatchObject({
       kind: 'volume',
       name: 'data',
       pool: 'p1',
       volumeType: 'custom',
       member: 'm1',
     });
-    expect(parsePoolUser(urls[6] ?? '')).toMatchObject({
+    expect(parseUsedBy(urls[6] ?? '')).toMatchObject({
       kind: 'volume',
       name: 'data/s1',
       parent: 'data',
       snapshot: 's1',
     });
-    expect(parsePoolUser(urls[7] ?? '')).toMatchObject({ kind: 'image', name: '0123456789abcdef' });
-    expect(parsePoolUser(urls[8] ?? '')).toMatchObject({
+    expect(parseUsedBy(urls[7] ?? '')).toMatchObject({ kind: 'image', name: '0123456789abcdef' });
+    expect(parseUsedBy(urls[8] ?? '')).toMatchObject({
       kind: 'bucket',
       name: 'b1',
       project: 'team',
     });
-    expect(parsePoolUser(urls[9] ?? '')).toMatchObject({ kind: 'other' });
+    expect(parseUsedBy(urls[9] ?? '')).toMatchObject({ kind: 'network', name: 'odd' });
   });
 
   it('groups them by kind: instances, profiles, volumes, images…', () => {
-    const groups = groupPoolUsers(poolUsers({ used_by: urls }));
-    expect(groups.map((g) => [g.kind, g.users.length])).toEqual([
+    const groups = groupUsedBy(usedByRefs(urls));
+    expect(groups.map((g) => [g.kind, g.refs.length])).toEqual([
       ['instance', 3],
       ['profile', 2],
+      ['network', 1],
       ['volume', 2],
       ['image', 1],
       ['bucket', 1],
-      ['other', 1],
     ]);
   });
 

@@ -4,13 +4,13 @@ import {
   createStoragePool,
   deleteStoragePool,
   fetchStoragePool,
+  fetchStoragePools,
   fetchStoragePoolResources,
   renameStoragePool,
   updateClusteredStoragePool,
   updateStoragePool,
   type PoolMemberConfig,
 } from '../../../lxd/endpoints/storage-pools';
-import { fetchStoragePools } from '../../../lxd/endpoints/storage-volumes';
 import type {
   LxdStoragePool,
   LxdStoragePoolPut,

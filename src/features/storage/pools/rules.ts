@@ -1,9 +1,10 @@
 /**
- * Pure rules of storage pools: the name, the size, the driver requirements (spec §5), what
- * uses a pool (its used_by URLs) and why it cannot be deleted, and the list's search.
+ * Pure rules of storage pools: the name, the size, the driver requirements (spec §5), why a
+ * pool in use cannot be deleted (from its used_by, src/lxd/used-by.ts), and the list's search.
  */
 import type { LxdStoragePool, LxdStoragePoolResources } from '../../../lxd/types/storage';
 import { storageDriverLabel } from '../../../lxd/types/storage';
+import { describeUsedBy, usedByRefs } from '../../../lxd/used-by';
 import {
   RESOURCE_NAME_MAX_LENGTH,
   STORAGE_POOL_NAME_EXISTS,
@@ -52,119 +53,17 @@ export function poolSizeError(driver: string, size: string | undefined): string 
   return SIZE_PATTERN.test(value) ? undefined : POOL_MESSAGES.sizeFormat;
 }
 
-export type PoolUserKind = 'instance' | 'profile' | 'volume' | 'image' | 'bucket' | 'other';
-
-export interface PoolUser {
-  kind: PoolUserKind;
-  /** The name shown: an instance, "instance/snapshot", a volume, an image fingerprint… */
-  name: string;
-  project: string;
-  /** Instance or volume snapshot: the parent's name and the snapshot's. */
-  parent?: string;
-  snapshot?: string;
-  /** Volume type (custom, container, virtual-machine, image). */
-  volumeType?: string;
-  pool?: string;
-  /** Cluster member of a local volume (`target=`). */
-  member?: string;
-  url: string;
-}
-
-const decode = (part: string | undefined) => decodeURIComponent(part ?? '');
-
-/** Reads one used_by URL of a pool: instances, profiles, volumes, images, buckets. */
-export function parsePoolUser(url: string): PoolUser {
-  const [path = '', query = ''] = url.split('?', 2);
-  const params = new URLSearchParams(query);
-  const project = params.get('project') || 'default';
-  const member = params.get('target') ?? undefined;
-  const parts = path.split('/').filter(Boolean).slice(1); // after "1.0"
-  const base = { project, url, ...(member ? { member } : {}) };
-  const [collection, a, b, c, d, e, f] = parts;
-  if (collection === 'instances' && a) {
-    if (b === 'snapshots' && c) {
-      return {
-        ...base,
-        kind: 'instance',
-        name: `${decode(a)}/${decode(c)}`,
-        parent: decode(a),
-        snapshot: decode(c),
-      };
-    }
-    return { ...base, kind: 'instance', name: decode(a) };
-  }
-  if (collection === 'profiles' && a) return { ...base, kind: 'profile', name: decode(a) };
-  if (collection === 'images' && a) return { ...base, kind: 'image', name: decode(a) };
-  if (collection === 'storage-pools' && a && b === 'volumes' && c && d) {
-    const volume = { ...base, kind: 'volume' as const, pool: decode(a), volumeType: decode(c) };
-    if (e === 'snapshots' && f) {
-      return {
-        ...volume,
-        name: `${decode(d)}/${decode(f)}`,
-        parent: decode(d),
-        snapshot: decode(f),
-      };
-    }
-    return { ...volume, name: decode(d) };
-  }
-  if (collection === 'storage-pools' && a && b === 'buckets' && c) {
-    return { ...base, kind: 'bucket', pool: decode(a), name: decode(c) };
-  }
-  return { ...base, kind: 'other', name: url };
-}
-
-export function poolUsers(pool: Pick<LxdStoragePool, 'used_by'>): PoolUser[] {
-  return (pool.used_by ?? []).map(parsePoolUser);
-}
-
-export const USER_KINDS: readonly { kind: PoolUserKind; one: string; other: string }[] = [
-  { kind: 'instance', one: 'instance', other: 'instances' },
-  { kind: 'profile', one: 'profile', other: 'profiles' },
-  { kind: 'volume', one: 'volume', other: 'volumes' },
-  { kind: 'image', one: 'image', other: 'images' },
-  { kind: 'bucket', one: 'bucket', other: 'buckets' },
-  { kind: 'other', one: 'other object', other: 'other objects' },
-];
-
-/** Users grouped by kind, in the order above; names sorted. */
-export function groupPoolUsers(users: readonly PoolUser[]) {
-  return USER_KINDS.map((group) => ({
-    ...group,
-    users: users
-      .filter((user) => user.kind === group.kind)
-      .sort((x, y) => x.name.localeCompare(y.name) || x.project.localeCompare(y.project)),
-  })).filter((group) => group.users.length > 0);
-}
-
-const NAMES_SHOWN = 3;
-
-function listNames(names: readonly string[]): string {
-  const unique = [...new Set(names)];
-  const shown = unique.slice(0, NAMES_SHOWN).join(', ');
-  const more = unique.length - NAMES_SHOWN;
-  return more > 0 ? `${shown} and ${more} more` : shown;
-}
-
-function joinAnd(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''}`;
-}
-
 /**
  * Why a pool cannot be deleted (LXD refuses while anything but image copies uses it), naming
  * what uses it; undefined when it can be deleted.
  */
 export function deletePoolBlocker(pool: Pick<LxdStoragePool, 'used_by'>): string | undefined {
-  const blocking = poolUsers(pool).filter((user) => user.kind !== 'image');
+  const blocking = usedByRefs(pool.used_by).filter((ref) => ref.kind !== 'image');
   if (blocking.length === 0) return undefined;
-  const parts = groupPoolUsers(blocking).map((group) => {
-    const count = group.users.length;
-    const names = group.users.map((u) =>
-      u.project === 'default' ? u.name : `${u.name} in project ${u.project}`,
-    );
-    return `${count} ${count === 1 ? group.one : group.other} (${listNames(names)})`;
+  const users = describeUsedBy(blocking, {
+    nameOf: (ref) => (ref.project === 'default' ? ref.name : `${ref.name} in project ${ref.project}`),
   });
-  return `This storage pool is used by ${joinAnd(parts)}. Remove them from it before deleting it.`;
+  return `This storage pool is used by ${users}. Remove them from it before deleting it.`;
 }
 
 /** Whether a pool's name, driver (or its label) or description contains the search text. */

@@ -1,4 +1,5 @@
-import { useAuth } from '../../../shared/auth/context';
+import { useAuth, type AuthState } from '../../../shared/auth/context';
+import type { Permissions } from '../../../shared/permissions/usePermissions';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { POOL_MESSAGES } from './rules';
 
@@ -7,8 +8,15 @@ import { POOL_MESSAGES } from './rules';
  * storage_pool_manager or admin on the server), or undefined when it may. A certificate
  * restricted to its projects cannot create server-wide pools either.
  */
+export function createPoolReason(
+  auth: Pick<AuthState, 'isRestricted'>,
+  permissions: Pick<Permissions, 'onServer'>,
+): string | undefined {
+  return auth.isRestricted
+    ? POOL_MESSAGES.restrictedCreate
+    : permissions.onServer('createStoragePools');
+}
+
 export function useCreatePoolReason(): string | undefined {
-  const { isRestricted } = useAuth();
-  const denied = usePermissions().onServer('createStoragePools');
-  return isRestricted ? POOL_MESSAGES.restrictedCreate : denied;
+  return createPoolReason(useAuth(), usePermissions());
 }

@@ -196,7 +196,7 @@ describe('volume detail in fine-grained mode', () => {
       );
     });
     renderAt(
-      '/project/:project/storage/pool/:pool/volumes/:type/:volume/:activeTab?',
+      '/project/:project/storage/pool/:pool/volumes/:type/:name/:activeTab?',
       <VolumeDetailPage />,
       `/project/default/storage/pool/default/volumes/custom/data${tab}`,
       fineGrainedAuth({ project }),
@@ -288,9 +288,12 @@ describe('volume creation', () => {
     await waitFor(() => {
       expect(screen.queryByText('A storage volume with this name already exists')).toBeNull();
     });
-    expect(calls.map((call) => call.url)).toContain(
-      '/1.0/storage-pools/fast/volumes/custom/data?project=default',
-    );
+    // The lookup in the new pool starts once the form kit's name check delay has passed.
+    await waitFor(() => {
+      expect(calls.map((call) => call.url)).toContain(
+        '/1.0/storage-pools/fast/volumes/custom/data?project=default',
+      );
+    });
   });
 
   it('refuses a bad size and sends the volume with its size and keys', async () => {

@@ -10,8 +10,14 @@ import type {
   LxdStorageVolumesPost,
 } from '../../../lxd/types/storage';
 import { readEntityYaml } from '../../../shared/config-form';
-import { fieldApplies, VOLUME_FIELDS, type VolumeFieldContext } from './fields';
-import { formatSize, parseSize, VOLUME_MESSAGES } from './rules';
+import {
+  fieldApplies,
+  VOLUME_FIELDS,
+  type VolumeFieldContext,
+  type VolumeSectionId,
+} from './fields';
+import type { Problems } from '../../../shared/forms';
+import { formatSize, parseSize, sizeError, volumeNameError, VOLUME_MESSAGES } from './rules';
 
 export * from './fields';
 
@@ -32,6 +38,37 @@ export interface VolumeFormValues {
   fields: Record<string, string>;
   /** Config keys the form has no field for (user.*, volatile.*, …): sent back unchanged. */
   other: Record<string, string>;
+  /** Creation in a cluster: the member of a volume on a local pool ('' = the one asked). */
+  member?: string;
+}
+
+/**
+ * The form's problems by field (the name's uniqueness is the form kit's name check): the name
+ * and pool of a new volume, and the size, which a block volume may grow but not shrink.
+ */
+export function volumeFormProblems(
+  values: VolumeFormValues,
+  mode: VolumeFormMode,
+  previousSize?: string,
+): Problems {
+  return {
+    ...(mode === 'create'
+      ? {
+          name: volumeNameError(values.name.trim()),
+          pool: values.pool ? undefined : VOLUME_MESSAGES.poolRequired,
+        }
+      : {}),
+    size: sizeError(values.size, values.sizeUnit, {
+      contentType: values.contentType,
+      previous: previousSize,
+    }),
+  };
+}
+
+/** The section a field of the form is in: its key's section, or the main one. */
+export function volumeSectionOf(path: string): VolumeSectionId {
+  const id = path.startsWith('fields.') ? path.slice('fields.'.length) : undefined;
+  return VOLUME_FIELDS.find((field) => field.id === id)?.section ?? 'main';
 }
 
 /** The context of a volume being edited or created in a pool. */

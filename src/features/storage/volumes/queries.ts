@@ -7,7 +7,6 @@ import {
   createStorageVolume,
   deleteStorageVolume,
   fetchProjectVolumes,
-  fetchStoragePools,
   fetchStorageVolume,
   fetchStorageVolumeState,
   fetchVolumeSnapshots,
@@ -16,6 +15,7 @@ import {
   updateStorageVolume,
   type VolumeLocation,
 } from '../../../lxd/endpoints/storage-volumes';
+import { fetchStoragePools } from '../../../lxd/endpoints/storage-pools';
 import type {
   LxdStorageVolumePost,
   LxdStorageVolumePut,
@@ -24,7 +24,7 @@ import type {
 import { entitlementsParam, type FineGrained } from '../../../shared/permissions/entitlements';
 import { ENTITY_ENTITLEMENTS } from '../../../shared/permissions/rules';
 import { storageKeys } from '../keys';
-import { createVolumeNameChecker } from './rules';
+import type { VolumeLookup } from './rules';
 
 /**
  * Every volume of the project, pool by pool, as LXD lists them: snapshots are entries named
@@ -80,12 +80,9 @@ export function volumeSnapshotsQuery(where: VolumeLocation) {
   });
 }
 
-/** A new name checker per form (its in-flight lookup is aborted when the name changes). */
-export function newVolumeNameChecker() {
-  return createVolumeNameChecker((project, pool, name, signal) =>
-    storageVolumeExists(project, pool, name, signal),
-  );
-}
+/** Whether a custom volume name is taken in a pool of a project (GET, 404 = free). */
+export const volumeNameTaken: VolumeLookup = (project, pool, name, signal) =>
+  storageVolumeExists(project, pool, name, signal);
 
 function useInvalidateStorage() {
   const client = useQueryClient();
@@ -118,41 +115,33 @@ export function useUpdateVolume(where: VolumeLocation) {
   });
 }
 
+/** Forgets a volume that moved or went (its page leaves), and refreshes the storage keys. */
+function useDropVolume() {
+  const client = useQueryClient();
+  return (where: VolumeLocation) => {
+    const { project, pool, type, name, member } = where;
+    client.removeQueries({ queryKey: storageKeys.volume(project, pool, type, name, member) });
+    void client.invalidateQueries({ queryKey: storageKeys.all });
+  };
+}
+
 /** Rename or move; the old detail is dropped (the page moves to the new place). */
 export function useMoveVolume(where: VolumeLocation) {
-  const client = useQueryClient();
+  const drop = useDropVolume();
   return useMutation({
     mutationFn: (body: LxdStorageVolumePost) => moveStorageVolume(where, body),
     onSuccess: () => {
-      client.removeQueries({
-        queryKey: storageKeys.volume(
-          where.project,
-          where.pool,
-          where.type,
-          where.name,
-          where.member,
-        ),
-      });
-      void client.invalidateQueries({ queryKey: storageKeys.all });
+      drop(where);
     },
   });
 }
 
 export function useDeleteVolume() {
-  const client = useQueryClient();
+  const drop = useDropVolume();
   return useMutation({
     mutationFn: (where: VolumeLocation) => deleteStorageVolume(where),
     onSuccess: (_result, where) => {
-      client.removeQueries({
-        queryKey: storageKeys.volume(
-          where.project,
-          where.pool,
-          where.type,
-          where.name,
-          where.member,
-        ),
-      });
-      void client.invalidateQueries({ queryKey: storageKeys.all });
+      drop(where);
     },
   });
 }

@@ -1,9 +1,10 @@
 /**
  * Pure rules of storage volumes: names (spec §5, §9), sizes, how LXD's list (which holds the
  * snapshots as `volume/snapshot` entries) becomes one row per volume with its snapshot count,
- * who uses a volume, and why an action is refused.
+ * what uses a volume, and why an action is refused.
  */
 import type { LxdStorageVolume } from '../../../lxd/types/storage';
+import { joinAnd, usedByRefs, type UsedByRef } from '../../../lxd/used-by';
 import { paths } from '../../../shared/routing/paths';
 import {
   RESOURCE_NAME_MAX_LENGTH,
@@ -20,6 +21,7 @@ export const VOLUME_MESSAGES = {
   sizeInvalid: SIZE_INVALID,
   blockShrink: BLOCK_SHRINK,
   poolRequired: 'Choose a storage pool',
+  backupRequired: 'Choose a backup file',
   notCustom:
     'Volumes of instances and images are managed through their instance or image, not here',
   renameInYaml: 'Use Rename to change the name of a volume',
@@ -64,58 +66,22 @@ export type VolumeLookup = (
 ) => Promise<boolean>;
 
 /**
- * Uniqueness checks per pool where a new check aborts the one still in flight (the name or
- * the pool changed). Resolves to the spec's message, or undefined when the name is free, is
- * the current name, was aborted, or the lookup failed (LXD then has the last word on submit).
+ * A name checked where the form kit's name check does not run (the rename dialog): the rules
+ * first, then uniqueness in the pool, the current name allowed without asking. A failed lookup
+ * leaves the last word to LXD.
  */
-export function createVolumeNameChecker(lookup: VolumeLookup) {
-  let inFlight: AbortController | undefined;
-  return {
-    async check(
-      project: string,
-      pool: string,
-      name: string,
-      current?: string,
-    ): Promise<string | undefined> {
-      inFlight?.abort();
-      inFlight = undefined;
-      if (current !== undefined && name === current) return undefined;
-      const controller = new AbortController();
-      inFlight = controller;
-      try {
-        const taken = await lookup(project, pool, name, controller.signal);
-        if (controller.signal.aborted) return undefined;
-        return takenNameError(STORAGE_VOLUME_NAME_EXISTS, name, taken, current);
-      } catch {
-        return undefined;
-      } finally {
-        if (inFlight === controller) inFlight = undefined;
-      }
-    },
-    cancel() {
-      inFlight?.abort();
-      inFlight = undefined;
-    },
-  };
-}
-
-export type VolumeNameChecker = ReturnType<typeof createVolumeNameChecker>;
-
-/** The whole rule set: format first, then uniqueness in the pool (the current name allowed). */
-export async function validateVolumeName(
-  checker: VolumeNameChecker,
+export async function volumeNameProblem(
+  lookup: VolumeLookup,
   project: string,
   pool: string,
   name: string,
   current?: string,
 ): Promise<string | undefined> {
   const error = volumeNameError(name);
-  if (error) {
-    checker.cancel();
-    return error;
-  }
-  if (!pool) return undefined;
-  return checker.check(project, pool, name, current);
+  if (error) return error;
+  if (!pool || (current !== undefined && name === current)) return undefined;
+  const taken = await lookup(project, pool, name, new AbortController().signal).catch(() => false);
+  return takenNameError(STORAGE_VOLUME_NAME_EXISTS, name, taken, current);
 }
 
 // ---- The list ------------------------------------------------------------------------------
@@ -206,73 +172,34 @@ export function matchVolume(search: string) {
     );
 }
 
-// ---- Who uses a volume ---------------------------------------------------------------------
+// ---- Who uses a volume (its used_by, read by src/lxd/used-by.ts) ------------------------------
 
-export interface VolumeUser {
-  kind: 'instance' | 'profile' | 'image' | 'snapshot' | 'other';
-  name: string;
-  project: string;
-  /** Console path, when the console has a screen for it. */
-  to?: string;
-}
+type UserKind = 'instance' | 'profile' | 'snapshot' | 'image' | 'other';
+const USER_WORDS: Readonly<Record<UserKind, string>> = {
+  instance: 'instance',
+  profile: 'profile',
+  snapshot: 'instance snapshot',
+  image: 'image',
+  other: 'other object',
+};
+const userKind = (ref: UsedByRef): UserKind =>
+  ref.kind === 'instance'
+    ? ref.parent
+      ? 'snapshot'
+      : 'instance'
+    : ref.kind === 'profile' || ref.kind === 'image'
+      ? ref.kind
+      : 'other';
 
-/** `/1.0/instances/c1?project=p` → an instance of p; profiles and images likewise. */
-export function volumeUser(url: string, fallbackProject: string): VolumeUser {
-  const [path = '', query = ''] = url.split('?', 2);
-  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
-  const project = new URLSearchParams(query).get('project') || fallbackProject;
-  const [version, collection, name = '', sub, subName] = parts;
-  if (version === '1.0' && name) {
-    if (
-      collection === 'instances' ||
-      collection === 'containers' ||
-      collection === 'virtual-machines'
-    ) {
-      if (sub === 'snapshots' && subName) {
-        return {
-          kind: 'snapshot',
-          name: `${name}/${subName}`,
-          project,
-          to: paths.instance(project, name, 'snapshots'),
-        };
-      }
-      return { kind: 'instance', name, project, to: paths.instance(project, name) };
-    }
-    if (collection === 'profiles') {
-      return { kind: 'profile', name, project, to: paths.profile(project, name) };
-    }
-    if (collection === 'images') {
-      return { kind: 'image', name: name.slice(0, 12), project, to: paths.images(project) };
-    }
-  }
-  return { kind: 'other', name: url, project };
-}
+const plural = (count: number, word: string) => `${String(count)} ${word}${count === 1 ? '' : 's'}`;
 
-export function volumeUsers(
-  volume: Pick<LxdStorageVolume, 'used_by'>,
-  project: string,
-): VolumeUser[] {
-  return (volume.used_by ?? []).map((url) => volumeUser(url, project));
-}
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-/** "2 instances and 1 profile" */
-export function usedByText(users: readonly VolumeUser[]): string {
-  const order: VolumeUser['kind'][] = ['instance', 'profile', 'snapshot', 'image', 'other'];
-  const words: Record<VolumeUser['kind'], string> = {
-    instance: 'instance',
-    profile: 'profile',
-    snapshot: 'instance snapshot',
-    image: 'image',
-    other: 'other object',
-  };
-  const parts = order
-    .map((kind) => [kind, users.filter((user) => user.kind === kind).length] as const)
+/** "2 instances and 1 profile" (instance snapshots counted apart). */
+export function usedByText(refs: readonly UsedByRef[]): string {
+  const counts = (Object.keys(USER_WORDS) as UserKind[])
+    .map((kind) => [kind, refs.filter((ref) => userKind(ref) === kind).length] as const)
     .filter(([, count]) => count > 0)
-    .map(([kind, count]) => plural(count, words[kind]));
-  if (parts.length <= 1) return parts[0] ?? '';
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''}`;
+    .map(([kind, count]) => plural(count, USER_WORDS[kind]));
+  return joinAnd(counts);
 }
 
 /** Why a volume cannot be deleted, or undefined when it can. */
@@ -281,9 +208,9 @@ export function deleteVolumeBlocker(
   project: string,
 ): string | undefined {
   if (volume.type !== 'custom') return VOLUME_MESSAGES.notCustom;
-  const users = volumeUsers(volume, project);
-  if (users.length === 0) return undefined;
-  return `This volume is used by ${usedByText(users)}. Detach it before deleting it.`;
+  const refs = usedByRefs(volume.used_by, project);
+  if (refs.length === 0) return undefined;
+  return `This volume is used by ${usedByText(refs)}. Detach it before deleting it.`;
 }
 
 /** Rename, copy, move and backups are for custom volumes only. */

@@ -1,31 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LxdStorageVolume } from '../../../lxd/types/storage';
-import { parseYaml, toYaml } from '../../../shared/ui/yaml';
 import { STORAGE_VOLUME_NAME_EXISTS } from '../../../shared/validation';
+import { usedByRefs } from '../../../lxd/used-by';
 import { downloadText, exportFileName } from '../../../shared/ui/ExportBackupModal';
 import { volumeNameFromBackupFile } from './backup';
 import {
-  CONTENT_TYPE_FIXED,
-  CONTENT_TYPE_IN_YAML,
-  countVolumeChanges,
-  fieldApplies,
-  fieldContext,
-  newVolumeValues,
-  POOL_FIXED,
-  sectionFields,
-  valuesToConfig,
-  valuesToPostBody,
-  valuesToPutBody,
-  visibleSections,
-  VOLUME_FIELDS,
-  volumeFromYamlObject,
-  volumeToValues,
-  volumeYamlObject,
-  type VolumeFieldContext,
-} from './form';
-import {
   copyTargetError,
-  createVolumeNameChecker,
   deleteVolumeBlocker,
   formatSize,
   isSnapshotEntry,
@@ -35,14 +15,12 @@ import {
   sizeError,
   sizeToBytes,
   usedByText,
-  validateVolumeName,
   VOLUME_MESSAGES,
   volumeMember,
   volumeNameError,
+  volumeNameProblem,
   volumePath,
   volumeRows,
-  volumeUser,
-  volumeUsers,
 } from './rules';
 import { neverExpires } from './snapshot-rules';
 
@@ -67,50 +45,29 @@ describe('volume names (spec §5, §9)', () => {
 
   it('says a taken name with the spec message, after a lookup in the chosen pool', async () => {
     const lookup = vi.fn(() => Promise.resolve(true));
-    const checker = createVolumeNameChecker(lookup);
-    await expect(validateVolumeName(checker, 'p1', 'fast', 'data')).resolves.toBe(
+    await expect(volumeNameProblem(lookup, 'p1', 'fast', 'data')).resolves.toBe(
       STORAGE_VOLUME_NAME_EXISTS,
     );
     expect(STORAGE_VOLUME_NAME_EXISTS).toBe('A storage volume with this name already exists');
     expect(lookup).toHaveBeenCalledWith('p1', 'fast', 'data', expect.any(AbortSignal));
   });
 
-  it('allows the current name when editing without asking', async () => {
+  it('allows the current name when renaming without asking', async () => {
     const lookup = vi.fn(() => Promise.resolve(true));
-    const checker = createVolumeNameChecker(lookup);
-    await expect(validateVolumeName(checker, 'p1', 'fast', 'data', 'data')).resolves.toBe(
-      undefined,
-    );
+    await expect(volumeNameProblem(lookup, 'p1', 'fast', 'data', 'data')).resolves.toBe(undefined);
     expect(lookup).not.toHaveBeenCalled();
   });
 
   it('reads a free name (404) as valid, and a failed lookup leaves the last word to LXD', async () => {
-    const free = createVolumeNameChecker(() => Promise.resolve(false));
-    await expect(validateVolumeName(free, 'p1', 'default', 'new')).resolves.toBeUndefined();
-    const broken = createVolumeNameChecker(() => Promise.reject(new Error('network')));
-    await expect(validateVolumeName(broken, 'p1', 'default', 'new')).resolves.toBeUndefined();
-  });
-
-  it('aborts the lookup still in flight when the name changes', async () => {
-    const signals: AbortSignal[] = [];
-    const checker = createVolumeNameChecker(
-      (_project, _pool, _name, signal) =>
-        new Promise((resolve) => {
-          signals.push(signal);
-          setTimeout(() => resolve(true), 5);
-        }),
-    );
-    const first = checker.check('p1', 'default', 'da');
-    const second = checker.check('p1', 'default', 'data');
-    expect(signals[0]?.aborted).toBe(true);
-    await expect(first).resolves.toBeUndefined();
-    await expect(second).resolves.toBe(STORAGE_VOLUME_NAME_EXISTS);
+    const free = () => Promise.resolve(false);
+    await expect(volumeNameProblem(free, 'p1', 'default', 'new')).resolves.toBeUndefined();
+    const broken = () => Promise.reject(new Error('network'));
+    await expect(volumeNameProblem(broken, 'p1', 'default', 'new')).resolves.toBeUndefined();
   });
 
   it('does not look up a name that breaks a rule', async () => {
     const lookup = vi.fn(() => Promise.resolve(true));
-    const checker = createVolumeNameChecker(lookup);
-    await expect(validateVolumeName(checker, 'p1', 'default', 'a/b')).resolves.toBe(
+    await expect(volumeNameProblem(lookup, 'p1', 'default', 'a/b')).resolves.toBe(
       VOLUME_MESSAGES.nameSlash,
     );
     expect(lookup).not.toHaveBeenCalled();
@@ -214,29 +171,18 @@ describe('the list: snapshots under their volume', () => {
 });
 
 describe('who uses a volume', () => {
-  it('reads instance, profile and snapshot URLs', () => {
-    expect(volumeUser('/1.0/instances/c1?project=p2', 'p1')).toEqual({
-      kind: 'instance',
-      name: 'c1',
-      project: 'p2',
-      to: '/project/p2/instance/c1',
-    });
-    expect(volumeUser('/1.0/profiles/default', 'p1')).toMatchObject({
-      kind: 'profile',
-      name: 'default',
-      project: 'p1',
-      to: '/project/p1/profile/default',
-    });
-    expect(volumeUser('/1.0/instances/c1/snapshots/s1', 'p1')).toMatchObject({
-      kind: 'snapshot',
-      name: 'c1/s1',
-    });
-    expect(volumeUser('/1.0/something/else', 'p1').kind).toBe('other');
+  it('counts instances, profiles and instance snapshots apart', () => {
+    const refs = usedByRefs(
+      ['/1.0/instances/c1?project=p2', '/1.0/profiles/default', '/1.0/instances/c1/snapshots/s1'],
+      'p1',
+    );
+    expect(usedByText(refs)).toBe('1 instance, 1 profile and 1 instance snapshot');
+    expect(usedByText(usedByRefs(['/1.0/something/else']))).toBe('1 other object');
   });
 
   it('refuses to delete a volume in use, saying by what', () => {
     const used = volume({ used_by: ['/1.0/instances/c1', '/1.0/instances/c2', '/1.0/profiles/p'] });
-    expect(usedByText(volumeUsers(used, 'default'))).toBe('2 instances and 1 profile');
+    expect(usedByText(usedByRefs(used.used_by, 'default'))).toBe('2 instances and 1 profile');
     expect(deleteVolumeBlocker(used, 'default')).toBe(
       'This volume is used by 2 instances and 1 profile. Detach it before deleting it.',
     );
@@ -268,195 +214,6 @@ describe('volume snapshot dates', () => {
     expect(neverExpires({ expires_at: '0001-01-01T00:00:00Z' })).toBe(true);
     expect(neverExpires({ expires_at: null })).toBe(true);
     expect(neverExpires({ expires_at: '2030-01-01T00:00:00Z' })).toBe(false);
-  });
-});
-
-describe('the form: fields by driver and content type', () => {
-  const dir: VolumeFieldContext = {
-    driver: 'dir',
-    contentType: 'filesystem',
-    extensions: ['storage_zfs_blocksize', 'zfs_block_mode'],
-    zfsBlockMode: false,
-  };
-  const keys = (context: VolumeFieldContext) =>
-    VOLUME_FIELDS.filter((field) => fieldApplies(field, context)).map((field) => field.key);
-
-  it('offers security and snapshots keys on a directory pool, no block.* or zfs.*', () => {
-    expect(keys(dir)).toEqual([
-      'security.shifted',
-      'security.unmapped',
-      'snapshots.schedule',
-      'snapshots.expiry',
-      'snapshots.pattern',
-    ]);
-    expect(visibleSections(dir).map((section) => section.id)).toEqual([
-      'main',
-      'security',
-      'snapshots',
-      'yaml',
-    ]);
-  });
-
-  it('offers zfs.* keys the server knows on a ZFS pool, block.* only in block mode', () => {
-    const zfs = { ...dir, driver: 'zfs' };
-    expect(sectionFields('zfs', zfs).map((field) => field.key)).toEqual([
-      'zfs.blocksize',
-      'zfs.block_mode',
-    ]);
-    expect(sectionFields('block', zfs)).toEqual([]);
-    expect(sectionFields('block', { ...zfs, zfsBlockMode: true }).map((f) => f.key)).toEqual([
-      'block.filesystem',
-      'block.mount_options',
-    ]);
-  });
-
-  it('offers block.* on LVM for filesystem volumes only; no security.* for block volumes', () => {
-    const lvm = { ...dir, driver: 'lvm' };
-    expect(sectionFields('block', lvm)).toHaveLength(2);
-    expect(sectionFields('block', { ...lvm, contentType: 'block' })).toEqual([]);
-    expect(sectionFields('security', { ...lvm, contentType: 'block' })).toEqual([]);
-  });
-
-  it('reads the pool default for ZFS block mode', () => {
-    const values = newVolumeValues('tank');
-    expect(
-      fieldContext({ driver: 'zfs', config: { 'volume.zfs.block_mode': 'true' } }, values, [])
-        .zfsBlockMode,
-    ).toBe(true);
-    expect(fieldContext(undefined, values, []).driver).toBe('');
-  });
-});
-
-describe('the form: config mapping', () => {
-  const dir: VolumeFieldContext = {
-    driver: 'dir',
-    contentType: 'filesystem',
-    extensions: [],
-    zfsBlockMode: false,
-  };
-
-  it('maps a volume to values and back without losing other keys', () => {
-    const saved = volume({
-      description: 'shared',
-      config: {
-        size: '10GiB',
-        'snapshots.expiry': '2w',
-        'security.shifted': 'true',
-        'user.owner': 'ops',
-        'volatile.uuid': 'abc',
-      },
-    });
-    const values = volumeToValues({ ...saved, pool: 'default' });
-    expect(values).toMatchObject({
-      size: '10',
-      sizeUnit: 'GiB',
-      pool: 'default',
-      contentType: 'filesystem',
-      other: { 'user.owner': 'ops', 'volatile.uuid': 'abc' },
-    });
-    expect(values.fields.snapshots_expiry).toBe('2w');
-    expect(valuesToPutBody(values, dir, saved)).toEqual({
-      description: 'shared',
-      config: saved.config,
-    });
-  });
-
-  it('sends the size with its unit, and leaves out empty fields', () => {
-    const values = { ...newVolumeValues('default'), name: ' data ', size: '512', sizeUnit: 'MiB' };
-    values.fields = { ...values.fields, snapshots_schedule: '@daily', security_unmapped: '' };
-    expect(valuesToPostBody(values, dir)).toEqual({
-      name: 'data',
-      type: 'custom',
-      content_type: 'filesystem',
-      description: '',
-      config: { size: '512MiB', 'snapshots.schedule': '@daily' },
-    });
-  });
-
-  it('drops a field that no longer applies (a ZFS key after choosing a directory pool)', () => {
-    const values = newVolumeValues('default');
-    values.fields = { ...values.fields, zfs_blocksize: '64KiB', block_filesystem: 'xfs' };
-    expect(valuesToConfig(values, dir)).toEqual({});
-    // …unless the volume already had it.
-    expect(valuesToConfig(values, dir, { 'zfs.blocksize': '64KiB' })).toEqual({
-      'zfs.blocksize': '64KiB',
-    });
-  });
-
-  it('counts changes against the saved volume', () => {
-    const saved = { description: 'a', config: { size: '1GiB', 'snapshots.expiry': '1d' } };
-    expect(countVolumeChanges(saved, { description: 'a', config: { ...saved.config } })).toBe(0);
-    expect(countVolumeChanges(saved, { description: 'b', config: { size: '2GiB' } })).toBe(3);
-  });
-});
-
-describe('the form: YAML mode', () => {
-  const dir: VolumeFieldContext = {
-    driver: 'dir',
-    contentType: 'filesystem',
-    extensions: [],
-    zfsBlockMode: false,
-  };
-
-  it('shows the POST body on create and reads it back', () => {
-    const values = { ...newVolumeValues('default'), name: 'data', size: '1', sizeUnit: 'GiB' };
-    const shown = volumeYamlObject(values, 'create', dir);
-    expect(shown).toEqual({
-      name: 'data',
-      description: '',
-      pool: 'default',
-      content_type: 'filesystem',
-      config: { size: '1GiB' },
-    });
-    const parsed = parseYaml(toYaml(shown));
-    if (!parsed.ok) throw new Error('bad YAML');
-    expect(volumeFromYamlObject(parsed.value, newVolumeValues(''), 'create')).toMatchObject({
-      name: 'data',
-      pool: 'default',
-      size: '1',
-      sizeUnit: 'GiB',
-    });
-  });
-
-  it('turns YAML numbers and booleans into text', () => {
-    const values = volumeFromYamlObject(
-      { name: 'v', config: { size: 1073741824, 'security.shifted': true } },
-      newVolumeValues('default'),
-      'create',
-    );
-    expect(values.size).toBe('1073741824');
-    expect(values.fields.security_shifted).toBe('true');
-  });
-
-  it('refuses what YAML mode cannot change on an existing volume', () => {
-    const previous = volumeToValues(volume({ pool: 'default' }));
-    expect(() => volumeFromYamlObject({ name: 'other' }, previous, 'edit')).toThrow(
-      'Use Rename to change the name of a volume',
-    );
-    expect(() => volumeFromYamlObject({ pool: 'fast' }, previous, 'edit')).toThrow(POOL_FIXED);
-    expect(() => volumeFromYamlObject({ content_type: 'block' }, previous, 'edit')).toThrow(
-      CONTENT_TYPE_FIXED,
-    );
-    expect(() =>
-      volumeFromYamlObject({ content_type: 'iso' }, newVolumeValues(''), 'create'),
-    ).toThrow(CONTENT_TYPE_IN_YAML);
-    expect(() => volumeFromYamlObject(['a'], previous, 'edit')).toThrow(
-      'The YAML must be a map (key: value lines)',
-    );
-  });
-
-  it('shows description and config only on edit', () => {
-    const saved = volume({ pool: 'default', description: 'd', config: { size: '1GiB' } });
-    expect(volumeYamlObject(volumeToValues(saved), 'edit', dir, saved)).toEqual({
-      description: 'd',
-      config: { size: '1GiB' },
-    });
-  });
-
-  it('points a parse error at its line', () => {
-    const result = parseYaml('description: x\nconfig:\n  size: [\n');
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.message).toMatch(/^Line \d+, column \d+: /);
   });
 });
 

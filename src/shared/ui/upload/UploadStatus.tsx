@@ -5,19 +5,22 @@ import type { UploadFlowState } from './useUploadFlow';
 /**
  * What an upload dialog shows below its form by phase: the progress bar while sending, while
  * LXD imports and when done; and a status line while sending (optional), while LXD imports
- * (with a spinner, after "Upload complete.") and when cancelled.
+ * (with a spinner, after "Upload complete.") and when cancelled; with `failed`, LXD's error.
  */
 export function UploadStatus({
   state,
   uploading,
   importing,
   cancelled,
+  failed,
   className,
 }: {
   state: UploadFlowState<object>;
   uploading?: ReactNode;
   importing: ReactNode;
   cancelled: ReactNode;
+  /** The title of a failure ("Upload failed") above LXD's message; no failure shown without. */
+  failed?: ReactNode;
   className?: string;
 }) {
   return (
@@ -35,6 +38,14 @@ export function UploadStatus({
         )}
         {state.phase === 'cancelled' && <p>{cancelled}</p>}
       </div>
+      {state.phase === 'failed' && failed !== undefined && (
+        <div className="p-notification--negative" role="alert">
+          <div className="p-notification__content">
+            <p className="p-notification__title">{failed}</p>
+            <p className="p-notification__message">{state.error}</p>
+          </div>
+        </div>
+      )}
     </>
   );
 }

@@ -51,7 +51,7 @@ export function CopyModal({ instance, onClose }: { instance: LxdInstance; onClos
     },
     validate: instanceNameProblems,
     // The name must be free in the project the copy goes to.
-    nameCheck: instanceNameCheck<Values>(lookup, 'project'),
+    nameCheck: instanceNameCheck<Values>(lookup, (values) => values.project),
     onSubmit: async (values) => {
       await copyInstance({
         project: instance.project,

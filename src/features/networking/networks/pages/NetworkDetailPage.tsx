@@ -67,13 +67,11 @@ export const NetworkDetailPage = detailPage<Network>({
   tabsLabel: 'Network views',
   idPrefix: 'network',
   useDetail: ({ project, name }) => useQuery(networkQuery(project, name)),
-  parent: (context) => ({
-    label: 'Networks',
-    to: paths.networks(context.project),
-    after: memberOf(context) && (
-      <span className="u-text--muted"> / member {memberOf(context)}</span>
-    ),
-  }),
+  parent: (context) => ({ label: 'Networks', to: paths.networks(context.project) }),
+  trail: (context) => {
+    const member = memberOf(context);
+    return member ? [{ label: `member ${member}` }] : [];
+  },
   actions: (network, { project, activeTab }) =>
     network.managed && <NetworkActions project={project} network={network} activeTab={activeTab} />,
   notice: (network) =>

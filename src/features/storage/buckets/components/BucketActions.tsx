@@ -10,6 +10,8 @@ import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
 import { GatedButton } from '../../../../shared/ui/Gated';
 import { clsx } from '../../../../shared/ui/clsx';
+import { paths } from '../../../../shared/routing/paths';
+import { useNavigate } from '../../../../shared/routing/router';
 import { useStorageWrite } from '../queries';
 import { EditBucketModal } from './EditBucketModal';
 
@@ -24,19 +26,18 @@ export function bucketRefOf(project: string, bucket: PoolBucket): BucketRef {
 
 /**
  * Edit and Delete of a bucket: in a list row as icon buttons named after the bucket, or in the
- * detail page's header as labelled buttons.
+ * detail page's header as labelled buttons (a deletion there goes back to the list).
  */
 export function BucketActions({
   project,
   bucket,
   dense = false,
-  onDeleted,
 }: {
   project: string;
   bucket: PoolBucket;
   dense?: boolean;
-  onDeleted?: () => void;
 }) {
+  const navigate = useNavigate();
   const permissions = usePermissions();
   const notify = useNotify();
   const write = useStorageWrite();
@@ -80,9 +81,12 @@ export function BucketActions({
           </p>
         }
         onConfirm={async () => {
+          // The page leaves before the deleted bucket is asked for again.
           await write(
             () => deleteBucket(ref),
-            () => onDeleted?.(),
+            () => {
+              if (!dense) void navigate(paths.storageBuckets(project));
+            },
           );
           notify.success('Bucket deleted', `Bucket ${bucket.name} was deleted.`);
         }}

@@ -10,7 +10,7 @@ import { ErrorNotice } from '../../../../shared/ui/States';
 import { SortedTable, type ListColumn } from '../../../../shared/ui/list';
 import { bucketKeysQuery, useStorageWrite } from '../queries';
 import { roleLabel } from '../rules';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../../../shared/ui/CopyButton';
 import { CreateKeyModal, EditKeyModal } from './KeyModals';
 
 const keyName = (key: LxdStorageBucketKey) => key.name;
@@ -48,7 +48,11 @@ const COLUMNS: ListColumn<LxdStorageBucketKey>[] = [
         <code className="bucket-s3__url" title={key['access-key']}>
           {key['access-key']}
         </code>
-        <CopyButton value={key['access-key']} what={`access key of ${key.name}`} />
+        <CopyButton
+          value={key['access-key']}
+          what={`access key of ${key.name}`}
+          className="bucket-copy"
+        />
       </span>
     ),
   },

@@ -1,17 +1,22 @@
-import { useId, useState, type SyntheticEvent } from 'react';
-import { Link } from '../../../../shared/routing/router';
+import { useId, useState } from 'react';
 import { createBucket, type PoolBucket } from '../../../../lxd/endpoints/storage-buckets';
 import type { LxdStorageBucketKey } from '../../../../lxd/types/storage';
+import { FormFailure, SelectInput, TextInput, useResourceForm } from '../../../../shared/forms';
 import { useNotify } from '../../../../shared/notifications';
 import { paths } from '../../../../shared/routing/paths';
-import { Modal } from '../../../../shared/ui/Modal';
-import { ModalFormFooter } from '../../../../shared/ui/ModalFormFooter';
-import { ErrorNotice } from '../../../../shared/ui/States';
+import { Link } from '../../../../shared/routing/router';
+import { FormModal } from '../../../../shared/ui/FormModal';
 import { useStorageWrite } from '../queries';
 import { BUCKET_MESSAGES, bucketConfig, bucketNameError, bucketSizeError } from '../rules';
-import { Field } from './BucketFields';
-import { KeySecret } from './KeySecret';
-import { useStableCallback } from '../../../../shared/ui/useStableCallback';
+import { DialogForm } from './BucketDialogs';
+import { SecretModal } from './KeySecret';
+
+interface BucketValues {
+  name: string;
+  pool: string;
+  size: string;
+  description: string;
+}
 
 interface Created {
   name: string;
@@ -40,139 +45,63 @@ export function CreateBucketModal({
   const formId = useId();
   const notify = useNotify();
   const write = useStorageWrite();
-  const [name, setName] = useState('');
-  const [pool, setPool] = useState(
-    initialPool && pools.includes(initialPool) ? initialPool : (pools[0] ?? ''),
-  );
-  const [size, setSize] = useState('');
-  const [description, setDescription] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
   const [created, setCreated] = useState<Created>();
-  const close = useStableCallback(() => {
-    if (!busy) onClose();
-  });
-
-  const taken = buckets.filter((bucket) => bucket.pool === pool).map((bucket) => bucket.name);
-  const errors = {
-    name: bucketNameError(name, taken),
-    pool: pool ? undefined : BUCKET_MESSAGES.poolRequired,
-    size: bucketSizeError(size),
-  };
-  const shown = touched ? errors : { name: undefined, pool: undefined, size: undefined };
-
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (errors.name || errors.pool || errors.size) return;
-    setBusy(true);
-    setError(undefined);
-    try {
+  const kit = useResourceForm<BucketValues>({
+    defaultValues: {
+      name: '',
+      pool: initialPool && pools.includes(initialPool) ? initialPool : (pools[0] ?? ''),
+      size: '',
+      description: '',
+    },
+    validate: ({ name, pool, size }) => ({
+      name: bucketNameError(
+        name,
+        buckets.filter((bucket) => bucket.pool === pool).map((bucket) => bucket.name),
+      ),
+      pool: pool ? undefined : BUCKET_MESSAGES.poolRequired,
+      size: bucketSizeError(size),
+    }),
+    onSubmit: async ({ name, pool, size, description }) => {
       const key = await write(() =>
         createBucket(project, pool, { name, description, config: bucketConfig(size) }),
       );
       notify.success('Bucket created', `Bucket ${name} was created in pool ${pool}.`);
       if (key) setCreated({ name, pool, key });
       else onClose();
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   if (created) {
     return (
-      <Modal
-        title="Bucket created"
-        onClose={close}
-        footer={
-          <button type="button" className="p-button--positive" onClick={onClose}>
-            Done
-          </button>
-        }
-      >
+      <SecretModal title="Bucket created" credentials={created.key} onClose={onClose}>
         <p>
           Bucket{' '}
           <Link to={paths.storageBucket(project, created.pool, created.name)}>{created.name}</Link>{' '}
           was created with its admin key.
         </p>
-        <KeySecret credentials={created.key} />
-      </Modal>
+      </SecretModal>
     );
   }
 
   return (
-    <Modal
+    <FormModal
       title="Create bucket"
-      onClose={close}
-      footer={
-        <ModalFormFooter formId={formId} busy={busy} submitLabel="Create" onCancel={onClose} />
-      }
+      formId={formId}
+      busy={kit.busy}
+      submitLabel="Create"
+      onClose={onClose}
     >
-      <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
-        <fieldset disabled={busy} className="bucket-form__fields">
-          <legend className="u-off-screen">Bucket</legend>
-          <Field label="Name" error={shown.name}>
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                autoComplete="off"
-                spellCheck={false}
-                value={name}
-                onChange={(e) => {
-                  setName(e.target.value);
-                }}
-              />
-            )}
-          </Field>
-          <Field label="Storage pool" error={shown.pool}>
-            {(props) => (
-              <select
-                {...props}
-                value={pool}
-                onChange={(e) => {
-                  setPool(e.target.value);
-                }}
-              >
-                {pools.map((candidate) => (
-                  <option key={candidate} value={candidate}>
-                    {candidate}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Size" error={shown.size} help="Optional, for example 10GiB.">
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                autoComplete="off"
-                value={size}
-                onChange={(e) => {
-                  setSize(e.target.value);
-                }}
-              />
-            )}
-          </Field>
-          <Field label="Description">
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                value={description}
-                onChange={(e) => {
-                  setDescription(e.target.value);
-                }}
-              />
-            )}
-          </Field>
-        </fieldset>
-      </form>
-      {error !== undefined && <ErrorNotice title="Could not create the bucket" error={error} />}
-    </Modal>
+      <DialogForm kit={kit} id={formId} label="Create bucket" legend="Bucket">
+        <TextInput name="name" label="Name" />
+        <SelectInput
+          name="pool"
+          label="Storage pool"
+          options={pools.map((pool) => ({ value: pool, label: pool }))}
+        />
+        <TextInput name="size" label="Size" help="Optional, for example 10GiB." />
+        <TextInput name="description" label="Description" />
+      </DialogForm>
+      <FormFailure failure={kit.failure} what="bucket" action="create" />
+    </FormModal>
   );
 }

@@ -1,19 +1,45 @@
 import { Link } from '../../../../shared/routing/router';
-import { bucketTarget, type PoolBucket } from '../../../../lxd/endpoints/storage-buckets';
+import {
+  bucketTarget,
+  type BucketRef,
+  type PoolBucket,
+} from '../../../../lxd/endpoints/storage-buckets';
 import { paths } from '../../../../shared/routing/paths';
 import type { ListColumn, SortState } from '../../../../shared/ui/list';
-import { bucketSize } from '../rules';
-import { CopyButton } from './CopyButton';
+import { bucketKey, bucketSize, matchBucket } from '../rules';
+import { CopyButton } from '../../../../shared/ui/CopyButton';
 import { ResourceName } from '../../../../shared/ui/ResourceIcon';
 
 export const BUCKET_LIST_ID = 'storage-buckets';
 export const BUCKET_LIST_SORT: SortState = { column: 'name', direction: 'ascending' };
 
-/** The detail page of a bucket; a local bucket of a cluster names its member (`?member=`). */
-export function bucketDetailPath(project: string, bucket: PoolBucket): string {
-  const member = bucketTarget(bucket.location);
-  const path = paths.storageBucket(project, bucket.pool, bucket.name);
+/** What the bucket list declares about its rows: columns menu id, noun, keys, sort, search. */
+export const BUCKET_LIST = {
+  id: BUCKET_LIST_ID,
+  noun: { one: 'bucket', other: 'buckets' },
+  rowKey: bucketKey,
+  rowLabel: (bucket: PoolBucket) => bucket.name,
+  defaultSort: BUCKET_LIST_SORT,
+  search: {
+    label: 'Search buckets',
+    placeholder: 'Search by name, description or pool',
+    compile: matchBucket,
+  },
+};
+
+/** A bucket's page (and tab); a local bucket of a cluster names its member (`?member=`). */
+export function bucketPath({ project, pool, bucket, member }: BucketRef, tab?: string): string {
+  const path = paths.storageBucket(project, pool, bucket, tab);
   return member ? `${path}?${new URLSearchParams({ member }).toString()}` : path;
+}
+
+export function bucketDetailPath(project: string, bucket: PoolBucket): string {
+  return bucketPath({
+    project,
+    pool: bucket.pool,
+    bucket: bucket.name,
+    member: bucketTarget(bucket.location),
+  });
 }
 
 export function S3UrlCell({ url, bucket }: { url: string; bucket: string }) {
@@ -23,7 +49,7 @@ export function S3UrlCell({ url, bucket }: { url: string; bucket: string }) {
       <code className="bucket-s3__url" title={url}>
         {url}
       </code>
-      <CopyButton value={url} what={`S3 URL of ${bucket}`} />
+      <CopyButton value={url} what={`S3 URL of ${bucket}`} className="bucket-copy" />
     </span>
   );
 }

@@ -13,7 +13,7 @@ export function CreateFailedNotice({
   onDeleted,
 }: {
   name: string;
-  error: Error;
+  error: unknown;
   onDeleted: () => void;
 }) {
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { LxdApiError } from '../../../../lxd/client';
 import type { LxdStoragePool } from '../../../../lxd/types/storage';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
+import { paths } from '../../../../shared/routing/paths';
+import { useNavigate } from '../../../../shared/routing/router';
 import { RenameDeleteActions } from '../../../../shared/ui/RenameDeleteActions';
-import { useDeletePool, useRenamePool } from '../queries';
+import { poolsQuery, useDeletePool, useRenamePool } from '../queries';
 import { deletePoolBlocker, POOL_MESSAGES, takenPoolName, validatePoolName } from '../rules';
 
 /** LXD answers a pool rename with 501 "not implemented": say what that means. */
@@ -12,33 +16,31 @@ export function renameFailure(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-/** Rename and Delete of a pool's page header; a pool in use cannot be deleted, with the reason. */
+/**
+ * Rename and Delete of a pool's page header, each disabled with its reason (spec §6, and a pool
+ * in use cannot be deleted); a rename keeps the tab, a deletion goes back to the list.
+ */
 export function PoolActions({
   project,
   pool,
-  existingNames,
-  renameReason,
-  deleteReason,
-  onRenamed,
-  onDeleted,
+  activeTab,
 }: {
   project: string;
   pool: LxdStoragePool;
-  existingNames: readonly string[];
-  /** Why the identity may not rename or delete it (spec §6), if so. */
-  renameReason: string | undefined;
-  deleteReason: string | undefined;
-  onRenamed: (newName: string) => void;
-  onDeleted: () => void;
+  activeTab: string | undefined;
 }) {
+  const navigate = useNavigate();
+  const permissions = usePermissions();
+  const list = useQuery(poolsQuery(project));
+  const existingNames = (list.data ?? []).map((item) => item.name);
   const rename = useRenamePool(project);
   const remove = useDeletePool(project);
   return (
     <RenameDeleteActions
       kind="storage pool"
       name={pool.name}
-      renameReason={renameReason}
-      deleteReason={deleteReason ?? deletePoolBlocker(pool)}
+      renameReason={permissions.on('storage pool', 'rename', pool)}
+      deleteReason={permissions.on('storage pool', 'delete', pool) ?? deletePoolBlocker(pool)}
       validate={(name) =>
         validatePoolName(name) ?? takenPoolName(name, existingNames.includes(name), pool.name)
       }
@@ -50,8 +52,8 @@ export function PoolActions({
         }
       }}
       remove={() => remove.mutateAsync(pool.name)}
-      onRenamed={onRenamed}
-      onDeleted={onDeleted}
+      onRenamed={(newName) => void navigate(paths.storagePool(project, newName, activeTab))}
+      onDeleted={() => void navigate(paths.storagePools(project))}
     />
   );
 }

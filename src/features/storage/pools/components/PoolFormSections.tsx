@@ -1,149 +1,90 @@
 import { useId } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { storageDriverLabel } from '../../../../lxd/types/storage';
+import { ConfigKeyInput, SelectInput, TextareaInput, TextInput } from '../../../../shared/forms';
 import {
   driverFields,
   memberFields,
   sharedFields,
   type DriverOption,
-  type PoolField as Field,
+  type PoolKey,
 } from '../drivers';
-import type { PoolFormErrors, PoolFormMode, PoolFormValues } from '../form';
-import { PoolField } from './PoolField';
+import { poolRequirement, type PoolFieldValues } from '../field-values';
+import type { PoolFormMode } from '../form';
 
 export interface SectionProps {
   mode: PoolFormMode;
-  values: PoolFormValues;
-  /** Messages to show now (touched fields, or all after a submit). */
-  errors: PoolFormErrors;
   disabled: boolean;
-  members: readonly string[];
   /** Edit: the pool's status (a Pending pool's source can still change). */
   status?: string | undefined;
-  touch: (field: string) => void;
 }
 
 const FIXED = 'Set when the pool was created; LXD cannot change it.';
 
-function fixedReason(field: Field, mode: PoolFormMode, status: string | undefined) {
+function fixedReason(field: PoolKey, mode: PoolFormMode, status: string | undefined) {
   if (mode !== 'edit' || !field.fixed) return undefined;
   if (field.key === 'source' && status === 'Pending') return undefined;
   return FIXED;
 }
 
+/** A key of the driver, disabled with the reason when LXD keeps it from the creation. */
+function PoolKeyInput({
+  field,
+  prefix,
+  label,
+  mode,
+  status,
+  disabled,
+}: SectionProps & { field: PoolKey; prefix: string; label?: string }) {
+  const reason = fixedReason(field, mode, status);
+  return (
+    <ConfigKeyInput
+      field={reason ? { ...field, help: reason } : field}
+      prefix={prefix}
+      label={label}
+      disabled={disabled || reason !== undefined}
+    />
+  );
+}
+
 /** Name (creation), description and driver. */
 export function MainFields({
   mode,
-  values,
-  errors,
   disabled,
   drivers,
-  nameNote,
-  setName,
-  setDescription,
-  setDriver,
-  touch,
-}: SectionProps & {
-  drivers: readonly DriverOption[];
-  /** A line under the name while it is looked up. */
-  nameNote?: string | undefined;
-  setName: (name: string) => void;
-  setDescription: (description: string) => void;
-  setDriver: (driver: string) => void;
-}) {
-  const id = useId();
-  const nameError = errors.name;
-  const known = drivers.some((driver) => driver.value === values.driver);
+}: SectionProps & { drivers: readonly DriverOption[] }) {
+  const driver = useWatch<PoolFieldValues, 'driver'>({ name: 'driver' });
   return (
     <div className="pool-form__main">
       {mode === 'create' && (
-        <div className={`p-form__group p-form-validation${nameError ? ' is-error' : ''}`}>
-          <label htmlFor={`${id}-name`} className="is-required">
-            Name
-          </label>
-          <input
-            id={`${id}-name`}
-            type="text"
-            className="p-form-validation__input"
-            autoComplete="off"
-            spellCheck={false}
-            value={values.name}
-            disabled={disabled}
-            aria-required
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? `${id}-name-error` : `${id}-name-help`}
-            onChange={(event) => {
-              setName(event.target.value);
-            }}
-            onBlur={() => {
-              touch('name');
-            }}
-          />
-          {nameError ? (
-            <p className="p-form-validation__message" id={`${id}-name-error`} role="alert">
-              {nameError}
-            </p>
-          ) : (
-            <p className="p-form-help-text" id={`${id}-name-help`} aria-live="polite">
-              {nameNote ?? 'Up to 63 characters, without slashes.'}
-            </p>
-          )}
-        </div>
-      )}
-      <div className="p-form__group">
-        <label htmlFor={`${id}-description`}>Description</label>
-        <textarea
-          id={`${id}-description`}
-          rows={2}
-          value={values.description}
+        <TextInput
+          name="name"
+          label="Name"
+          required
           disabled={disabled}
-          onChange={(event) => {
-            setDescription(event.target.value);
-          }}
+          help="Up to 63 characters, without slashes."
         />
-      </div>
+      )}
+      <TextareaInput name="description" label="Description" rows={2} disabled={disabled} />
       {mode === 'create' ? (
-        <div className={`p-form__group p-form-validation${errors.driver ? ' is-error' : ''}`}>
-          <label htmlFor={`${id}-driver`} className="is-required">
-            Driver
-          </label>
-          <select
-            id={`${id}-driver`}
-            value={values.driver}
-            disabled={disabled || drivers.length === 0}
-            aria-invalid={errors.driver ? true : undefined}
-            aria-describedby={`${id}-driver-help`}
-            onChange={(event) => {
-              setDriver(event.target.value);
-            }}
-          >
-            {!known && (
-              <option value={values.driver}>
-                {storageDriverLabel(values.driver) || 'Choose a driver'}
-              </option>
-            )}
-            {drivers.map((driver) => (
-              <option key={driver.value} value={driver.value}>
-                {driver.label}
-              </option>
-            ))}
-          </select>
-          {errors.driver && (
-            <p className="p-form-validation__message" role="alert">
-              {errors.driver}
-            </p>
-          )}
-          <p className="p-form-help-text" id={`${id}-driver-help`}>
-            {drivers.length === 0
+        <SelectInput
+          name="driver"
+          label="Driver"
+          required
+          options={drivers}
+          empty={drivers.length === 0 ? 'Choose a driver' : undefined}
+          disabled={disabled || drivers.length === 0}
+          help={
+            drivers.length === 0
               ? 'This server offers no storage driver.'
-              : 'The drivers this server supports, with their versions.'}
-          </p>
-        </div>
+              : 'The drivers this server supports, with their versions.'
+          }
+        />
       ) : (
         <dl className="pool-form__facts">
           <dt>Driver</dt>
           <dd>
-            {storageDriverLabel(values.driver)}{' '}
-            <span className="u-text--muted">({values.driver})</span>
+            {storageDriverLabel(driver)} <span className="u-text--muted">({driver})</span>
           </dd>
         </dl>
       )}
@@ -152,58 +93,41 @@ export function MainFields({
 }
 
 /** The driver's own keys (shared between members in a cluster), and keys the form does not know. */
-export function DriverSettings({
-  setConfig,
-  ...props
-}: SectionProps & { setConfig: (key: string, value: string) => void }) {
-  const { mode, values, errors, disabled, members, status, touch } = props;
+export function DriverSettings({ clustered, ...props }: SectionProps & { clustered: boolean }) {
   const id = useId();
-  const label = storageDriverLabel(values.driver);
-  const fields = sharedFields(values.driver, members.length > 0);
-  const known = new Set(driverFields(values.driver).map((field) => field.key));
-  const others = Object.entries(values.config).filter(([key]) => !known.has(key));
+  const [driver, other] = useWatch<PoolFieldValues, ['driver', 'other']>({
+    name: ['driver', 'other'],
+  });
+  const values = useWatch<PoolFieldValues>() as PoolFieldValues;
+  const { isSubmitted, touchedFields, errors } = useFormState<PoolFieldValues>();
+  const otherProblem = (errors.other as { message?: string } | undefined)?.message;
+  const label = storageDriverLabel(driver);
+  const fields = sharedFields(driver, clustered);
+  const known = new Set(driverFields(driver).map((field) => field.key));
+  const others = Object.entries(other).filter(([key]) => !known.has(key));
+  const touched = Object.keys(touchedFields.config ?? {}).length > 0;
+  const requirement = isSubmitted || touched ? poolRequirement(values) : undefined;
   return (
     <fieldset className="pool-form__fieldset" aria-describedby={`${id}-help`}>
       <legend className="p-heading--5">{label} settings</legend>
       <p className="p-form-help-text" id={`${id}-help`}>
         {fields.length === 0
           ? `The form has no settings for ${label}: use YAML to set its keys.`
-          : members.length > 0
+          : clustered
             ? 'Shared by every cluster member. Empty fields leave LXD’s default.'
             : 'Empty fields leave LXD’s default.'}
       </p>
-      {errors.requirements && (
+      {requirement && (
         <div className="p-notification--negative pool-form__requirement" role="alert">
           <div className="p-notification__content">
-            <p className="p-notification__message">{errors.requirements}</p>
+            <p className="p-notification__message">{requirement}</p>
           </div>
         </div>
       )}
       <div className="pool-form__fields">
-        {fields.map((field) => {
-          const reason = fixedReason(field, mode, status);
-          const missing =
-            errors.requirements !== undefined &&
-            field.required === true &&
-            (values.config[field.key] ?? '').trim() === '';
-          return (
-            <PoolField
-              key={field.key}
-              field={field}
-              value={values.config[field.key] ?? ''}
-              disabled={disabled || reason !== undefined}
-              disabledReason={reason}
-              help={reason ? null : field.help}
-              error={errors[`config.${field.key}`] ?? (missing ? 'Required' : undefined)}
-              onChange={(value) => {
-                setConfig(field.key, value);
-              }}
-              onBlur={() => {
-                touch(`config.${field.key}`);
-              }}
-            />
-          );
-        })}
+        {fields.map((field) => (
+          <PoolKeyInput key={field.key} field={field} prefix="config" {...props} />
+        ))}
       </div>
       {others.length > 0 && (
         <div className="pool-form__others">
@@ -219,13 +143,11 @@ export function DriverSettings({
               </div>
             ))}
           </dl>
-          {Object.keys(errors)
-            .filter((field) => others.some(([key]) => field === `config.${key}`))
-            .map((field) => (
-              <p key={field} className="p-form-validation__message is-error" role="alert">
-                {errors[field]}
-              </p>
-            ))}
+          {otherProblem && (
+            <p className="p-form-validation__message is-error" role="alert">
+              {otherProblem}
+            </p>
+          )}
         </div>
       )}
     </fieldset>
@@ -233,49 +155,42 @@ export function DriverSettings({
 }
 
 /** In a cluster: the member-specific keys (source, size, …) of each member. */
-export function MemberSettings({
-  setMemberConfig,
-  ...props
-}: SectionProps & { setMemberConfig: (member: string, key: string, value: string) => void }) {
-  const { mode, values, errors, disabled, members, status, touch } = props;
+export function MemberSettings(props: SectionProps) {
   const id = useId();
-  const fields = memberFields(values.driver);
+  const [driver, members] = useWatch<PoolFieldValues, ['driver', 'members']>({
+    name: ['driver', 'members'],
+  });
+  const fields = memberFields(driver);
   if (members.length === 0 || fields.length === 0) return null;
   return (
     <fieldset className="pool-form__fieldset" aria-describedby={`${id}-help`}>
       <legend className="p-heading--5">Per-member settings</legend>
       <p className="p-form-help-text" id={`${id}-help`}>
         These keys differ between cluster members
-        {mode === 'create' ? ': each member is sent its own first, then the shared settings' : ''}.
-        Empty fields let LXD choose.
+        {props.mode === 'create'
+          ? ': each member is sent its own first, then the shared settings'
+          : ''}
+        . Empty fields let LXD choose.
       </p>
-      {members.map((member) => (
-        <section key={member} className="pool-form__member" aria-labelledby={`${id}-${member}`}>
-          <h3 className="p-heading--6" id={`${id}-${member}`}>
-            Member {member}
+      {members.map((member, index) => (
+        <section
+          key={member.name}
+          className="pool-form__member"
+          aria-labelledby={`${id}-${String(index)}`}
+        >
+          <h3 className="p-heading--6" id={`${id}-${String(index)}`}>
+            Member {member.name}
           </h3>
           <div className="pool-form__fields">
-            {fields.map((field) => {
-              const reason = fixedReason(field, mode, status);
-              return (
-                <PoolField
-                  key={field.key}
-                  field={field}
-                  label={`${field.label} on ${member}`}
-                  value={values.members[member]?.[field.key] ?? ''}
-                  disabled={disabled || reason !== undefined}
-                  disabledReason={reason}
-                  help={reason ? null : field.help}
-                  error={errors[`${member}.${field.key}`]}
-                  onChange={(value) => {
-                    setMemberConfig(member, field.key, value);
-                  }}
-                  onBlur={() => {
-                    touch(`${member}.${field.key}`);
-                  }}
-                />
-              );
-            })}
+            {fields.map((field) => (
+              <PoolKeyInput
+                key={field.key}
+                field={field}
+                prefix={`members.${String(index)}.config`}
+                label={`${field.label} on ${member.name}`}
+                {...props}
+              />
+            ))}
           </div>
         </section>
       ))}

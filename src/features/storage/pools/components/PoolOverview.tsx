@@ -1,12 +1,14 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Link } from '../../../../shared/routing/router';
 import type { LxdStoragePool, LxdStoragePoolResources } from '../../../../lxd/types/storage';
 import { storageDriverLabel } from '../../../../lxd/types/storage';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { paths } from '../../../../shared/routing/paths';
+import { ConfigKeysTable } from '../../../../shared/ui/ConfigKeysTable';
 import { Loader } from '../../../../shared/ui/Loader';
 import { ErrorNotice } from '../../../../shared/ui/States';
+import { UsedByList } from '../../../../shared/ui/UsedByList';
+import { usedByRefs } from '../../../../lxd/used-by';
 import {
   SortedTable,
   textColumn,
@@ -16,7 +18,6 @@ import {
 import { poolMemberQuery, poolResourcesQuery } from '../queries';
 import { deletePoolBlocker, poolLocations, poolUsage } from '../rules';
 import { PoolStatus, UsageBar } from './PoolBits';
-import { PoolUsedBy } from './PoolUsedBy';
 
 const count = new Intl.NumberFormat('en');
 
@@ -53,7 +54,7 @@ function Usage({ name }: { name: string }) {
   }
   const usage = poolUsage(resources.data);
   return (
-    <dl className="pool-facts">
+    <dl className="page-facts">
       <dt>Space</dt>
       <dd>
         {usage ? (
@@ -141,25 +142,6 @@ function MemberUsage({ project, pool }: { project: string; pool: LxdStoragePool 
   );
 }
 
-interface ConfigRow {
-  key: string;
-  value: string;
-}
-const CONFIG_COLUMNS: readonly ListColumn<ConfigRow>[] = [
-  {
-    id: 'key',
-    header: 'Key',
-    width: 16,
-    rowHeader: true,
-    sortValue: (row) => row.key,
-    cell: (row) => <code>{row.key}</code>,
-  },
-  textColumn('value', 'Value', (row) => row.value, { className: 'pool-value' }),
-];
-const BY_KEY: SortState = { column: 'key', direction: 'ascending' };
-const configKey = (row: ConfigRow) => row.key;
-const SECRET = /password|token|secret/i;
-
 /** Driver, status, description, source, usage, configuration and what uses the pool. */
 export function PoolOverview({
   project,
@@ -170,24 +152,16 @@ export function PoolOverview({
   pool: LxdStoragePool;
   clustered: boolean;
 }) {
-  const config = useMemo(
-    () =>
-      Object.entries(pool.config).map(([key, value]) => ({
-        key,
-        value: SECRET.test(key) ? '••••••' : value,
-      })),
-    [pool.config],
-  );
   const locations = poolLocations(pool);
   const blocker = deletePoolBlocker(pool);
   return (
-    <div className="pool-overview">
-      <div className="pool-overview__main">
+    <div className="overview-layout">
+      <div className="overview-layout__main">
         <section aria-labelledby="pool-summary">
           <h2 className="p-heading--5" id="pool-summary">
             Summary
           </h2>
-          <dl className="pool-facts">
+          <dl className="page-facts">
             <dt>Driver</dt>
             <dd>
               {storageDriverLabel(pool.driver)}{' '}
@@ -229,23 +203,20 @@ export function PoolOverview({
           <h2 className="p-heading--5" id="pool-config">
             Configuration keys
           </h2>
-          <SortedTable
-            label="Configuration keys"
-            rows={config}
-            columns={CONFIG_COLUMNS}
-            rowKey={configKey}
-            initialSort={BY_KEY}
-            empty="No configuration keys are set."
-          />
+          <ConfigKeysTable config={pool.config} maskSecrets />
         </section>
       </div>
-      <section aria-labelledby="pool-used-by" className="pool-overview__aside">
+      <section aria-labelledby="pool-used-by" className="overview-layout__aside">
         <h2 className="p-heading--5" id="pool-used-by">
           Used by
         </h2>
-        <PoolUsedBy project={project} pool={pool} />
+        <UsedByList
+          refs={usedByRefs(pool.used_by)}
+          project={project}
+          empty="Nothing uses this storage pool."
+        />
         {blocker && (
-          <p className="pool-in-use" role="note">
+          <p className="page-note" role="note">
             {blocker}
           </p>
         )}

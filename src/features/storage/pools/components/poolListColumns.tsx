@@ -2,8 +2,8 @@ import { Link } from '../../../../shared/routing/router';
 import type { LxdStoragePool, LxdStoragePoolResources } from '../../../../lxd/types/storage';
 import { storageDriverLabel } from '../../../../lxd/types/storage';
 import { paths } from '../../../../shared/routing/paths';
-import type { ListColumn, SortState } from '../../../../shared/ui/list';
-import { poolLocations, poolUsage } from '../rules';
+import type { ListColumn, ListSearch, SortState } from '../../../../shared/ui/list';
+import { matchPool, poolLocations, poolUsage } from '../rules';
 import { PoolStatus, UsageBar } from './PoolBits';
 import { ResourceName } from '../../../../shared/ui/ResourceIcon';
 
@@ -35,6 +35,16 @@ export function poolRows(pools: readonly LxdStoragePool[], clustered: boolean): 
 
 export const POOL_LIST_ID = 'storage-pools';
 export const POOL_LIST_SORT: SortState = { column: 'name', direction: 'ascending' };
+export const POOL_SEARCH: ListSearch<PoolRow> = {
+  label: 'Search storage pools',
+  placeholder: 'Search by name, driver or description',
+  compile: (term) => {
+    const test = matchPool(term);
+    return (row) => test(row.pool);
+  },
+};
+export const poolRowLabel = (row: PoolRow) =>
+  row.member ? `${row.pool.name} on ${row.member}` : row.pool.name;
 
 const usedByCount = (row: PoolRow) => row.pool.used_by?.length ?? 0;
 

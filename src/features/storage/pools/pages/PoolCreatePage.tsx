@@ -14,6 +14,7 @@ import { defaultDriver, driverOptions } from '../drivers';
 import { createRequests, newPoolValues, type PoolFormValues } from '../form';
 import { useCreatePool } from '../queries';
 import { useCreatePoolReason } from '../usePoolPermissions';
+import '../../../../shared/pages/pages.scss';
 import '../pools.scss';
 
 /** /ui/project/{project}/storage/pools/create: the pool form; then the new pool. */
@@ -35,15 +36,12 @@ export function PoolCreatePage() {
   );
   const [attempted, setAttempted] = useState('');
 
-  const submit = (values: PoolFormValues) => {
+  const submit = async (values: PoolFormValues) => {
     const requests = createRequests(values, { mode: 'create', members: memberNames });
     setAttempted(requests.body.name);
-    create.mutate(requests, {
-      onSuccess: () => {
-        notify.success('Storage pool created', `Storage pool ${requests.body.name} was created.`);
-        void navigate(paths.storagePool(project, requests.body.name));
-      },
-    });
+    await create.mutateAsync(requests);
+    notify.success('Storage pool created', `Storage pool ${requests.body.name} was created.`);
+    void navigate(paths.storagePool(project, requests.body.name));
   };
 
   const ready = !isClustered || members.data !== undefined;
@@ -65,24 +63,21 @@ export function PoolCreatePage() {
           members={memberNames}
           drivers={drivers}
           onSubmit={submit}
-          busy={create.isPending}
           readOnlyReason={readOnlyReason}
           onCancel={() => void navigate(paths.storagePools(project))}
-          notice={
-            create.error ? (
-              <CreateFailedNotice
-                name={attempted}
-                error={create.error}
-                onDeleted={() => {
-                  notify.success(
-                    'Storage pool deleted',
-                    `Pending storage pool ${attempted} was deleted.`,
-                  );
-                  create.reset();
-                }}
-              />
-            ) : undefined
-          }
+          failure={(error, clear) => (
+            <CreateFailedNotice
+              name={attempted}
+              error={error}
+              onDeleted={() => {
+                notify.success(
+                  'Storage pool deleted',
+                  `Pending storage pool ${attempted} was deleted.`,
+                );
+                clear();
+              }}
+            />
+          )}
         />
       )}
     </section>

@@ -1,12 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { VolumeLocation } from '../../../../lxd/endpoints/storage-volumes';
 import { storageDriverLabel } from '../../../../lxd/types/storage';
 import { useAuth } from '../../../../shared/auth/context';
-import { Modal } from '../../../../shared/ui/Modal';
-import { newVolumeNameChecker, volumePoolsQuery } from '../queries';
-import { copyTargetError, moveTargetError, validateVolumeName } from '../rules';
-import { useStableCallback } from '../../../../shared/ui/useStableCallback';
+import {
+  CheckboxInput,
+  FormFailure,
+  ResourceForm,
+  SelectInput,
+  TextInput,
+  useResourceForm,
+} from '../../../../shared/forms';
+import { FormModal } from '../../../../shared/ui/FormModal';
+import { STORAGE_VOLUME_NAME_EXISTS } from '../../../../shared/validation';
+import { volumeNameTaken, volumePoolsQuery } from '../queries';
+import { copyTargetError, moveTargetError, volumeNameError } from '../rules';
 
 export interface CopyMoveTarget {
   pool: string;
@@ -15,9 +24,14 @@ export interface CopyMoveTarget {
   withSnapshots: boolean;
 }
 
+/** Where the name must be free: the target project and pool. */
+const scopeOf = (target: Pick<CopyMoveTarget, 'project' | 'pool'>) =>
+  JSON.stringify([target.project, target.pool]);
+
 /**
  * Copy (to another pool and/or project, under a new name) or move (to another pool or project)
- * of a custom volume. The name is checked in the target pool and project as it is typed.
+ * of a custom volume. The name is checked in the target pool and project as it is typed (a move
+ * keeps the name: it must be free where the volume goes).
  */
 export function CopyMoveModal({
   kind,
@@ -30,183 +44,93 @@ export function CopyMoveModal({
   onSubmit: (target: CopyMoveTarget) => Promise<void>;
   onClose: () => void;
 }) {
-  const id = useId();
+  const formId = useId();
   const { projects } = useAuth();
   const pools = useQuery(volumePoolsQuery(source.project));
-  const [checker] = useState(newVolumeNameChecker);
-  const [pool, setPool] = useState(source.pool);
-  const [project, setProject] = useState(source.project);
-  const [name, setName] = useState(kind === 'copy' ? `${source.name}-copy` : source.name);
-  const [withSnapshots, setWithSnapshots] = useState(true);
-  const [nameError, setNameError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const close = useStableCallback(() => {
-    if (!busy) onClose();
+  const kit = useResourceForm<CopyMoveTarget>({
+    defaultValues: {
+      pool: source.pool,
+      project: source.project,
+      name: kind === 'copy' ? `${source.name}-copy` : source.name,
+      withSnapshots: true,
+    },
+    validate: (values) => (kind === 'copy' ? { name: volumeNameError(values.name.trim()) } : {}),
+    nameCheck: {
+      field: 'name',
+      lookup: (name, signal, scope) => {
+        // Staying put is refused below: the volume's own name is not "taken" there.
+        if (scope === scopeOf(source)) return Promise.resolve(false);
+        const [project = '', pool = ''] = JSON.parse(scope ?? '[]') as string[];
+        return volumeNameTaken(project, pool, name, signal);
+      },
+      scope: scopeOf,
+      message: STORAGE_VOLUME_NAME_EXISTS,
+    },
+    onSubmit: async (values) => {
+      await onSubmit({ ...values, name: values.name.trim() });
+      onClose();
+    },
   });
-
+  const target = useWatch({ control: kit.form.control }) as CopyMoveTarget;
   const targetError =
     kind === 'copy'
-      ? copyTargetError(source, { pool, project, name: name.trim() })
-      : moveTargetError(source, { pool, project });
+      ? copyTargetError(source, { ...target, name: target.name.trim() })
+      : moveTargetError(source, target);
+  const nameProblem = kit.form.formState.errors.name?.message;
+  const copying = kind === 'copy';
 
-  // Moving keeps the name: it must be free where the volume goes (staying put is refused above).
-  const check = useStableCallback((value: string) => {
-    if (kind === 'move' && pool === source.pool && project === source.project) {
-      return Promise.resolve(undefined);
-    }
-    return validateVolumeName(checker, project, pool, value);
-  });
-
-  useEffect(() => () => checker.cancel(), [checker]);
-  useEffect(() => {
-    let live = true;
-    void check(name.trim()).then((error) => {
-      if (live) setNameError(error);
-    });
-    return () => {
-      live = false;
-    };
-  }, [check, name, pool, project]);
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (targetError) return;
-    const problem = await check(name.trim());
-    setNameError(problem);
-    if (problem) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await onSubmit({ pool, project, name: name.trim(), withSnapshots });
-      onClose();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const title = kind === 'copy' ? `Copy volume ${source.name}` : `Move volume ${source.name}`;
+  const poolOptions = (pools.data ?? []).map((candidate) => ({
+    value: candidate.name,
+    label: `${candidate.name} (${storageDriverLabel(candidate.driver)})`,
+  }));
+  const title = copying ? `Copy volume ${source.name}` : `Move volume ${source.name}`;
   return (
-    <Modal
+    <FormModal
       title={title}
-      onClose={close}
-      footer={
-        <>
-          <button type="button" className="p-button--base" onClick={close} disabled={busy}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            className="p-button--positive"
-            disabled={busy || targetError !== undefined}
-            title={targetError}
-            aria-busy={busy}
-          >
-            {busy ? (kind === 'copy' ? 'Copying…' : 'Moving…') : kind === 'copy' ? 'Copy' : 'Move'}
-          </button>
-        </>
-      }
+      formId={formId}
+      busy={kit.busy}
+      submitLabel={copying ? 'Copy' : 'Move'}
+      busyLabel={copying ? 'Copying…' : 'Moving…'}
+      onClose={onClose}
+      reason={targetError}
     >
-      <form id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)}>
-        <div className="p-form__group">
-          <label htmlFor={`${id}-pool`}>Target pool</label>
-          <select
-            id={`${id}-pool`}
-            value={pool}
-            disabled={busy}
-            onChange={(event) => setPool(event.target.value)}
-          >
-            {!(pools.data ?? []).some((candidate) => candidate.name === pool) && (
-              <option value={pool}>{pool}</option>
-            )}
-            {(pools.data ?? []).map((candidate) => (
-              <option key={candidate.name} value={candidate.name}>
-                {candidate.name} ({storageDriverLabel(candidate.driver)})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="p-form__group">
-          <label htmlFor={`${id}-project`}>Target project</label>
-          <select
-            id={`${id}-project`}
-            value={project}
-            disabled={busy}
-            onChange={(event) => setProject(event.target.value)}
-          >
-            {!projects.some((candidate) => candidate.name === project) && (
-              <option value={project}>{project}</option>
-            )}
-            {projects.map((candidate) => (
-              <option key={candidate.name} value={candidate.name}>
-                {candidate.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        {kind === 'copy' ? (
-          <div className={`p-form__group p-form-validation${nameError ? ' is-error' : ''}`}>
-            <label htmlFor={`${id}-name`}>New volume name</label>
-            <input
-              id={`${id}-name`}
-              type="text"
-              className="p-form-validation__input"
-              autoComplete="off"
-              spellCheck={false}
-              value={name}
-              disabled={busy}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${id}-name-error` : undefined}
-              onChange={(event) => setName(event.target.value)}
+      <ResourceForm kit={kit} id={formId} label={title}>
+        <SelectInput name="pool" label="Target pool" options={poolOptions} disabled={kit.busy} />
+        <SelectInput
+          name="project"
+          label="Target project"
+          options={projects.map((candidate) => ({ value: candidate.name, label: candidate.name }))}
+          disabled={kit.busy}
+        />
+        {copying ? (
+          <>
+            <TextInput name="name" label="New volume name" disabled={kit.busy} />
+            <CheckboxInput
+              name="withSnapshots"
+              label="Copy the snapshots too"
+              disabled={kit.busy}
             />
-            {nameError && (
-              <p className="p-form-validation__message" id={`${id}-name-error`} role="alert">
-                {nameError}
+          </>
+        ) : (
+          <>
+            {nameProblem && (
+              <p className="p-form-validation__message" role="alert">
+                {nameProblem}
               </p>
             )}
-          </div>
-        ) : (
-          nameError && (
-            <p className="p-form-validation__message" role="alert">
-              {nameError}
+            <p className="p-form-help-text">
+              Moving copies the volume and its snapshots, then deletes the original. Instances using
+              it must be stopped.
             </p>
-          )
-        )}
-        {kind === 'copy' && (
-          <label className="p-checkbox" htmlFor={`${id}-snapshots`}>
-            <input
-              id={`${id}-snapshots`}
-              type="checkbox"
-              className="p-checkbox__input"
-              checked={withSnapshots}
-              disabled={busy}
-              onChange={(event) => setWithSnapshots(event.target.checked)}
-            />
-            <span className="p-checkbox__label">Copy the snapshots too</span>
-          </label>
-        )}
-        {kind === 'move' && (
-          <p className="p-form-help-text">
-            Moving copies the volume and its snapshots, then deletes the original. Instances using
-            it must be stopped.
-          </p>
+          </>
         )}
         {targetError && (
           <p className="p-form-help-text volume-dialog__rule" role="status">
             {targetError}.
           </p>
         )}
-      </form>
-      {failure && (
-        <div className="p-notification--negative" role="alert">
-          <div className="p-notification__content">
-            <p className="p-notification__message">{failure}</p>
-          </div>
-        </div>
-      )}
-    </Modal>
+        <FormFailure failure={kit.failure} what="volume" action={kind} />
+      </ResourceForm>
+    </FormModal>
   );
 }

@@ -12,10 +12,11 @@ import { useNotify } from '../../../../shared/notifications';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { GatedButton } from '../../../../shared/ui/Gated';
 import { paths } from '../../../../shared/routing/paths';
+import { Link, useNavigate } from '../../../../shared/routing/router';
 import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
 import { storageKeys } from '../../keys';
-import { newVolumeNameChecker, useDeleteVolume, useMoveVolume } from '../queries';
-import { customOnlyBlocker, deleteVolumeBlocker, validateVolumeName } from '../rules';
+import { useDeleteVolume, useMoveVolume, volumeNameTaken } from '../queries';
+import { customOnlyBlocker, deleteVolumeBlocker, volumeNameProblem } from '../rules';
 import { CopyMoveModal } from './CopyMoveModal';
 import { ExportBackupModal } from '../../../../shared/ui/ExportBackupModal';
 import { NameDialog } from '../../../../shared/ui/NameDialog';
@@ -23,31 +24,63 @@ import { NameDialog } from '../../../../shared/ui/NameDialog';
 type Dialog = 'rename' | 'copy' | 'move' | 'export';
 
 /** Where the volume went, for the page to follow it. */
-export interface VolumePlace {
+interface VolumePlace {
   project: string;
   pool: string;
   name: string;
 }
 
-/** The header's actions: rename, copy, move, export a backup, delete. */
+/**
+ * The header's actions. A custom volume: rename, copy, move, export a backup, delete, each
+ * disabled with its reason; the page follows a renamed or moved volume (on its tab) and goes back
+ * to the list after a deletion. The volume of an instance or image: a link to it.
+ */
 export function VolumeActions({
   where,
   volume,
-  onMoved,
-  onDeleted,
+  activeTab,
 }: {
   where: VolumeLocation;
   volume: LxdStorageVolume;
-  onMoved: (place: VolumePlace) => void;
-  onDeleted: () => void;
+  activeTab: string | undefined;
+}) {
+  if (volume.type !== 'custom') {
+    const image = volume.type === 'image';
+    return (
+      <Link
+        className="p-button"
+        to={image ? paths.images(where.project) : paths.instance(where.project, where.name)}
+      >
+        {image ? 'Open images' : `Open instance ${where.name}`}
+      </Link>
+    );
+  }
+  return <CustomVolumeActions where={where} volume={volume} activeTab={activeTab} />;
+}
+
+function CustomVolumeActions({
+  where,
+  volume,
+  activeTab,
+}: {
+  where: VolumeLocation;
+  volume: LxdStorageVolume;
+  activeTab: string | undefined;
 }) {
   const notify = useNotify();
+  const navigate = useNavigate();
   const client = useQueryClient();
   const move = useMoveVolume(where);
   const remove = useDeleteVolume();
   const [dialog, setDialog] = useState<Dialog>();
-  const [checker] = useState(newVolumeNameChecker);
   const close = () => setDialog(undefined);
+  const onMoved = (place: VolumePlace) =>
+    void navigate(
+      paths.storageVolume(place.project, place.pool, 'custom', place.name, {
+        ...(where.member && place.pool === where.pool ? { member: where.member } : {}),
+        ...(activeTab ? { tab: activeTab } : {}),
+      }),
+    );
 
   const permissions = usePermissions();
   const customReason = customOnlyBlocker(volume);
@@ -62,7 +95,7 @@ export function VolumeActions({
   );
 
   return (
-    <div className="page-header__actions">
+    <>
       {button('rename', 'Rename', renameReason)}
       {button(
         'copy',
@@ -89,7 +122,7 @@ export function VolumeActions({
         onConfirm={async () => {
           await remove.mutateAsync(where);
           notify.success('Volume deleted', `Volume ${volume.name} was deleted.`);
-          onDeleted();
+          void navigate(paths.storageVolumes(where.project));
         }}
       />
       {dialog === 'rename' && (
@@ -100,7 +133,7 @@ export function VolumeActions({
           submitLabel="Rename"
           onClose={close}
           validate={(name) =>
-            validateVolumeName(checker, where.project, where.pool, name, volume.name)
+            volumeNameProblem(volumeNameTaken, where.project, where.pool, name, volume.name)
           }
           onSubmit={async (name) => {
             if (name === volume.name) return;
@@ -172,6 +205,6 @@ export function VolumeActions({
           onClose={close}
         />
       )}
-    </div>
+    </>
   );
 }

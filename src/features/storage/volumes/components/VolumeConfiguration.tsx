@@ -6,6 +6,8 @@ import { useVersionedEdit } from '../../../../shared/forms/useVersionedEdit';
 import { useNotify } from '../../../../shared/notifications';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { Loader } from '../../../../shared/ui/Loader';
+import { paths } from '../../../../shared/routing/paths';
+import { useNavigate } from '../../../../shared/routing/router';
 import {
   fieldContext,
   valuesToPutBody,
@@ -26,13 +28,21 @@ export function VolumeConfiguration({
   where,
   latest,
   section,
-  onSectionChange,
 }: {
   where: VolumeLocation;
   latest: LxdStorageVolume;
+  /** The section in the address (`…/configuration/{section}`). */
   section: VolumeSectionId;
-  onSectionChange: (section: VolumeSectionId) => void;
 }) {
+  const navigate = useNavigate();
+  const onSectionChange = (next: VolumeSectionId) =>
+    void navigate(
+      paths.storageVolume(where.project, where.pool, where.type, where.name, {
+        ...(where.member ? { member: where.member } : {}),
+        tab: 'configuration',
+        section: next,
+      }),
+    );
   const auth = useAuth();
   const permissions = usePermissions();
   const notify = useNotify();

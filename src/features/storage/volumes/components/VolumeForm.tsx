@@ -1,27 +1,32 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { LxdStoragePool, LxdStorageVolume } from '../../../../lxd/types/storage';
-import { SectionsFrame, YamlSection } from '../../../../shared/config-form';
-import { parseYaml } from '../../../../shared/ui/yaml';
+import { saveLabel, SectionsFrame } from '../../../../shared/config-form';
+import {
+  FormActions,
+  FormFailure,
+  ResourceForm,
+  useResourceForm,
+  YamlBody,
+} from '../../../../shared/forms';
+import { STORAGE_VOLUME_NAME_EXISTS } from '../../../../shared/validation';
 import {
   countVolumeChanges,
   fieldContext,
   sectionFields,
   valuesToPutBody,
   visibleSections,
+  volumeFormProblems,
   volumeFromYamlObject,
+  volumeSectionOf,
   volumeYamlObject,
   type VolumeFormMode,
   type VolumeFormValues,
   type VolumeSectionId,
 } from '../form';
-import { newVolumeNameChecker } from '../queries';
-import { validateVolumeName } from '../rules';
-import { useVolumeForm } from './useVolumeForm';
+import { volumeNameTaken } from '../queries';
 import { VolumeFieldsSection } from './VolumeFieldsSection';
-import { VolumeMainSection } from './VolumeMainSection';
-import { FormSubmitButton } from '../../../../shared/ui/Gated';
-import '../../../../shared/ui/form-actions.scss';
+import { VolumeMainSection, VolumePlacement } from './VolumeMainSection';
 
 export interface VolumeFormProps {
   mode: VolumeFormMode;
@@ -33,132 +38,76 @@ export interface VolumeFormProps {
   extensions: readonly string[];
   section?: VolumeSectionId | undefined;
   onSectionChange?: ((section: VolumeSectionId) => void) | undefined;
-  onSubmit: (values: VolumeFormValues, pool: LxdStoragePool | undefined) => void;
-  busy: boolean;
+  /** Sends the values; a returned promise keeps the form busy, its rejection is shown. */
+  onSubmit: (values: VolumeFormValues, pool: LxdStoragePool | undefined) => unknown;
+  /** The page's own mutation is sending (an edit through useVersionedEdit). */
+  busy?: boolean;
   readOnlyReason?: string | undefined;
   notice?: ReactNode;
-  /** Under the main settings (create in a cluster): where the volume goes, for the chosen pool. */
-  placement?: ((pool: LxdStoragePool | undefined) => ReactNode) | undefined;
+  /** Create in a cluster: the member that holds a volume of a local pool. */
+  placement?: boolean;
   onCancel?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-const saveLabel = (changes: number | undefined) =>
-  changes === undefined || changes === 0
-    ? 'Save changes'
-    : `Save ${changes} ${changes === 1 ? 'change' : 'changes'}`;
-
 /** The volume form: sections for the main settings and each group of keys, and YAML mode. */
 export function VolumeForm(props: VolumeFormProps) {
-  const { mode, project, initial, base, pools, extensions, onDirtyChange } = props;
-  const [checker] = useState(newVolumeNameChecker);
-  const [submitChecker] = useState(newVolumeNameChecker);
-  useEffect(
-    () => () => {
-      checker.cancel();
-      submitChecker.cancel();
-    },
-    [checker, submitChecker],
-  );
+  const { mode, project, initial, base, pools, extensions } = props;
   const poolOf = (name: string) => pools.find((pool) => pool.name === name);
   const contextOf = (values: VolumeFormValues) =>
     fieldContext(poolOf(values.pool), values, extensions);
+  const putBody = (values: VolumeFormValues, saved: LxdStorageVolume) =>
+    valuesToPutBody(values, contextOf(values), saved);
 
-  const controller = useVolumeForm({
-    defaultValues: initial,
-    toYamlObject: (values) => volumeYamlObject(values, mode, contextOf(values), base),
-    fromYamlObject: (value) => volumeFromYamlObject(value, initial, mode),
-    section: props.section,
-    onSectionChange: props.onSectionChange,
+  const kit = useResourceForm<VolumeFormValues, VolumeSectionId>({
+    // A new volume goes to the pool asked for, else the pool named default, else the first.
+    defaultValues:
+      mode === 'create' && !initial.pool
+        ? { ...initial, pool: (poolOf('default') ?? pools[0])?.name ?? '' }
+        : initial,
+    validate: (values) => volumeFormProblems(values, mode, base?.config.size),
+    nameCheck: {
+      field: 'name',
+      // The name is unique among the custom volumes of a pool.
+      lookup: (name, signal, pool) => volumeNameTaken(project, pool ?? '', name, signal),
+      scope: (values) => values.pool,
+      message: STORAGE_VOLUME_NAME_EXISTS,
+      enabled: mode === 'create',
+    },
+    yaml: {
+      toObject: (values) => volumeYamlObject(values, mode, contextOf(values), base),
+      fromObject: (value) => volumeFromYamlObject(value, initial, mode),
+    },
+    sections: {
+      initial: 'main',
+      current: props.section,
+      onChange: props.onSectionChange,
+      of: volumeSectionOf,
+    },
+    ...(base
+      ? {
+          isChanged: (values: VolumeFormValues) =>
+            countVolumeChanges(base, putBody(values, base)) > 0,
+        }
+      : {}),
+    onDirtyChange: props.onDirtyChange,
+    onSubmit: (values) => props.onSubmit(values, poolOf(values.pool)),
+    busy: props.busy,
   });
-  const { form } = controller;
+  const { form } = kit;
   const watched = useWatch({ control: form.control }) as VolumeFormValues;
   const pool = poolOf(watched.pool);
-  const context = fieldContext(pool, watched, extensions);
-  const sections = visibleSections(context);
-
-  // The pool list arrives after the form: pick the first pool when none is chosen.
-  useEffect(() => {
-    if (mode === 'create' && !form.getValues('pool') && pools[0]) {
-      form.setValue('pool', pools.find((p) => p.name === 'default')?.name ?? pools[0].name);
-    }
-  }, [mode, pools, form]);
-
-  // The name is unique per pool: check it again when the pool changes.
-  const lastPool = useRef(watched.pool);
-  useEffect(() => {
-    if (lastPool.current === watched.pool) return;
-    lastPool.current = watched.pool;
-    if (mode === 'create' && form.getValues('name') !== '') void form.trigger('name');
-  }, [watched.pool, mode, form]);
-
-  const validateName = (name: string) =>
-    validateVolumeName(
-      checker,
-      project,
-      form.getValues('pool'),
-      name,
-      mode === 'edit' ? initial.name : undefined,
-    );
-
-  const yamlValues = useMemo(() => {
-    if (!controller.isYaml) return undefined;
-    const parsed = parseYaml(controller.yaml.text);
-    if (!parsed.ok) return undefined;
-    try {
-      return volumeFromYamlObject(parsed.value ?? {}, initial, mode);
-    } catch {
-      return undefined;
-    }
-  }, [controller.isYaml, controller.yaml.text, initial, mode]);
-  const shown = controller.isYaml ? yamlValues : watched;
-  const changes =
-    base && shown
-      ? countVolumeChanges(base, valuesToPutBody(shown, contextOf(shown), base))
-      : undefined;
-  const dirty = mode === 'edit' && (changes === undefined ? true : changes > 0);
-  useEffect(() => {
-    onDirtyChange?.(dirty);
-  }, [dirty, onDirtyChange]);
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = controller.currentValues();
-    if (!values) return;
-    if (!controller.isYaml && !(await form.trigger())) {
-      const { errors } = form.formState;
-      if (errors.name || errors.pool || errors.size) controller.selectSection('main');
-      return;
-    }
-    if (mode === 'create') {
-      // A lookup of its own, which typing (that aborts the field's lookup) cannot cut short.
-      const problem = await validateVolumeName(
-        submitChecker,
-        project,
-        values.pool,
-        values.name.trim(),
-      );
-      if (problem) {
-        if (controller.selectSection('main')) form.setError('name', { message: problem });
-        return;
-      }
-    }
-    props.onSubmit(values, poolOf(values.pool));
-  };
+  const sections = visibleSections(fieldContext(pool, watched, extensions));
 
   const readOnly = props.readOnlyReason !== undefined;
-  const section = sections.some((item) => item.id === controller.section)
-    ? controller.section
-    : 'main';
-  const mainErrors = Boolean(
-    form.formState.errors.name || form.formState.errors.pool || form.formState.errors.size,
-  );
-  const submitLabel = mode === 'create' ? 'Create volume' : saveLabel(changes);
+  const section = sections.some((item) => item.id === kit.section) ? kit.section : 'main';
+  const shown = kit.peek();
+  const changes = base && shown ? countVolumeChanges(base, putBody(shown, base)) : undefined;
 
   return (
-    <form className="volume-form" onSubmit={(event) => void submit(event)} noValidate>
+    <ResourceForm kit={kit} className="volume-form">
       {props.readOnlyReason && (
-        <p className="volume-note" role="note">
+        <p className="page-note" role="note">
           {props.readOnlyReason}
         </p>
       )}
@@ -166,65 +115,44 @@ export function VolumeForm(props: VolumeFormProps) {
         label="Volume configuration"
         sections={sections}
         section={section}
-        onSelect={controller.selectSection}
-        hasErrors={(id: VolumeSectionId) => id === 'main' && mainErrors}
+        onSelect={kit.selectSection}
+        hasErrors={kit.hasErrors}
       >
-        {section === 'main' && (
-          <VolumeMainSection
-            form={form}
-            mode={mode}
-            pools={pools}
-            validateName={validateName}
-            previousSize={base?.config.size}
-            readOnly={readOnly}
-          />
-        )}
-        {section === 'main' && props.placement?.(pool)}
+        {section === 'main' && <VolumeMainSection mode={mode} pools={pools} readOnly={readOnly} />}
+        {section === 'main' && props.placement && <VolumePlacement project={project} pool={pool} />}
         {section !== 'main' && section !== 'yaml' && (
           <VolumeFieldsSection
             key={section}
-            form={form}
-            fields={sectionFields(section, context)}
+            fields={sectionFields(section, fieldContext(pool, watched, extensions))}
             poolConfig={pool?.config ?? {}}
             readOnly={readOnly}
           />
         )}
         {section === 'yaml' && (
-          <YamlSection
-            help={
-              <p className="p-form-help-text">
-                {mode === 'create'
-                  ? 'The new volume as YAML: name, description, pool, content type and config.'
-                  : 'The volume as YAML: description and config. Use Rename or Move for the name and pool.'}{' '}
-                Values are sent as text.
-              </p>
-            }
-            yaml={controller.yaml}
+          <YamlBody
+            yaml={kit.yaml}
             readOnly={readOnly}
+            help={`${
+              mode === 'create'
+                ? 'The new volume as YAML: name, description, pool, content type and config.'
+                : 'The volume as YAML: description and config. Use Rename or Move for the name and pool.'
+            } Values are sent as text.`}
           />
         )}
       </SectionsFrame>
       {props.notice}
-      <div className="form-actions">
-        {props.onCancel && (
-          <button type="button" className="p-button--base" onClick={props.onCancel}>
-            Cancel
-          </button>
-        )}
-        {dirty && !readOnly && (
-          <button
-            type="button"
-            className="p-button"
-            disabled={props.busy}
-            onClick={() => controller.reset(initial)}
-          >
-            Revert changes
-          </button>
-        )}
-        <FormSubmitButton mode={mode} busy={props.busy} dirty={dirty} reason={props.readOnlyReason}>
-          {submitLabel}
-        </FormSubmitButton>
-      </div>
-    </form>
+      <FormFailure
+        failure={kit.failure}
+        what="volume"
+        action={mode === 'create' ? 'create' : 'save'}
+      />
+      <FormActions
+        kit={kit}
+        mode={mode}
+        submitLabel={mode === 'create' ? 'Create volume' : saveLabel(changes)}
+        reason={props.readOnlyReason}
+        onCancel={props.onCancel}
+      />
+    </ResourceForm>
   );
 }

@@ -1,59 +1,74 @@
-import { useId } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useEffect, type ReactNode } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { storageDriverLabel, type LxdStoragePool } from '../../../../lxd/types/storage';
+import { SelectInput, TextareaInput, TextInput } from '../../../../shared/forms';
+import { TargetPicker } from '../../../cluster';
 import type { VolumeFormMode, VolumeFormValues } from '../form';
-import { SIZE_UNITS, sizeError, VOLUME_MESSAGES } from '../rules';
+import { isLocalDriver, SIZE_UNITS } from '../rules';
 
-/** A field's message: the error when there is one, else its help. */
-function Message({ id, error, help }: { id: string; error: string | undefined; help?: string }) {
-  if (error) {
-    return (
-      <p className="p-form-validation__message" id={`${id}-error`} role="alert">
-        {error}
-      </p>
-    );
-  }
-  return help ? (
-    <p className="p-form-help-text" id={`${id}-help`}>
-      {help}
+const CONTENT_TYPES = [
+  { value: 'filesystem', label: 'filesystem' },
+  { value: 'block', label: 'block' },
+];
+
+/** A value an edit cannot change, shown as text. */
+function Fixed({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <p className="volume-main__fixed">
+      <span className="u-text--muted">{label}</span> {children}
     </p>
-  ) : null;
+  );
 }
 
-const describedBy = (id: string, error: string | undefined, help: boolean) =>
-  error ? `${id}-error` : help ? `${id}-help` : undefined;
+/** The bound unit select: its value and handlers (react-hook-form's controller). */
+function useSizeUnit() {
+  const { field } = useController<VolumeFormValues, 'sizeUnit'>({ name: 'sizeUnit' });
+  return { ref: field.ref, unit: field.value, onChange: field.onChange, onBlur: field.onBlur };
+}
+
+/** The unit beside the size; a new unit checks the size again once it shows its problem. */
+function SizeUnit({ disabled }: { disabled: boolean }) {
+  const { ref, unit, onChange, onBlur } = useSizeUnit();
+  const { getFieldState, trigger, formState } = useFormContext<VolumeFormValues>();
+  useEffect(() => {
+    if (getFieldState('size').isTouched || formState.isSubmitted) void trigger('size');
+  }, [unit, getFieldState, trigger, formState.isSubmitted]);
+  const units: string[] = [...SIZE_UNITS];
+  if (unit && !units.includes(unit)) units.unshift(unit);
+  return (
+    <select
+      aria-label="Size unit"
+      name="sizeUnit"
+      disabled={disabled}
+      ref={ref}
+      value={unit}
+      onChange={onChange}
+      onBlur={onBlur}
+    >
+      {units.map((choice) => (
+        <option key={choice} value={choice}>
+          {choice === 'B' ? 'bytes' : choice}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /** Name, pool, content type, size and description. */
 export function VolumeMainSection({
-  form,
   mode,
   pools,
-  validateName,
-  previousSize,
   readOnly,
 }: {
-  form: UseFormReturn<VolumeFormValues>;
   mode: VolumeFormMode;
   pools: readonly LxdStoragePool[];
-  /** The name rules and the uniqueness lookup in the chosen pool. */
-  validateName: (name: string) => Promise<string | undefined>;
-  /** The size as saved (edit), for the block volume rule. */
-  previousSize: string | undefined;
   readOnly: boolean;
 }) {
-  const id = useId();
-  const { errors } = form.formState;
-  const poolName = useWatch({ control: form.control, name: 'pool' });
-  const contentType = useWatch({ control: form.control, name: 'contentType' });
-  const sizeUnit = useWatch({ control: form.control, name: 'sizeUnit' });
+  const [name, poolName, contentType] = useWatch<VolumeFormValues, ['name', 'pool', 'contentType']>(
+    { name: ['name', 'pool', 'contentType'] },
+  );
   const pool = pools.find((candidate) => candidate.name === poolName);
   const poolDefault = pool?.config['volume.size'];
-  const units: string[] = [...SIZE_UNITS];
-  if (sizeUnit && !units.includes(sizeUnit)) units.unshift(sizeUnit);
-
-  const nameError = errors.name?.message;
-  const poolError = errors.pool?.message;
-  const sizeProblem = errors.size?.message;
   const sizeHelp =
     contentType === 'block'
       ? `Empty: the pool's default (${poolDefault || '10GiB'}). A block volume can grow later, not shrink.`
@@ -64,132 +79,73 @@ export function VolumeMainSection({
   return (
     <div className="volume-main">
       {mode === 'create' ? (
-        <div className={`p-form__group p-form-validation${nameError ? ' is-error' : ''}`}>
-          <label htmlFor={`${id}-name`} className="is-required">
-            Name
-          </label>
-          <input
-            id={`${id}-name`}
-            type="text"
-            className="p-form-validation__input"
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={describedBy(`${id}-name`, nameError, true)}
-            {...form.register('name', {
-              validate: async (value) => (await validateName(value.trim())) ?? true,
-            })}
-          />
-          <Message
-            id={`${id}-name`}
-            error={nameError}
+        <>
+          <TextInput
+            name="name"
+            label="Name"
+            required
             help="Unique among the custom volumes of the pool; up to 63 characters, without slashes."
           />
-        </div>
-      ) : (
-        <p className="volume-main__fixed">
-          <span className="u-text--muted">Name</span> {form.getValues('name')}
-        </p>
-      )}
-
-      {mode === 'create' ? (
-        <div className={`p-form__group p-form-validation${poolError ? ' is-error' : ''}`}>
-          <label htmlFor={`${id}-pool`} className="is-required">
-            Pool
-          </label>
-          <select
-            id={`${id}-pool`}
-            aria-invalid={poolError ? true : undefined}
-            aria-describedby={describedBy(`${id}-pool`, poolError, false)}
-            {...form.register('pool', {
-              validate: (value) => (value ? true : VOLUME_MESSAGES.poolRequired),
-            })}
-          >
-            {pools.length === 0 && <option value="">No pools</option>}
-            {pools.map((candidate) => (
-              <option key={candidate.name} value={candidate.name}>
-                {candidate.name} ({storageDriverLabel(candidate.driver)})
-              </option>
-            ))}
-          </select>
-          <Message id={`${id}-pool`} error={poolError} />
-        </div>
-      ) : (
-        <p className="volume-main__fixed">
-          <span className="u-text--muted">Pool</span> {poolName}
-          {pool && ` (${storageDriverLabel(pool.driver)})`}
-        </p>
-      )}
-
-      {mode === 'create' ? (
-        <div className="p-form__group">
-          <label htmlFor={`${id}-content`}>Content type</label>
-          <select
-            id={`${id}-content`}
-            aria-describedby={`${id}-content-help`}
-            {...form.register('contentType')}
-          >
-            <option value="filesystem">filesystem</option>
-            <option value="block">block</option>
-          </select>
-          <p className="p-form-help-text" id={`${id}-content-help`}>
-            filesystem: a directory tree instances mount; block: a raw disk for virtual machines.
-          </p>
-        </div>
-      ) : (
-        <p className="volume-main__fixed">
-          <span className="u-text--muted">Content type</span> {contentType}
-        </p>
-      )}
-
-      <div className={`p-form__group p-form-validation${sizeProblem ? ' is-error' : ''}`}>
-        <label htmlFor={`${id}-size`}>Size</label>
-        <div className="volume-size">
-          <input
-            id={`${id}-size`}
-            type="text"
-            inputMode="numeric"
-            className="p-form-validation__input"
-            autoComplete="off"
-            disabled={readOnly}
-            aria-invalid={sizeProblem ? true : undefined}
-            aria-describedby={describedBy(`${id}-size`, sizeProblem, true)}
-            {...form.register('size', {
-              validate: (value, values) =>
-                sizeError(value, values.sizeUnit, {
-                  contentType: values.contentType,
-                  previous: previousSize,
-                }) ?? true,
-            })}
+          <SelectInput
+            name="pool"
+            label="Pool"
+            required
+            options={pools.map((candidate) => ({
+              value: candidate.name,
+              label: `${candidate.name} (${storageDriverLabel(candidate.driver)})`,
+            }))}
+            empty={pools.length === 0 ? 'No pools' : undefined}
           />
-          <select
-            aria-label="Size unit"
-            disabled={readOnly}
-            {...form.register('sizeUnit', {
-              onChange: () => {
-                if (form.getFieldState('size').isTouched) void form.trigger('size');
-              },
-            })}
-          >
-            {units.map((unit) => (
-              <option key={unit} value={unit}>
-                {unit === 'B' ? 'bytes' : unit}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Message id={`${id}-size`} error={sizeProblem} help={sizeHelp} />
-      </div>
-
-      <div className="p-form__group">
-        <label htmlFor={`${id}-description`}>Description</label>
-        <textarea
-          id={`${id}-description`}
-          rows={2}
-          disabled={readOnly}
-          {...form.register('description')}
-        />
-      </div>
+          <SelectInput
+            name="contentType"
+            label="Content type"
+            options={CONTENT_TYPES}
+            help="filesystem: a directory tree instances mount; block: a raw disk for virtual machines."
+          />
+        </>
+      ) : (
+        <>
+          <Fixed label="Name">{name}</Fixed>
+          <Fixed label="Pool">
+            {poolName}
+            {pool && ` (${storageDriverLabel(pool.driver)})`}
+          </Fixed>
+          <Fixed label="Content type">{contentType}</Fixed>
+        </>
+      )}
+      <TextInput
+        name="size"
+        label="Size"
+        inputMode="numeric"
+        disabled={readOnly}
+        help={sizeHelp}
+        className="volume-size"
+      >
+        <SizeUnit disabled={readOnly} />
+      </TextInput>
+      <TextareaInput name="description" label="Description" rows={2} disabled={readOnly} />
     </div>
+  );
+}
+
+/** In a cluster: the member whose disk holds a new volume of a local pool. */
+export function VolumePlacement({
+  project,
+  pool,
+}: {
+  project: string;
+  pool: LxdStoragePool | undefined;
+}) {
+  const { field } = useController<VolumeFormValues, 'member'>({ name: 'member' });
+  if (!isLocalDriver(pool?.driver)) return null;
+  return (
+    <TargetPicker
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      project={project}
+      withGroups={false}
+      anyLabel="The member this console talks to"
+      help="The member whose disk holds the volume; instances on other members cannot attach it."
+    />
   );
 }

@@ -10,14 +10,17 @@ import type {
 } from '../../../../shared/ui/list';
 import {
   CONTENT_TYPES,
+  deleteVolumeBlocker,
   matchVolume,
   parseSize,
   sizeToBytes,
   VOLUME_TYPES,
+  volumeKey,
   volumePath,
   type VolumeRow,
 } from '../rules';
 import { timeOf } from '../snapshot-rules';
+import type { PageContext } from '../../../../shared/pages';
 import { ResourceName } from '../../../../shared/ui/ResourceIcon';
 
 /** The columns menu remembers its choice under `lxd-console.storage-volumes.hidden-columns`. */
@@ -155,3 +158,20 @@ export function volumeColumns(project: string, clustered: boolean): ListColumn<V
 export const volumeDescription = (volume: VolumeRow) =>
   `${volume.type} volume in pool ${volume.pool}`;
 export const volumeLabel = (volume: VolumeRow) => volume.name;
+
+/** What the volume list declares about its rows: columns menu id, noun, keys, sort, search. */
+export const VOLUME_LIST = {
+  id: VOLUME_LIST_ID,
+  noun: VOLUME_NOUN,
+  rowKey: volumeKey,
+  rowLabel: volumeLabel,
+  table: { rowDescription: volumeDescription },
+  defaultSort: VOLUME_LIST_SORT,
+  search: VOLUME_SEARCH,
+} as const;
+
+/** Why a row cannot be selected for deletion: in use, not custom, or no permission. */
+export const volumeSelectReason =
+  ({ project, permissions }: PageContext) =>
+  (volume: VolumeRow) =>
+    deleteVolumeBlocker(volume, project) ?? permissions.on('volume', 'delete', volume);

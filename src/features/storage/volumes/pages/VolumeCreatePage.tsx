@@ -12,7 +12,7 @@ import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { fieldContext, newVolumeValues, valuesToPostBody } from '../form';
 import { useCreateVolume, volumePoolsQuery } from '../queries';
 import { isLocalDriver, volumePath } from '../rules';
-import { TargetPicker } from '../../../cluster';
+import '../../../../shared/pages/pages.scss';
 import '../volumes.scss';
 
 /** /ui/project/{project}/storage/volumes/create[?pool=]: the volume form; then the volume. */
@@ -25,12 +25,11 @@ export function VolumeCreatePage() {
   const pools = useQuery(volumePoolsQuery(project));
   const createReason = usePermissions().inProject(project, 'createStorageVolumes');
   const create = useCreateVolume(project);
-  const [initial] = useState(() => newVolumeValues(params.get('pool') ?? ''));
-  const [target, setTarget] = useState('');
+  const [initial] = useState(() => ({ ...newVolumeValues(params.get('pool') ?? ''), member: '' }));
 
   return (
     <section className="page volume-page" aria-labelledby="volume-create-heading">
-      <nav aria-label="Breadcrumb" className="volume-breadcrumb">
+      <nav aria-label="Breadcrumb" className="page-breadcrumb">
         <Link to={paths.storageVolumes(project)}>Volumes</Link>
       </nav>
       <PageHeader title={<span id="volume-create-heading">Create a volume</span>} />
@@ -49,49 +48,26 @@ export function VolumeCreatePage() {
           initial={initial}
           pools={pools.data}
           extensions={auth.server.api_extensions}
-          busy={create.isPending}
           readOnlyReason={createReason}
           onCancel={() => void navigate(paths.storageVolumes(project))}
-          onSubmit={(values, pool) => {
+          onSubmit={async (values, pool) => {
             const body = valuesToPostBody(
               values,
               fieldContext(pool, values, auth.server.api_extensions),
             );
-            const member = auth.isClustered && isLocalDriver(pool?.driver) ? target : '';
-            create.mutate(
-              { pool: values.pool, body, target: member || undefined },
-              {
-                onSuccess: () => {
-                  const to = volumePath(
-                    project,
-                    { name: body.name, type: 'custom', pool: values.pool, location: member },
-                    auth.isClustered,
-                  );
-                  notify.success('Volume created', `Volume ${body.name} was created.`, [
-                    { label: body.name, to },
-                  ]);
-                  void navigate(to);
-                },
-              },
+            const member = auth.isClustered && isLocalDriver(pool?.driver) ? values.member : '';
+            await create.mutateAsync({ pool: values.pool, body, target: member || undefined });
+            const to = volumePath(
+              project,
+              { name: body.name, type: 'custom', pool: values.pool, location: member },
+              auth.isClustered,
             );
+            notify.success('Volume created', `Volume ${body.name} was created.`, [
+              { label: body.name, to },
+            ]);
+            void navigate(to);
           }}
-          placement={(pool) =>
-            isLocalDriver(pool?.driver) ? (
-              <TargetPicker
-                value={target}
-                onChange={setTarget}
-                project={project}
-                withGroups={false}
-                anyLabel="The member this console talks to"
-                help="The member whose disk holds the volume; instances on other members cannot attach it."
-              />
-            ) : null
-          }
-          notice={
-            create.error ? (
-              <ErrorNotice title="Could not create the volume" error={create.error} />
-            ) : undefined
-          }
+          placement={auth.isClustered}
         />
       )}
     </section>

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { LxdStorageVolume } from '../../../../lxd/types/storage';
 import { useNotify } from '../../../../shared/notifications';
+import { useBulkAction, type PageContext } from '../../../../shared/pages';
+import { usePermissions } from '../../../../shared/permissions/usePermissions';
+import { GatedButton } from '../../../../shared/ui/Gated';
 import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
 import { useDeleteIso } from '../queries';
 import { isoKey } from '../rules';
+import { isoDeleteReason } from './isoColumns';
+import { UploadIsoModal } from './UploadIsoModal';
 
 /**
  * The Delete button of one ISO row: refused with the reason while the ISO is in use or the
@@ -48,7 +53,8 @@ export function DeleteIsoButton({
   );
 }
 
-const isos = (count: number) => `${count} ${count === 1 ? 'ISO' : 'ISOs'}`;
+const ISO_NOUN = { one: 'ISO', other: 'ISOs' };
+const isos = (count: number) => `${String(count)} ${count === 1 ? ISO_NOUN.one : ISO_NOUN.other}`;
 
 /**
  * Deletes the selected ISOs in parallel and counts the outcomes ("2 ISOs deleted, 1 failed"),
@@ -63,8 +69,14 @@ export function DeleteIsosButton({
   project: string;
   onDone: () => void;
 }) {
-  const notify = useNotify();
   const remove = useDeleteIso(project);
+  const deleteAll = useBulkAction<LxdStorageVolume>({
+    noun: ISO_NOUN,
+    verb: 'deleted',
+    label: (volume) => volume.name,
+    action: (volume) => remove(volume.pool ?? '', volume.name),
+    onSettled: onDone,
+  });
   const [asked, setAsked] = useState<readonly LxdStorageVolume[]>(volumes);
   return (
     <ConfirmButton
@@ -89,29 +101,40 @@ export function DeleteIsosButton({
         </>
       }
       onConfirm={async () => {
-        const results = await Promise.allSettled(
-          asked.map((volume) => remove(volume.pool ?? '', volume.name)),
-        );
-        const failed = results
-          .map((result, index) => ({ result, volume: asked[index] }))
-          .filter((entry) => entry.result.status === 'rejected');
-        const deleted = `${isos(results.length - failed.length)} deleted`;
-        if (failed.length > 0) {
-          notify.failure(
-            `${deleted}, ${failed.length} failed`,
-            failed
-              .map(({ result, volume }) => {
-                const reason = result.status === 'rejected' ? (result.reason as unknown) : '';
-                const message = reason instanceof Error ? reason.message : String(reason);
-                return `${volume?.name ?? ''}: ${message}`;
-              })
-              .join('\n'),
-          );
-        } else {
-          notify.success(deleted);
-        }
-        onDone();
+        await deleteAll(asked);
       }}
     />
+  );
+}
+
+/** The Actions column: each row's Delete, refused with the reason the row cannot be selected. */
+export const isoRowActions = (context: PageContext) => (volume: LxdStorageVolume) => (
+  <DeleteIsoButton
+    volume={volume}
+    project={context.project}
+    reason={isoDeleteReason(context)(volume)}
+  />
+);
+
+/** "Upload ISO": the upload dialog, when the identity may create volumes in the project. */
+export function UploadIsoButton({ project }: { project: string }) {
+  const [uploading, setUploading] = useState(false);
+  const reason = usePermissions().inProject(project, 'createStorageVolumes');
+  const close = useCallback(() => {
+    setUploading(false);
+  }, []);
+  return (
+    <>
+      <GatedButton
+        className="p-button--positive"
+        reason={reason}
+        onClick={() => {
+          setUploading(true);
+        }}
+      >
+        Upload ISO
+      </GatedButton>
+      {uploading && <UploadIsoModal project={project} onClose={close} />}
+    </>
   );
 }
