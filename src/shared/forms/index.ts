@@ -31,6 +31,7 @@ export {
   BOOL_CHOICES,
   applicableKeys,
   configKey,
+  configKeyDefault,
   configKeyId,
   configKeyProblem,
   configKeyProblems,
@@ -39,6 +40,7 @@ export {
   type ConfigKeyKind,
 } from './config-keys';
 export {
+  ConfigKeyControl,
   ConfigKeyInput,
   ConfigKeyName,
   type ConfigKeyRenderProps,

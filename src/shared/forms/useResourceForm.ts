@@ -18,9 +18,9 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { toYaml, type YamlError } from '../ui/yaml/parse';
-import { readYamlText, useYamlSections } from '../ui/yaml/useYamlSections';
 import { firstProblem, problemsResolver, sameValues, type Problems } from './problems';
 import { isNameTaken, useNameCheck, type NameLookup } from './useNameCheck';
+import { readYamlText, useYamlSections } from './yaml-mode';
 
 /** The two views of a form without sections: its fields, or the whole object as YAML. */
 export type FormView = 'form' | 'yaml';
@@ -55,8 +55,17 @@ export interface SectionOptions<S extends string> {
 
 export interface ResourceFormOptions<V extends FieldValues, S extends string> {
   defaultValues: V;
-  /** Every problem of the values by field path, with the spec's exact messages. */
+  /**
+   * Every problem of the values by field path, with the spec's exact messages. A form without
+   * `validate` and `nameCheck` has no resolver: the rules its fields register apply instead.
+   */
   validate?: (values: V) => Problems;
+  /**
+   * When a field first shows its problem: once changed ('all', the default) or once left
+   * ('onTouched': a name checked against the server is not asked at each keystroke). Every
+   * field shows its problem once the form was sent either way.
+   */
+  mode?: 'all' | 'onTouched';
   nameCheck?: NameCheckOptions<V>;
   yaml?: YamlOptions<V>;
   /** Sectioned forms; 'yaml' among the sections is YAML mode. Without: 'form' and 'yaml'. */
@@ -83,6 +92,8 @@ export interface ResourceFormKit<V extends FieldValues, S extends string> {
   dirty: boolean;
   /** Back to the values the form was opened with. */
   revert: () => void;
+  /** Starts over from new values (after a save or a reload): Revert goes back to these. */
+  reset: (values: V) => void;
   section: S;
   /** Moves to a section (or view); leaving YAML mode with invalid YAML stays there and says why. */
   selectSection: (section: S) => boolean;
@@ -111,7 +122,7 @@ const NO_LOOKUP: NameLookup = () => Promise.resolve(false);
 export function useResourceForm<V extends FieldValues, S extends string = FormView>(
   options: ResourceFormOptions<V, S>,
 ): ResourceFormKit<V, S> {
-  const [defaults] = useState(options.defaultValues);
+  const [defaults, setDefaults] = useState(options.defaultValues);
   // Names the server said are taken: a problem of the name field like any other.
   const [takenNames, setTakenNames] = useState<ReadonlySet<string>>(new Set());
   const { nameCheck, validate } = options;
@@ -132,8 +143,8 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
   const form = useForm<V>({
     defaultValues: defaults as DefaultValues<V>,
     // A field shows its problem once changed or left, and every field once the form was sent.
-    mode: 'all',
-    resolver: problemsResolver(problemsOf),
+    mode: options.mode ?? 'all',
+    resolver: validate !== undefined || checking ? problemsResolver(problemsOf) : undefined,
     shouldFocusError: false,
   });
 
@@ -242,7 +253,16 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
 
   // Every value, so that the dirty state follows each keystroke.
   const watched = useWatch({ control: form.control }) as V;
-  const current = yamlMode.isYaml ? yamlMode.peekValues() : { ...defaults, ...watched };
+  // YAML mode's text is read back after the render (a form's fromObject may set its own state).
+  const [read, setRead] = useState<{ text: string; values: V | undefined }>();
+  const { isYaml, peekValues } = yamlMode;
+  const yamlText = yamlMode.yaml.text;
+  useEffect(() => {
+    setRead(isYaml ? { text: yamlText, values: peekValues() } : undefined);
+  }, [isYaml, yamlText, peekValues]);
+  // Until then, the last text read (YAML mode was entered with the form's values).
+  const formValues = { ...defaults, ...watched };
+  const current = isYaml && read !== undefined ? read.values : formValues;
   const isChanged = options.isChanged ?? ((a: V, b: V) => !sameValues(a, b));
   const dirty = current === undefined || isChanged(current, defaults);
   const { onDirtyChange } = options;
@@ -264,6 +284,12 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
     dirty,
     revert: () => {
       form.reset(defaults);
+      yamlMode.clearYaml();
+      setFailure(undefined);
+    },
+    reset: (values: V) => {
+      setDefaults(values);
+      form.reset(values);
       yamlMode.clearYaml();
       setFailure(undefined);
     },
