@@ -26,11 +26,20 @@ export interface UseConfigFormOptions {
    * them once sent). Without it, the rules the fields register apply, once a field was left.
    */
   validate?: ((values: ConfigFormValues) => Problems) | undefined;
+  /**
+   * Whether YAML mode's text is read back at each change (`current`, the dirty state); off by
+   * default: `fromYamlObject` may set the page's own state (the create page's image and type).
+   */
+  readYamlWhileTyping?: boolean;
+  /** The rules YAML mode's values must pass (all of `validate` by default). */
+  yamlValidate?: ((values: ConfigFormValues) => Problems) | undefined;
   /** Sends the values (`submit`); a rejection stays with the form (`failure`). */
   onSubmit?: ((values: ConfigFormValues) => unknown) | undefined;
   /** Whether values differ from the defaults (deep comparison unless given). */
   isChanged?: ((values: ConfigFormValues, defaults: ConfigFormValues) => boolean) | undefined;
   onDirtyChange?: ((dirty: boolean) => void) | undefined;
+  /** Set while the page's own mutation is sending. */
+  busy?: boolean | undefined;
 }
 
 export interface ConfigFormYaml {
@@ -77,6 +86,8 @@ export function useConfigForm(options: UseConfigFormOptions): ConfigFormControll
     yaml: {
       toObject: options.toYamlObject,
       fromObject: (value) => options.fromYamlObject(value),
+      readWhileTyping: options.readYamlWhileTyping ?? false,
+      ...(options.yamlValidate ? { validate: options.yamlValidate } : {}),
     },
     sections: {
       initial: options.initialSection ?? 'main',
@@ -87,6 +98,7 @@ export function useConfigForm(options: UseConfigFormOptions): ConfigFormControll
     ...(options.isChanged ? { isChanged: options.isChanged } : {}),
     onDirtyChange: options.onDirtyChange,
     onSubmit: options.onSubmit ?? NOTHING_SENT,
+    busy: options.busy,
   });
   return { ...kit, currentValues: kit.values };
 }

@@ -162,7 +162,8 @@ export function FormFailure({
   failure: unknown;
   /** "group", "bucket"… */
   what: string;
-  action?: 'create' | 'save';
+  /** The verb of the title, "Could not {action} the {what}": 'create', 'save', 'copy'… */
+  action?: string;
 }) {
   if (failure === undefined || failure === null) return null;
   const conflict = isEtagConflict(failure);

@@ -42,6 +42,17 @@ export interface YamlOptions<V> {
   fromObject: (value: unknown, current: V) => V;
   /** How a problem of the values shows under the editor; "{path}: {message}" by default. */
   problem?: (path: string, message: string) => string;
+  /**
+   * Whether the text is read back at each change, for the dirty state and `current` (true by
+   * default). Off for a `fromObject` that sets state of its own: the text is then read only
+   * when leaving YAML mode or sending, and YAML mode counts as changed.
+   */
+  readWhileTyping?: boolean;
+  /**
+   * The rules YAML mode's values must pass before they are sent; all of `validate` by default.
+   * (Rules of fields the text states another way, a device's name, are left to LXD.)
+   */
+  validate?: (values: V) => Problems;
 }
 
 export interface SectionOptions<S extends string> {
@@ -80,6 +91,12 @@ export interface ResourceFormOptions<V extends FieldValues, S extends string> {
   onSubmit: (values: V) => unknown;
   /** Set while the page's own mutation is sending (forms whose onSubmit does not wait). */
   busy?: boolean | undefined;
+  /**
+   * Outside data the rules read (the names taken in the chosen project): when it changes, the
+   * fields that already show their problems are checked again. Give stable values (a query's
+   * data), not arrays made at each render.
+   */
+  dependencies?: readonly unknown[];
 }
 
 export interface ResourceFormKit<V extends FieldValues, S extends string> {
@@ -103,6 +120,20 @@ export interface ResourceFormKit<V extends FieldValues, S extends string> {
   hasErrors: (section: S) => boolean;
   /** The values now: the form's, or YAML mode's text read back (undefined while invalid). */
   values: () => V | undefined;
+  /**
+   * The values as they stand, for what the page derives from them (a change count): the
+   * form's, or YAML mode's text as last read back (undefined while it does not parse).
+   */
+  current: V | undefined;
+}
+
+/** The paths whose leaf is `true` in react-hook-form's touched or dirty fields. */
+function markedPaths(marks: unknown, prefix = ''): string[] {
+  if (marks === true) return prefix ? [prefix] : [];
+  if (typeof marks !== 'object' || marks === null) return [];
+  return Object.entries(marks as Record<string, unknown>).flatMap(([key, value]) =>
+    markedPaths(value, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 /** The paths of the problems react-hook-form shows, in the order of the fields. */
@@ -118,6 +149,7 @@ export function errorPaths(errors: FieldErrors, prefix = ''): string[] {
 }
 
 const NO_LOOKUP: NameLookup = () => Promise.resolve(false);
+const NO_DEPENDENCIES: readonly unknown[] = [];
 
 export function useResourceForm<V extends FieldValues, S extends string = FormView>(
   options: ResourceFormOptions<V, S>,
@@ -128,16 +160,16 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
   const { nameCheck, validate } = options;
   const checking = nameCheck !== undefined && nameCheck.enabled !== false;
 
-  const problemsOf = (values: V): Problems => {
-    const problems = { ...validate?.(values) };
-    if (checking) {
+  // A taken name is a problem of the name field like any other.
+  const withNameProblem = (values: V, found: Problems | undefined): Problems => {
+    const problems = { ...found };
+    if (checking && !problems[nameCheck.field]) {
       const name = String(values[nameCheck.field] ?? '').trim();
-      if (!(nameCheck.field in problems) && takenNames.has(name)) {
-        problems[nameCheck.field] = nameCheck.message;
-      }
+      if (takenNames.has(name)) problems[nameCheck.field] = nameCheck.message;
     }
     return problems;
   };
+  const problemsOf = (values: V): Problems => withNameProblem(values, validate?.(values));
 
   // react-hook-form takes its options anew at every render: the resolver sees these rules.
   const form = useForm<V>({
@@ -186,6 +218,28 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
     }
   }, [takenNames, name, nameField, form]);
 
+  // The rules read outside data: check again what is shown when it changes.
+  const dependencies = options.dependencies ?? NO_DEPENDENCIES;
+  const [checkedWith, setCheckedWith] = useState(dependencies);
+  const [recheck, setRecheck] = useState(0);
+  if (
+    dependencies.length !== checkedWith.length ||
+    dependencies.some((value, index) => !Object.is(value, checkedWith[index]))
+  ) {
+    setCheckedWith(dependencies);
+    setRecheck(recheck + 1);
+  }
+  useEffect(() => {
+    if (recheck === 0) return;
+    const { isSubmitted, touchedFields, dirtyFields } = form.formState;
+    if (isSubmitted) {
+      void form.trigger();
+      return;
+    }
+    const shown = [...new Set([...markedPaths(touchedFields), ...markedPaths(dirtyFields)])];
+    if (shown.length > 0) void form.trigger(shown as Path<V>[]);
+  }, [recheck, form]);
+
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<unknown>();
 
@@ -231,7 +285,10 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
       if (yamlMode.isYaml) {
         const values = yamlMode.currentValues();
         if (values === undefined) return;
-        const problem = firstProblem(problemsOf(values));
+        const yamlRules = yamlOptions?.validate;
+        const problem = firstProblem(
+          yamlRules ? withNameProblem(values, yamlRules(values)) : problemsOf(values),
+        );
         if (problem) {
           yamlMode.showError({ message: yamlProblem(...problem) });
           return;
@@ -253,16 +310,12 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
 
   // Every value, so that the dirty state follows each keystroke.
   const watched = useWatch({ control: form.control }) as V;
-  // YAML mode's text is read back after the render (a form's fromObject may set its own state).
-  const [read, setRead] = useState<{ text: string; values: V | undefined }>();
-  const { isYaml, peekValues } = yamlMode;
-  const yamlText = yamlMode.yaml.text;
-  useEffect(() => {
-    setRead(isYaml ? { text: yamlText, values: peekValues() } : undefined);
-  }, [isYaml, yamlText, peekValues]);
-  // Until then, the last text read (YAML mode was entered with the form's values).
-  const formValues = { ...defaults, ...watched };
-  const current = isYaml && read !== undefined ? read.values : formValues;
+  const readWhileTyping = yamlOptions?.readWhileTyping !== false;
+  const current = !yamlMode.isYaml
+    ? { ...defaults, ...watched }
+    : readWhileTyping
+      ? yamlMode.peekValues()
+      : undefined;
   const isChanged = options.isChanged ?? ((a: V, b: V) => !sameValues(a, b));
   const dirty = current === undefined || isChanged(current, defaults);
   const { onDirtyChange } = options;
@@ -300,5 +353,6 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
     hasErrors: (section: S) =>
       sectionOf !== undefined && shownPaths.some((path) => sectionOf(path) === section),
     values: yamlMode.currentValues,
+    current,
   };
 }

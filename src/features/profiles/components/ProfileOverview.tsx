@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import type { LxdProfile } from '../../../lxd/types/profile';
 import { SortedTable, type ListColumn, type SortState, textColumn } from '../../../shared/ui/list';
-import { UsedBy } from './UsedBy';
+import { paths } from '../../../shared/routing/paths';
+import { Link } from '../../../shared/routing/router';
+import { UsedByList } from '../../../shared/ui/UsedByList';
+import { instancesUsing, profileSearch } from '../rules';
 
 interface DeviceRow {
   name: string;
@@ -105,7 +108,19 @@ export function ProfileOverview({ project, profile }: { project: string; profile
         <h2 className="p-heading--5" id="profile-used-by">
           Used by
         </h2>
-        <UsedBy project={project} profile={profile} />
+        <UsedByList
+          refs={instancesUsing(profile)}
+          project={project}
+          empty="No instances use this profile."
+          byProject={{
+            noun: { one: 'instance', other: 'instances' },
+            after: (group) => (
+              <Link to={`${paths.instances(group)}${profileSearch(profile.name)}`}>
+                Show in the instance list
+              </Link>
+            ),
+          }}
+        />
       </section>
     </div>
   );
