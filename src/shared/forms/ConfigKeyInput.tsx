@@ -34,6 +34,7 @@ export function ConfigKeyInput<C>({
   label = field.label,
   disabled,
   custom,
+  empty = unsetLabel(field),
 }: {
   field: ConfigKeyField<C>;
   /** The path of the config map in the form's values. */
@@ -41,6 +42,8 @@ export function ConfigKeyInput<C>({
   label?: string;
   disabled?: boolean | undefined;
   custom?: ConfigKeyRenderers<C>;
+  /** The unset choice of a bool or select key: "Default (…)" unless given. */
+  empty?: string;
 }) {
   const name = `${prefix}.${field.id}`;
   const render = custom?.[field.kind];
@@ -55,13 +58,13 @@ export function ConfigKeyInput<C>({
   };
   switch (field.kind) {
     case 'bool':
-      return <SelectInput {...common} options={BOOL_CHOICES} empty={unsetLabel(field)} />;
+      return <SelectInput {...common} options={BOOL_CHOICES} empty={empty} />;
     case 'select':
       return (
         <SelectInput
           {...common}
           options={field.options ?? []}
-          empty={field.required === undefined ? unsetLabel(field) : undefined}
+          empty={field.required === undefined ? empty : undefined}
         />
       );
     case 'textarea':
