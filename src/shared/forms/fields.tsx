@@ -4,7 +4,7 @@
  * technology by FieldShell. Values are strings (LXD config values are text), booleans for
  * checkboxes, and rows for key/value lists.
  */
-import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { get, useController, useFormContext, useFormState } from 'react-hook-form';
 import { KeyValueRows, type KeyValueRow } from '../ui/KeyValueRows';
 import { clsx } from '../ui/clsx';
@@ -259,6 +259,84 @@ export function CheckboxListInput({
             );
           })}
       <FieldMessage id={id} error={error} help={help} />
+    </fieldset>
+  );
+}
+
+/** A file to send (an upload): the chosen file's name shows under it instead of the help. */
+export function FileInput({
+  accept,
+  ...props
+}: BoundFieldProps & {
+  /** The kinds of file offered (".iso,application/x-iso9660-image"). */
+  accept?: string;
+}) {
+  const { id, ref, value, onChange, onBlur, error } = useBound(props.name, props.id);
+  const help = value instanceof File ? `Selected: ${value.name}` : props.help;
+  // A file input cannot be set, only emptied: emptied when the form is (reset for another).
+  const input = useRef<HTMLInputElement | null>(null);
+  const chosen = value instanceof File;
+  useEffect(() => {
+    if (!chosen && input.current) input.current.value = '';
+  }, [chosen]);
+  return (
+    <FieldShell {...shellProps({ ...props, help }, id, error)}>
+      <input
+        {...controlProps(id, error, help)}
+        ref={(element) => {
+          input.current = element;
+          ref(element);
+        }}
+        name={props.name}
+        type="file"
+        accept={accept}
+        className="p-form-validation__input"
+        disabled={props.disabled}
+        onChange={(event) => {
+          onChange(event.target.files?.[0] ?? null);
+        }}
+        onBlur={onBlur}
+      />
+    </FieldShell>
+  );
+}
+
+/** One of a few choices as radio buttons in a named fieldset. */
+export function RadioInput({
+  name,
+  legend,
+  options,
+  disabled,
+  className,
+}: {
+  name: string;
+  legend: string;
+  options: readonly Choice[];
+  disabled?: boolean | undefined;
+  className?: string;
+}) {
+  const { field } = useController({ name });
+  const { onChange } = field;
+  const value = field.value as string | undefined;
+  return (
+    <fieldset className={className ?? 'form-radio-list'}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label className="p-radio" key={option.value}>
+          <input
+            type="radio"
+            className="p-radio__input"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            disabled={disabled === true || option.disabled === true}
+            onChange={() => {
+              onChange(option.value);
+            }}
+          />
+          <span className="p-radio__label">{option.label}</span>
+        </label>
+      ))}
     </fieldset>
   );
 }

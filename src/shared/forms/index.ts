@@ -18,8 +18,10 @@ export { FieldMessage, FieldShell, controlProps, fieldDescribedBy } from './Fiel
 export {
   CheckboxInput,
   CheckboxListInput,
+  FileInput,
   KeyValueInput,
   NumberInput,
+  RadioInput,
   SelectInput,
   TextareaInput,
   TextInput,

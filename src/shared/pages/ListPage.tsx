@@ -72,7 +72,20 @@ export interface ListPageDeclaration<T, E = undefined> {
   table?: Omit<TablePassThrough<T, E>, 'rowActions'>;
   /** The page's class (feature styles). */
   className?: string;
+  /**
+   * What depends on more than the route (a search parameter that changes the view, such as
+   * `?all-projects=1`), called as a hook: its columns (memoized) and empty title replace the
+   * declared ones.
+   */
+  useVariant?: (context: PageContext) => ListPageVariant<T, E>;
 }
+
+export interface ListPageVariant<T, E = undefined> {
+  columns?: readonly ListColumn<T, E>[];
+  emptyTitle?: string;
+}
+
+const NO_VARIANT = () => ({});
 
 /** A TanStack Query result as list rows. */
 export function listRows<T>(query: ListQuery & { data: readonly T[] | undefined }): ListRows<T> {
@@ -98,8 +111,10 @@ function CreateButton({ create, context }: { create: CreateAction; context: Page
 function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<T, E> }) {
   const context = usePageContext();
   const { rows, query } = declaration.useRows(context);
+  const variant: ListPageVariant<T, E> = (declaration.useVariant ?? NO_VARIANT)(context);
   const { columns: columnsOf, filters: filtersOf, selectDisabledReason: disabledOf } = declaration;
-  const columns = useMemo(() => columnsOf(context), [columnsOf, context]);
+  const declared = useMemo(() => columnsOf(context), [columnsOf, context]);
+  const columns = variant.columns ?? declared;
   const filters = useMemo(() => filtersOf?.(context, rows ?? []), [filtersOf, context, rows]);
   const selectDisabledReason = useMemo(() => disabledOf?.(context), [disabledOf, context]);
   const rowActionsOf = declaration.rowActions;
@@ -142,7 +157,9 @@ function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<
             }
           : {})}
         empty={{
-          ...(declaration.emptyTitle ? { title: declaration.emptyTitle } : {}),
+          ...(variant.emptyTitle || declaration.emptyTitle
+            ? { title: variant.emptyTitle ?? declaration.emptyTitle }
+            : {}),
           body: typeof empty === 'string' ? <p>{empty}</p> : empty,
           action: createButton,
         }}

@@ -9,6 +9,7 @@ export {
   listRows,
   type CreateAction,
   type ListPageDeclaration,
+  type ListPageVariant,
   type ListRows,
 } from './ListPage';
 export {
