@@ -7,7 +7,7 @@
  * was opened with (Revert); and the failure of an asynchronous submit, with the form kept as
  * typed. Pages that edit an object with an ETag add `useVersionedEdit` for If-Match and 412.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   useForm,
   useWatch,
@@ -210,13 +210,25 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
   if (takenNow === true && !takenNames.has(name)) {
     setTakenNames(new Set(takenNames).add(name));
   }
+  // The fields that show their problems: every one once sent, else those left (and, unless
+  // 'onTouched', those changed). Read during the render, so that the form state follows them.
+  const { isSubmitted, touchedFields, dirtyFields } = form.formState;
+  const shownKey = isSubmitted
+    ? '*'
+    : [
+        ...new Set([
+          ...markedPaths(touchedFields),
+          ...(options.mode === 'onTouched' ? [] : markedPaths(dirtyFields)),
+        ]),
+      ].join('\n');
+
   // Show it at once where the field already shows its problems.
   useEffect(() => {
     if (nameField === undefined || !takenNames.has(name)) return;
-    if (form.getFieldState(nameField).isTouched || form.formState.isSubmitted) {
+    if (shownKey === '*' || shownKey.split('\n').includes(nameField)) {
       void form.trigger(nameField);
     }
-  }, [takenNames, name, nameField, form]);
+  }, [takenNames, name, nameField, form, shownKey]);
 
   // The rules read outside data: check again what is shown when it changes.
   const dependencies = options.dependencies ?? NO_DEPENDENCIES;
@@ -229,27 +241,31 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
     setCheckedWith(dependencies);
     setRecheck(recheck + 1);
   }
+  const rechecked = useRef(0);
   useEffect(() => {
-    if (recheck === 0) return;
-    const { isSubmitted, touchedFields, dirtyFields } = form.formState;
-    if (isSubmitted) {
-      void form.trigger();
-      return;
-    }
-    const shown = [...new Set([...markedPaths(touchedFields), ...markedPaths(dirtyFields)])];
-    if (shown.length > 0) void form.trigger(shown as Path<V>[]);
-  }, [recheck, form]);
+    if (recheck === rechecked.current) return;
+    rechecked.current = recheck;
+    if (shownKey === '*') void form.trigger();
+    else if (shownKey !== '') void form.trigger(shownKey.split('\n') as Path<V>[]);
+  }, [recheck, form, shownKey]);
 
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<unknown>();
 
+  // The field to focus once its section is drawn (after the next commit, or a moment later).
+  const pendingFocus = useRef<string>(undefined);
+  const focusPending = () => {
+    const path = pendingFocus.current;
+    if (path === undefined) return;
+    pendingFocus.current = undefined;
+    form.setFocus(path as Path<V>);
+  };
+  useEffect(focusPending);
   const focusProblem = (path: string) => {
     const of = options.sections?.of;
+    pendingFocus.current = path;
     if (of) yamlMode.selectSection(of(path));
-    // After the section's fields are drawn.
-    setTimeout(() => {
-      form.setFocus(path as Path<V>);
-    });
+    setTimeout(focusPending);
   };
 
   const yamlProblem = (path: string, message: string) =>
