@@ -7,6 +7,7 @@ import {
   configMapping,
   countChanges,
   deviceProblems,
+  gpuChoices,
   saveLabel,
   toConfig,
   useConfigForm,
@@ -95,11 +96,7 @@ export function ProfileForm(props: ProfileFormProps) {
         volumes={volumes.data}
         networks={nic.networks}
         acls={nic.acls}
-        gpus={{
-          cards: resources.data?.gpu?.cards ?? undefined,
-          error: resources.error,
-          pending: resources.isPending,
-        }}
+        gpus={gpuChoices(resources)}
         mapping={mapping}
         label="Profile configuration"
         yamlHelp={

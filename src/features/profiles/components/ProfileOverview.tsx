@@ -3,17 +3,13 @@ import type { LxdProfile } from '../../../lxd/types/profile';
 import { SortedTable, type ListColumn, type SortState, textColumn } from '../../../shared/ui/list';
 import { paths } from '../../../shared/routing/paths';
 import { Link } from '../../../shared/routing/router';
+import { ConfigKeysTable, OverviewSection } from '../../../shared/ui/ConfigKeysTable';
 import { UsedByList } from '../../../shared/ui/UsedByList';
 import { instancesUsing, profileSearch } from '../rules';
 
 interface DeviceRow {
   name: string;
   device: Record<string, string>;
-}
-
-interface ConfigRow {
-  key: string;
-  value: string;
 }
 
 function DeviceDetails({ device }: { device: Record<string, string> }) {
@@ -41,22 +37,8 @@ const DEVICE_COLUMNS: readonly ListColumn<DeviceRow>[] = [
   },
 ];
 
-const CONFIG_COLUMNS: readonly ListColumn<ConfigRow>[] = [
-  {
-    id: 'key',
-    header: 'Key',
-    width: 16,
-    rowHeader: true,
-    sortValue: (row) => row.key,
-    cell: (row) => <code>{row.key}</code>,
-  },
-  textColumn('value', 'Value', (row) => row.value, { className: 'profile-value' }),
-];
-
 const BY_NAME: SortState = { column: 'name', direction: 'ascending' };
-const BY_KEY: SortState = { column: 'key', direction: 'ascending' };
 const deviceKey = (row: DeviceRow) => row.name;
-const configKey = (row: ConfigRow) => row.key;
 
 /** Description, devices, config and the instances using the profile. */
 export function ProfileOverview({ project, profile }: { project: string; profile: LxdProfile }) {
@@ -64,23 +46,13 @@ export function ProfileOverview({ project, profile }: { project: string; profile
     () => Object.entries(profile.devices).map(([name, device]) => ({ name, device })),
     [profile.devices],
   );
-  const config = useMemo(
-    () => Object.entries(profile.config).map(([key, value]) => ({ key, value })),
-    [profile.config],
-  );
   return (
-    <div className="profile-overview">
-      <div className="profile-overview__main">
-        <section aria-labelledby="profile-description">
-          <h2 className="p-heading--5" id="profile-description">
-            Description
-          </h2>
+    <div className="detail-overview">
+      <div className="detail-overview__main">
+        <OverviewSection id="profile-description" title="Description">
           <p>{profile.description || <span className="u-text--muted">No description</span>}</p>
-        </section>
-        <section aria-labelledby="profile-devices">
-          <h2 className="p-heading--5" id="profile-devices">
-            Devices
-          </h2>
+        </OverviewSection>
+        <OverviewSection id="profile-devices" title="Devices">
           <SortedTable
             label="Devices"
             rows={devices}
@@ -89,25 +61,12 @@ export function ProfileOverview({ project, profile }: { project: string; profile
             initialSort={BY_NAME}
             empty="No devices."
           />
-        </section>
-        <section aria-labelledby="profile-config">
-          <h2 className="p-heading--5" id="profile-config">
-            Configuration keys
-          </h2>
-          <SortedTable
-            label="Configuration keys"
-            rows={config}
-            columns={CONFIG_COLUMNS}
-            rowKey={configKey}
-            initialSort={BY_KEY}
-            empty="No configuration keys are set."
-          />
-        </section>
+        </OverviewSection>
+        <OverviewSection id="profile-config" title="Configuration keys">
+          <ConfigKeysTable config={profile.config} />
+        </OverviewSection>
       </div>
-      <section aria-labelledby="profile-used-by" className="profile-overview__aside">
-        <h2 className="p-heading--5" id="profile-used-by">
-          Used by
-        </h2>
+      <OverviewSection id="profile-used-by" title="Used by" className="detail-overview__aside">
         <UsedByList
           refs={instancesUsing(profile)}
           project={project}
@@ -121,7 +80,7 @@ export function ProfileOverview({ project, profile }: { project: string; profile
             ),
           }}
         />
-      </section>
+      </OverviewSection>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * switch that restricts the project.
  */
 import { useId } from 'react';
-import { useController } from 'react-hook-form';
+import { get, useController, useFormState } from 'react-hook-form';
 import {
   ConfigKeyName,
   controlProps,
@@ -16,6 +16,45 @@ import { isTrue } from '../form';
 import type { ProjectKeyContext } from '../keys';
 import { SIZE_UNITS, splitSize } from '../validation';
 
+/** A checkbox of a key that LXD reads as a boolean: checked writes "true", else `off`. */
+function BoolKeyInput({
+  name,
+  id,
+  off,
+  role,
+  className,
+  disabled,
+  describedBy,
+}: {
+  name: string;
+  id: string;
+  off: string;
+  role?: 'switch';
+  className: string;
+  disabled: boolean | undefined;
+  describedBy: string | undefined;
+}) {
+  const {
+    field: { value, onChange, onBlur, ref },
+  } = useController<Record<string, unknown>>({ name });
+  return (
+    <input
+      id={id}
+      ref={ref}
+      type="checkbox"
+      role={role}
+      className={className}
+      checked={isTrue(value as string | undefined)}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      onChange={(event) => {
+        onChange(event.target.checked ? 'true' : off);
+      }}
+      onBlur={onBlur}
+    />
+  );
+}
+
 /** A feature: checked writes "true", unchecked "false". */
 export function FeatureCheckbox({
   field,
@@ -24,24 +63,16 @@ export function FeatureCheckbox({
   title,
 }: ConfigKeyRenderProps<ProjectKeyContext> & { title?: string | undefined }) {
   const id = useId();
-  const {
-    field: { value, onChange, onBlur, ref },
-  } = useController<Record<string, unknown>>({ name });
   return (
     <div className="p-form__group project-checkbox" title={title}>
       <label className="p-checkbox" htmlFor={id}>
-        <input
+        <BoolKeyInput
+          name={name}
           id={id}
-          ref={ref}
-          type="checkbox"
+          off="false"
           className="p-checkbox__input"
-          checked={isTrue(value as string | undefined)}
           disabled={disabled}
-          aria-describedby={field.help ? `${id}-help` : undefined}
-          onChange={(event) => {
-            onChange(event.target.checked ? 'true' : 'false');
-          }}
-          onBlur={onBlur}
+          describedBy={field.help ? `${id}-help` : undefined}
         />
         <span className="p-checkbox__label">{field.label}</span>
       </label>
@@ -125,32 +156,25 @@ export function RestrictedSwitch({
   disabled,
 }: Pick<ConfigKeyRenderProps<ProjectKeyContext>, 'name' | 'label' | 'disabled'>) {
   const id = useId();
-  const {
-    field: { value, onChange, onBlur, ref },
-    fieldState,
-  } = useController<Record<string, unknown>>({ name });
-  const error = fieldState.error?.message;
+  const { errors } = useFormState({ name });
+  const problem: { message?: string } | undefined = get(errors, name);
+  const message = problem?.message;
   return (
-    <div className={`p-form__group p-form-validation${error ? ' is-error' : ''}`}>
+    <div className={`p-form__group p-form-validation${message ? ' is-error' : ''}`}>
       <label className="p-switch" htmlFor={id}>
-        <input
+        <BoolKeyInput
+          name={name}
           id={id}
-          ref={ref}
-          type="checkbox"
+          off=""
           role="switch"
           className="p-switch__input"
-          checked={isTrue(value as string | undefined)}
           disabled={disabled}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            onChange(event.target.checked ? 'true' : '');
-          }}
-          onBlur={onBlur}
+          describedBy={message ? `${id}-error` : undefined}
         />
         <span className="p-switch__slider" />
         <span className="p-switch__label">{label}</span>
       </label>
-      <FieldMessage id={id} error={error} />
+      <FieldMessage id={id} error={message} />
       <p className="p-form-help-text">
         The settings below take effect only while the project is restricted. Unset settings use the
         server&apos;s default, shown in brackets.
