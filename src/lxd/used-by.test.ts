@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countUsedBy, describeUsedBy, groupUsedBy, parseUsedBy, usedByRefs } from './used-by';
+import {
+  countUsedBy,
+  describeUsedBy,
+  groupUsedBy,
+  parseUsedBy,
+  usedByInstances,
+  usedByRefs,
+} from './used-by';
 
 describe('used_by URLs', () => {
   it.each([
@@ -27,6 +34,19 @@ describe('used_by URLs', () => {
     ['/2.0/whatever', { kind: 'other', name: '/2.0/whatever' }],
   ])('%s', (url, expected) => {
     expect(parseUsedBy(url)).toMatchObject({ url, ...expected });
+  });
+
+  it('picks the instances, without their snapshots', () => {
+    const refs = usedByInstances([
+      '/1.0/instances/c1',
+      '/1.0/instances/c1/snapshots/s',
+      '/1.0/profiles/x',
+      '/1.0/instances/x1?project=team',
+    ]);
+    expect(refs.map(({ name, project }) => `${project}/${name}`)).toEqual([
+      'default/c1',
+      'team/x1',
+    ]);
   });
 
   it('takes the project the list was asked in when the URL names none', () => {

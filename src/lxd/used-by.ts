@@ -107,6 +107,14 @@ export function usedByRefs(
   return (usedBy ?? []).map((url) => parseUsedBy(url, project));
 }
 
+/** The instances in a `used_by` list (their snapshots left out): who uses a profile. */
+export function usedByInstances(
+  usedBy: readonly string[] | undefined,
+  project?: string,
+): UsedByRef[] {
+  return usedByRefs(usedBy, project).filter((ref) => ref.kind === 'instance' && !ref.parent);
+}
+
 /** How each kind is named, in the order lists group them. */
 export const USED_BY_NOUNS: Readonly<Record<UsedByKind, { one: string; other: string }>> = {
   instance: { one: 'instance', other: 'instances' },

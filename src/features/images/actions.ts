@@ -15,7 +15,6 @@ import { operationId } from '../../lxd/operations';
 import type { LxdImagePublish } from '../../lxd/types/image';
 import type { LxdOperation } from '../../lxd/types/operation';
 import { useOperationTracker } from '../../shared/events';
-import { runInParallel, type BulkOutcome } from './bulk';
 import { imageKeys } from './queries';
 
 /** Waits for the end of an operation: resolves on Success, rejects with LXD's error text. */
@@ -58,26 +57,20 @@ export function useRefreshImages() {
   return useCallback(() => client.invalidateQueries({ queryKey: imageKeys.all }), [client]);
 }
 
-/** The outcome key of one deletion: "<project>/<fingerprint>". */
-export function deleteKey(target: { fingerprint: string; project: string }): string {
-  return `${target.project}/${target.fingerprint}`;
+/** An image to delete: its fingerprint, its project, and how messages name it. */
+export interface DeleteTarget {
+  fingerprint: string;
+  project: string;
+  label: string;
 }
 
-/** Deletes images in parallel, each tracked to its end, and counts the outcomes. */
-export function useDeleteImages() {
+/** Deletes one image and waits for the end of its operation (the list is refreshed apart). */
+export function useDeleteImage() {
   const writeEnd = useWriteEnd();
-  const refresh = useRefreshImages();
   return useCallback(
-    async (targets: readonly { fingerprint: string; project: string }[]): Promise<BulkOutcome> => {
-      const byKey = new Map(targets.map((target) => [deleteKey(target), target]));
-      const outcome = await runInParallel([...byKey.keys()], async (key) => {
-        const { fingerprint, project } = byKey.get(key) ?? { fingerprint: key, project: '' };
-        return writeEnd(await deleteImage(fingerprint, project), project);
-      });
-      await refresh();
-      return outcome;
-    },
-    [writeEnd, refresh],
+    async ({ fingerprint, project }: DeleteTarget) =>
+      writeEnd(await deleteImage(fingerprint, project), project),
+    [writeEnd],
   );
 }
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { createImageAlias, uploadImage, type ImageUploadSource } from '../../lxd/endpoints/images';
 import { useUploadFlow, type UploadFlowIo } from '../../shared/ui/upload/useUploadFlow';
 import { useOperationEnd, useRefreshImages, fingerprintOf } from './actions';
-import { reasonMessage } from './bulk';
+import { errorText } from '../../shared/notifications';
 
 export interface UploadRequest {
   project: string;
@@ -37,7 +37,7 @@ export function useImageUpload() {
         try {
           await createImageAlias(request.project, { target: fingerprint, name: alias });
         } catch (error) {
-          aliasError = reasonMessage(error);
+          aliasError = errorText(error);
         }
       }
       await refresh();
@@ -45,5 +45,5 @@ export function useImageUpload() {
     },
     [operationEnd, refresh],
   );
-  return useUploadFlow(run, { errorText: reasonMessage });
+  return useUploadFlow(run, { errorText });
 }

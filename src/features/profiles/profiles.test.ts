@@ -12,8 +12,6 @@ import { PROFILE_LIST_SORT, profileColumns } from './components/profileListColum
 import { profileKeys } from './queries';
 import {
   deleteProfileBlocker,
-  groupByProject,
-  instanceFromUrl,
   instancesUsing,
   matchProfile,
   PROFILE_MESSAGES,
@@ -55,20 +53,16 @@ describe('used by', () => {
     ],
   };
 
-  it('reads instance URLs with their project', () => {
-    expect(instanceFromUrl('/1.0/instances/c1')).toEqual({ name: 'c1', project: 'default' });
-    expect(instanceFromUrl('/1.0/instances/c1?project=p')).toEqual({ name: 'c1', project: 'p' });
-    expect(instanceFromUrl('/1.0/instances/c1/snapshots/s')).toBeUndefined();
-    expect(instanceFromUrl('/1.0/profiles/x')).toBeUndefined();
-    expect(instancesUsing(profile)).toHaveLength(4);
-  });
-
-  it('groups by project: the own project first, names sorted', () => {
-    expect(groupByProject(instancesUsing(profile), 'default')).toEqual([
-      { project: 'default', instances: ['c1', 'c2'] },
-      { project: 'team', instances: ['a b', 'x1'] },
+  it('counts the instances using it, with their project', () => {
+    expect(instancesUsing(profile).map(({ name, project }) => ({ name, project }))).toEqual([
+      { name: 'c2', project: 'default' },
+      { name: 'c1', project: 'default' },
+      { name: 'x1', project: 'team' },
+      { name: 'a b', project: 'team' },
     ]);
-    expect(groupByProject(instancesUsing(profile), 'team')[0]?.project).toBe('team');
+    expect(
+      instancesUsing({ used_by: ['/1.0/instances/c1/snapshots/s', '/1.0/profiles/x'] }),
+    ).toEqual([]);
   });
 
   it('links to the instance list filtered by the profile', () => {

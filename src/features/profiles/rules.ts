@@ -4,6 +4,7 @@
  * cannot be renamed or deleted.
  */
 import type { LxdProfile } from '../../lxd/types/profile';
+import { usedByInstances, type UsedByRef } from '../../lxd/used-by';
 
 export const PROFILE_NAME_MAX = 63;
 export const DEFAULT_PROFILE = 'default';
@@ -31,42 +32,9 @@ export function validateProfileName(
   return undefined;
 }
 
-export interface InstanceRef {
-  name: string;
-  project: string;
-}
-
-/** `/1.0/instances/c1?project=p` → { name: 'c1', project: 'p' }; other URLs → undefined. */
-export function instanceFromUrl(url: string): InstanceRef | undefined {
-  const [path = '', query = ''] = url.split('?', 2);
-  const parts = path.split('/').filter(Boolean);
-  if (parts.length !== 3 || parts[0] !== '1.0' || parts[1] !== 'instances') return undefined;
-  const project = new URLSearchParams(query).get('project') || 'default';
-  return { name: decodeURIComponent(parts[2] ?? ''), project };
-}
-
-export function instancesUsing(profile: Pick<LxdProfile, 'used_by'>): InstanceRef[] {
-  return (profile.used_by ?? [])
-    .map(instanceFromUrl)
-    .filter((ref): ref is InstanceRef => ref !== undefined);
-}
-
-/** Instances grouped by project: the profile's own project first, then by name. */
-export function groupByProject(
-  refs: readonly InstanceRef[],
-  ownProject: string,
-): { project: string; instances: string[] }[] {
-  const groups = new Map<string, string[]>();
-  for (const ref of refs) groups.set(ref.project, [...(groups.get(ref.project) ?? []), ref.name]);
-  return [...groups.entries()]
-    .map(([project, instances]) => ({ project, instances: instances.sort() }))
-    .sort((a, b) =>
-      a.project === ownProject
-        ? -1
-        : b.project === ownProject
-          ? 1
-          : a.project.localeCompare(b.project),
-    );
+/** The instances using a profile (its used_by, snapshots left out). */
+export function instancesUsing(profile: Pick<LxdProfile, 'used_by'>): UsedByRef[] {
+  return usedByInstances(profile.used_by);
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -78,6 +78,31 @@ describe('project creation', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number of 0 or more');
   });
 
+  it('a restricted project without its own profiles is refused at the switch', async () => {
+    const calls = fakeLxd(() => undefined);
+    open();
+    await userEvent.type(screen.getByLabelText(/Name/), 'p1');
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Profiles/ }));
+    const nav = screen.getByRole('navigation', { name: 'Project form sections' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Restrictions' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Restrict this project' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A restricted project needs its own profiles: turn on the Profiles feature',
+    );
+    await userEvent.click(within(nav).getByRole('button', { name: /^Project details/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(within(nav).getByRole('button', { name: /^Restrictions/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      screen.getByRole('switch', { name: 'Restrict this project' }),
+    ).toHaveAccessibleDescription(
+      'A restricted project needs its own profiles: turn on the Profiles feature',
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('is read-only without the permission to create projects', () => {
     fakeLxd(() => undefined);
     open({ ...auth, isFineGrained: true, server: { ...auth.server } });

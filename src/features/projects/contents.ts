@@ -3,6 +3,7 @@
  * its own default profile uses it; deleting or renaming needs an empty project.
  */
 import type { LxdProject } from '../../lxd/types/project';
+import { joinAnd, usedByRefs, type UsedByKind, type UsedByRef } from '../../lxd/used-by';
 
 export const DEFAULT_PROJECT = 'default';
 
@@ -11,39 +12,23 @@ interface Kind {
   plural: string;
 }
 
-const KINDS: Record<string, Kind> = {
-  instances: { singular: 'instance', plural: 'instances' },
-  profiles: { singular: 'profile', plural: 'profiles' },
-  images: { singular: 'image', plural: 'images' },
-  networks: { singular: 'network', plural: 'networks' },
-  'network-acls': { singular: 'network ACL', plural: 'network ACLs' },
-  'network-zones': { singular: 'network zone', plural: 'network zones' },
-  volumes: { singular: 'storage volume', plural: 'storage volumes' },
-  buckets: { singular: 'storage bucket', plural: 'storage buckets' },
-  'storage-pools': { singular: 'storage pool', plural: 'storage pools' },
+/** How the project's own messages name what it holds ("1 storage volume"). */
+const KINDS: Partial<Record<UsedByKind, Kind>> = {
+  instance: { singular: 'instance', plural: 'instances' },
+  profile: { singular: 'profile', plural: 'profiles' },
+  image: { singular: 'image', plural: 'images' },
+  network: { singular: 'network', plural: 'networks' },
+  'network-acl': { singular: 'network ACL', plural: 'network ACLs' },
+  'network-zone': { singular: 'network zone', plural: 'network zones' },
+  volume: { singular: 'storage volume', plural: 'storage volumes' },
+  bucket: { singular: 'storage bucket', plural: 'storage buckets' },
+  'storage-pool': { singular: 'storage pool', plural: 'storage pools' },
 };
 
 const OTHER: Kind = { singular: 'other item', plural: 'other items' };
 
-function pathParts(url: string): string[] {
-  const [path = ''] = url.split('?', 1);
-  return path.split('/').filter(Boolean).slice(1);
-}
-
-/** The kind of object a used_by URL points at. */
-export function usedByKind(url: string): Kind {
-  const parts = pathParts(url);
-  if (parts[0] === 'storage-pools' && parts.length > 2) {
-    return KINDS[parts[2] ?? ''] ?? OTHER;
-  }
-  return KINDS[parts[0] ?? ''] ?? OTHER;
-}
-
-/** `/1.0/profiles/default` (or with any `?project=`): the profile every project starts with. */
-export function isDefaultProfileUrl(url: string): boolean {
-  const parts = pathParts(url);
-  return parts.length === 2 && parts[0] === 'profiles' && parts[1] === 'default';
-}
+/** The profile every project starts with. */
+const isDefaultProfile = (ref: UsedByRef) => ref.kind === 'profile' && ref.name === 'default';
 
 export interface ContentCount {
   singular: string;
@@ -54,9 +39,9 @@ export interface ContentCount {
 /** What the project holds besides its default profile, counted by kind in first-seen order. */
 export function projectContents(usedBy: readonly string[] | undefined): ContentCount[] {
   const counts = new Map<string, ContentCount>();
-  for (const url of usedBy ?? []) {
-    if (isDefaultProfileUrl(url)) continue;
-    const kind = usedByKind(url);
+  for (const ref of usedByRefs(usedBy)) {
+    if (isDefaultProfile(ref)) continue;
+    const kind = KINDS[ref.kind] ?? OTHER;
     const entry = counts.get(kind.singular) ?? { ...kind, count: 0 };
     entry.count += 1;
     counts.set(kind.singular, entry);
@@ -66,11 +51,9 @@ export function projectContents(usedBy: readonly string[] | undefined): ContentC
 
 /** "2 instances, 1 image and 1 network". */
 export function describeContents(items: readonly ContentCount[]): string {
-  const words = items.map(
-    (item) => `${item.count} ${item.count === 1 ? item.singular : item.plural}`,
+  return joinAnd(
+    items.map((item) => `${item.count} ${item.count === 1 ? item.singular : item.plural}`),
   );
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
 }
 
 export function isProjectEmpty(project: Pick<LxdProject, 'used_by'>): boolean {

@@ -8,13 +8,12 @@ import { fetchStoragePoolNames } from '../../lxd/endpoints/instance-create';
 import { fetchNetworks } from '../../lxd/endpoints/networks';
 import { fetchProfile, updateProfile } from '../../lxd/endpoints/profiles';
 import type { LxdDevice } from '../../lxd/types/instance';
-import { ChoiceField } from './components/fields';
-import { isTrue } from './form';
+import { useWatch } from 'react-hook-form';
+import { SelectInput } from '../../shared/forms';
+import { isTrue, type ProjectDefaults } from './form';
+import { PROJECT_FEATURES } from './keys';
 
-export interface ProjectDefaults {
-  pool: string;
-  network: string;
-}
+export type { ProjectDefaults } from './form';
 
 export const NO_DEFAULTS: ProjectDefaults = { pool: '', network: '' };
 
@@ -58,21 +57,18 @@ const networksQuery = {
     ),
 };
 
-/** The two choices of the create form's details section. */
-export function ProjectDefaultsFields({
-  value,
-  onChange,
-  profilesOwn,
-  disabled,
-}: {
-  value: ProjectDefaults;
-  onChange: (value: ProjectDefaults) => void;
-  /** Whether the new project has its own profiles (features.profiles). */
-  profilesOwn: boolean;
-  disabled: boolean;
-}) {
+const PROFILES = PROJECT_FEATURES.find((feature) => feature.key === 'features.profiles');
+const choices = (names: readonly string[] | undefined) =>
+  (names ?? []).map((name) => ({ value: name, label: name }));
+
+/** The two choices of the create form's details section (`defaults.pool`, `defaults.network`). */
+export function ProjectDefaultsFields({ disabled }: { disabled: boolean }) {
   const pools = useQuery(poolsQuery);
   const networks = useQuery(networksQuery);
+  // Whether the new project has its own profiles (features.profiles).
+  const profilesOwn = isTrue(
+    useWatch({ name: `config.${PROFILES?.id ?? 'features_profiles'}` }) as string | undefined,
+  );
   const off = disabled || !profilesOwn;
   return (
     <fieldset className="project-fieldset">
@@ -83,23 +79,19 @@ export function ProjectDefaultsFields({
           : 'Without its own profiles the project uses the default project\u2019s default profile.'}
       </p>
       <div className="project-grid">
-        <ChoiceField
+        <SelectInput
+          name="defaults.pool"
           label="Default storage pool"
-          options={pools.data ?? []}
-          value={value.pool}
+          options={choices(pools.data)}
+          empty="Not set"
           disabled={off}
-          onChange={(pool) => {
-            onChange({ ...value, pool });
-          }}
         />
-        <ChoiceField
+        <SelectInput
+          name="defaults.network"
           label="Default network"
-          options={networks.data ?? []}
-          value={value.network}
+          options={choices(networks.data)}
+          empty="Not set"
           disabled={off}
-          onChange={(network) => {
-            onChange({ ...value, network });
-          }}
         />
       </div>
     </fieldset>

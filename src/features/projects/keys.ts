@@ -1,213 +1,218 @@
 /**
- * The project configuration keys the form edits (spec §3: features.*, limits.*, restricted.*),
- * with the API extension a key needs where older servers lack it (detect by name only).
+ * The project configuration keys the form edits (spec §3: features.*, limits.*, restricted.*)
+ * as the form kit's config key descriptors, with the API extension a key needs where older
+ * servers lack it (detect by name only). Kinds of the project form's own: 'feature' (a checkbox
+ * writing true or false), 'size' (a number and a unit), 'switch' (restricted).
  */
+import {
+  applicableKeys,
+  configKey,
+  type ConfigKeyField,
+  type ConfigKeyKind,
+} from '../../shared/forms/config-keys';
 
-export interface FeatureKey {
-  key: string;
-  label: string;
-  help: string;
+/** What decides whether a key applies: the server's API extensions. */
+export interface ProjectKeyContext {
+  extensions: readonly string[];
+}
+
+export type ProjectKey = ConfigKeyField<ProjectKeyContext>;
+
+export interface FeatureKey extends ProjectKey {
   /** Whether a new project gets the feature unless the user turns it off. */
   createDefault: boolean;
-  extension?: string;
 }
+
+/** A key the server has only with `extension`. */
+const needs = (extension: string | undefined) =>
+  extension === undefined
+    ? {}
+    : { applies: ({ extensions }: ProjectKeyContext) => extensions.includes(extension) };
+
+function projectKey(
+  key: string,
+  label: string,
+  section: string,
+  kind: ConfigKeyKind,
+  {
+    extension,
+    ...extras
+  }: Partial<Omit<ProjectKey, 'key' | 'label' | 'section' | 'kind'>> & {
+    extension?: string;
+  } = {},
+): ProjectKey {
+  return configKey<ProjectKeyContext>(key, label, section, kind, {
+    ...extras,
+    ...needs(extension),
+  });
+}
+
+const feature = (
+  key: string,
+  label: string,
+  help: string,
+  createDefault: boolean,
+  extension?: string,
+): FeatureKey => ({
+  ...projectKey(key, label, 'project-details', 'feature', { help, extension }),
+  createDefault,
+});
 
 export const PROJECT_FEATURES: readonly FeatureKey[] = [
-  {
-    key: 'features.images',
-    label: 'Images',
-    help: 'Its own images and image aliases',
-    createDefault: true,
-  },
-  {
-    key: 'features.profiles',
-    label: 'Profiles',
-    help: 'Its own profiles',
-    createDefault: true,
-  },
-  {
-    key: 'features.storage.volumes',
-    label: 'Storage volumes',
-    help: 'Its own custom storage volumes',
-    createDefault: true,
-  },
-  {
-    key: 'features.storage.buckets',
-    label: 'Storage buckets',
-    help: 'Its own storage buckets',
-    createDefault: true,
-    extension: 'storage_buckets',
-  },
-  {
-    key: 'features.networks',
-    label: 'Networks',
-    help: 'Its own networks (otherwise it uses those of the default project)',
-    createDefault: false,
-    extension: 'projects_networks',
-  },
-  {
-    key: 'features.networks.zones',
-    label: 'Network zones',
-    help: 'Its own network zones',
-    createDefault: false,
-    extension: 'projects_networks_zones',
-  },
+  feature('features.images', 'Images', 'Its own images and image aliases', true),
+  feature('features.profiles', 'Profiles', 'Its own profiles', true),
+  feature('features.storage.volumes', 'Storage volumes', 'Its own custom storage volumes', true),
+  feature(
+    'features.storage.buckets',
+    'Storage buckets',
+    'Its own storage buckets',
+    true,
+    'storage_buckets',
+  ),
+  feature(
+    'features.networks',
+    'Networks',
+    'Its own networks (otherwise it uses those of the default project)',
+    false,
+    'projects_networks',
+  ),
+  feature(
+    'features.networks.zones',
+    'Network zones',
+    'Its own network zones',
+    false,
+    'projects_networks_zones',
+  ),
 ];
 
-export type LimitKind = 'count' | 'size';
+/** A limit: a count ('number') or a size with a unit ('size'); empty is no limit. */
+const limit = (
+  key: string,
+  label: string,
+  kind: 'number' | 'size',
+  help: string,
+  extension?: string,
+) => projectKey(key, label, 'resource-limits', kind, { help, placeholder: 'No limit', extension });
 
-export interface LimitKey {
-  key: string;
-  label: string;
-  kind: LimitKind;
-  help: string;
-  extension?: string;
-}
-
-export const PROJECT_LIMITS: readonly LimitKey[] = [
-  {
-    key: 'limits.instances',
-    label: 'Instances',
-    kind: 'count',
-    help: 'Most instances the project can hold',
-    extension: 'projects_limits_instances',
-  },
-  {
-    key: 'limits.containers',
-    label: 'Containers',
-    kind: 'count',
-    help: 'Most containers the project can hold',
-  },
-  {
-    key: 'limits.virtual-machines',
-    label: 'Virtual machines',
-    kind: 'count',
-    help: 'Most virtual machines the project can hold',
-  },
-  {
-    key: 'limits.cpu',
-    label: 'CPU',
-    kind: 'count',
-    help: 'Sum of the limits.cpu of its instances',
-  },
-  {
-    key: 'limits.memory',
-    label: 'Memory',
-    kind: 'size',
-    help: 'Sum of the limits.memory of its instances',
-  },
-  {
-    key: 'limits.disk',
-    label: 'Disk',
-    kind: 'size',
-    help: 'Disk space used by its instance volumes, custom volumes and images',
-    extension: 'projects_limits_disk',
-  },
-  {
-    key: 'limits.networks',
-    label: 'Networks',
-    kind: 'count',
-    help: 'Most networks the project can hold',
-    extension: 'projects_networks',
-  },
-  {
-    key: 'limits.processes',
-    label: 'Processes',
-    kind: 'count',
-    help: 'Sum of the limits.processes of its instances',
-  },
+export const PROJECT_LIMITS: readonly ProjectKey[] = [
+  limit(
+    'limits.instances',
+    'Instances',
+    'number',
+    'Most instances the project can hold',
+    'projects_limits_instances',
+  ),
+  limit('limits.containers', 'Containers', 'number', 'Most containers the project can hold'),
+  limit(
+    'limits.virtual-machines',
+    'Virtual machines',
+    'number',
+    'Most virtual machines the project can hold',
+  ),
+  limit('limits.cpu', 'CPU', 'number', 'Sum of the limits.cpu of its instances'),
+  limit('limits.memory', 'Memory', 'size', 'Sum of the limits.memory of its instances'),
+  limit(
+    'limits.disk',
+    'Disk',
+    'size',
+    'Disk space used by its instance volumes, custom volumes and images',
+    'projects_limits_disk',
+  ),
+  limit(
+    'limits.networks',
+    'Networks',
+    'number',
+    'Most networks the project can hold',
+    'projects_networks',
+  ),
+  limit('limits.processes', 'Processes', 'number', 'Sum of the limits.processes of its instances'),
 ];
 
-/** `choice` keys take one of `options`; `list` keys take a comma-separated list. */
-export interface RestrictionKey {
-  key: string;
-  label: string;
-  kind: 'choice' | 'list';
-  options?: readonly string[];
-  /** What the server does when the key is not set. */
-  defaultValue?: string;
-  help?: string;
-  extension?: string;
-}
-
+/** The restrictions of a project, in groups (fieldsets) of keys. */
 export interface RestrictionGroup {
   id: string;
   title: string;
-  keys: readonly RestrictionKey[];
+  keys: readonly ProjectKey[];
 }
 
 const ALLOW_BLOCK = ['allow', 'block'] as const;
 const ALLOW_BLOCK_MANAGED = ['allow', 'block', 'managed'] as const;
 
-const device = (
-  type: string,
-  options: readonly string[] = ALLOW_BLOCK,
-  defaultValue = 'block',
-): RestrictionKey => ({
-  key: `restricted.devices.${type}`,
-  label: `${type} devices`,
-  kind: 'choice',
-  options,
-  defaultValue,
-});
+/** A key that takes one of `options`; unset, the server applies `defaultText`. */
+const choice = (
+  key: string,
+  label: string,
+  options: readonly string[],
+  defaultText: string,
+  extras: { help?: string; extension?: string } = {},
+) =>
+  projectKey(key, label, 'restrictions', 'select', {
+    options: options.map((value) => ({ value, label: value })),
+    defaultText,
+    ...extras,
+  });
+
+/** A key that takes a comma-separated list. */
+const list = (key: string, label: string, help: string, extension?: string) =>
+  projectKey(key, label, 'restrictions', 'text', { help, placeholder: 'Not set', extension });
+
+const device = (type: string, options: readonly string[] = ALLOW_BLOCK, defaultText = 'block') =>
+  choice(`restricted.devices.${type}`, `${type} devices`, options, defaultText);
+
+/** The switch that makes the other restrictions take effect. */
+export const RESTRICTED = projectKey(
+  'restricted',
+  'Restrict this project',
+  'restrictions',
+  'switch',
+);
 
 export const PROJECT_RESTRICTIONS: readonly RestrictionGroup[] = [
   {
     id: 'instances',
     title: 'Containers and virtual machines',
     keys: [
-      {
-        key: 'restricted.containers.nesting',
-        label: 'Container nesting',
-        kind: 'choice',
-        options: ALLOW_BLOCK,
-        defaultValue: 'block',
+      choice('restricted.containers.nesting', 'Container nesting', ALLOW_BLOCK, 'block', {
         help: 'Whether security.nesting can be turned on',
-      },
-      {
-        key: 'restricted.containers.privilege',
-        label: 'Container privilege',
-        kind: 'choice',
-        options: ['unprivileged', 'isolated', 'allow'],
-        defaultValue: 'unprivileged',
-        help: 'unprivileged blocks security.privileged; isolated also requires security.idmap.isolated',
-      },
-      {
-        key: 'restricted.containers.lowlevel',
-        label: 'Container low-level options',
-        kind: 'choice',
-        options: ALLOW_BLOCK,
-        defaultValue: 'block',
-        help: 'raw.lxc, raw.idmap, volatile.* and similar',
-      },
-      {
-        key: 'restricted.containers.interception',
-        label: 'System call interception',
-        kind: 'choice',
-        options: ['allow', 'block', 'full'],
-        defaultValue: 'block',
-        extension: 'projects_restricted_intercept',
-      },
-      {
-        key: 'restricted.virtual-machines.lowlevel',
-        label: 'VM low-level options',
-        kind: 'choice',
-        options: ALLOW_BLOCK,
-        defaultValue: 'block',
+      }),
+      choice(
+        'restricted.containers.privilege',
+        'Container privilege',
+        ['unprivileged', 'isolated', 'allow'],
+        'unprivileged',
+        {
+          help: 'unprivileged blocks security.privileged; isolated also requires security.idmap.isolated',
+        },
+      ),
+      choice(
+        'restricted.containers.lowlevel',
+        'Container low-level options',
+        ALLOW_BLOCK,
+        'block',
+        {
+          help: 'raw.lxc, raw.idmap, volatile.* and similar',
+        },
+      ),
+      choice(
+        'restricted.containers.interception',
+        'System call interception',
+        ['allow', 'block', 'full'],
+        'block',
+        { extension: 'projects_restricted_intercept' },
+      ),
+      choice('restricted.virtual-machines.lowlevel', 'VM low-level options', ALLOW_BLOCK, 'block', {
         help: 'raw.qemu, volatile.* and similar',
-      },
-      {
-        key: 'restricted.idmap.uid',
-        label: 'Allowed host UIDs in raw.idmap',
-        kind: 'list',
-        help: 'Comma-separated UIDs or ranges, e.g. 1000,2000-2100',
-      },
-      {
-        key: 'restricted.idmap.gid',
-        label: 'Allowed host GIDs in raw.idmap',
-        kind: 'list',
-        help: 'Comma-separated GIDs or ranges',
-      },
+      }),
+      list(
+        'restricted.idmap.uid',
+        'Allowed host UIDs in raw.idmap',
+        'Comma-separated UIDs or ranges, e.g. 1000,2000-2100',
+      ),
+      list(
+        'restricted.idmap.gid',
+        'Allowed host GIDs in raw.idmap',
+        'Comma-separated GIDs or ranges',
+      ),
     ],
   },
   {
@@ -215,12 +220,11 @@ export const PROJECT_RESTRICTIONS: readonly RestrictionGroup[] = [
     title: 'Devices',
     keys: [
       device('disk', ALLOW_BLOCK_MANAGED, 'managed'),
-      {
-        key: 'restricted.devices.disk.paths',
-        label: 'Allowed disk source paths',
-        kind: 'list',
-        help: 'Comma-separated host path prefixes for disk devices when disk is allow',
-      },
+      list(
+        'restricted.devices.disk.paths',
+        'Allowed disk source paths',
+        'Comma-separated host path prefixes for disk devices when disk is allow',
+      ),
       device('nic', ALLOW_BLOCK_MANAGED, 'managed'),
       device('gpu'),
       device('usb'),
@@ -236,94 +240,77 @@ export const PROJECT_RESTRICTIONS: readonly RestrictionGroup[] = [
     id: 'networks',
     title: 'Networks',
     keys: [
-      {
-        key: 'restricted.networks.uplinks',
-        label: 'Uplink networks',
-        kind: 'list',
-        help: 'Comma-separated networks of the default project usable as uplinks',
-        extension: 'projects_networks_restricted_uplinks',
-      },
-      {
-        key: 'restricted.networks.subnets',
-        label: 'Uplink subnets',
-        kind: 'list',
-        help: 'Comma-separated <uplink>:<subnet> pairs the project may use',
-      },
-      {
-        key: 'restricted.networks.access',
-        label: 'Accessible networks',
-        kind: 'list',
-        help: 'Comma-separated networks instances may connect to',
-        extension: 'projects_networks_restricted_access',
-      },
-      {
-        key: 'restricted.networks.zones',
-        label: 'Network zones',
-        kind: 'list',
-        help: 'Comma-separated DNS zones the project may use',
-      },
+      list(
+        'restricted.networks.uplinks',
+        'Uplink networks',
+        'Comma-separated networks of the default project usable as uplinks',
+        'projects_networks_restricted_uplinks',
+      ),
+      list(
+        'restricted.networks.subnets',
+        'Uplink subnets',
+        'Comma-separated <uplink>:<subnet> pairs the project may use',
+      ),
+      list(
+        'restricted.networks.access',
+        'Accessible networks',
+        'Comma-separated networks instances may connect to',
+        'projects_networks_restricted_access',
+      ),
+      list(
+        'restricted.networks.zones',
+        'Network zones',
+        'Comma-separated DNS zones the project may use',
+      ),
     ],
   },
   {
     id: 'cluster',
     title: 'Cluster',
     keys: [
-      {
-        key: 'restricted.cluster.target',
-        label: 'Target cluster members',
-        kind: 'choice',
-        options: ALLOW_BLOCK,
-        defaultValue: 'block',
+      choice('restricted.cluster.target', 'Target cluster members', ALLOW_BLOCK, 'block', {
         help: 'Whether instances may be placed on a chosen member',
         extension: 'projects_restricted_cluster_target',
-      },
-      {
-        key: 'restricted.cluster.groups',
-        label: 'Cluster groups',
-        kind: 'list',
-        help: 'Comma-separated cluster groups instances may target',
-        extension: 'clustering_groups',
-      },
+      }),
+      list(
+        'restricted.cluster.groups',
+        'Cluster groups',
+        'Comma-separated cluster groups instances may target',
+        'clustering_groups',
+      ),
     ],
   },
   {
     id: 'backups',
     title: 'Backups and snapshots',
     keys: [
-      {
-        key: 'restricted.backups',
-        label: 'Backups',
-        kind: 'choice',
-        options: ALLOW_BLOCK,
-        defaultValue: 'block',
+      choice('restricted.backups', 'Backups', ALLOW_BLOCK, 'block', {
         extension: 'projects_restricted_backups_and_snapshots',
-      },
-      {
-        key: 'restricted.snapshots',
-        label: 'Snapshots',
-        kind: 'choice',
-        options: ALLOW_BLOCK,
-        defaultValue: 'block',
+      }),
+      choice('restricted.snapshots', 'Snapshots', ALLOW_BLOCK, 'block', {
         extension: 'projects_restricted_backups_and_snapshots',
-      },
+      }),
     ],
   },
 ];
 
-/** Keeps the entries the server supports (an entry without extension is always there). */
-export function supported<T extends { extension?: string | undefined }>(
-  entries: readonly T[],
+/** Every key of the form, the ones the server lacks included (they are kept as they are). */
+export const PROJECT_KEYS: readonly ProjectKey[] = [
+  ...PROJECT_FEATURES,
+  ...PROJECT_LIMITS,
+  RESTRICTED,
+  ...PROJECT_RESTRICTIONS.flatMap((group) => group.keys),
+];
+
+/** The keys the server supports. */
+export function supported<K extends ProjectKey>(
+  keys: readonly K[],
   extensions: readonly string[],
-): T[] {
-  return entries.filter((entry) => !entry.extension || extensions.includes(entry.extension));
+): K[] {
+  return applicableKeys<ProjectKeyContext>(keys, { extensions }) as K[];
 }
 
 /** Every key the form shows for a server. */
 export function formKeys(extensions: readonly string[]): string[] {
-  return [
-    ...supported(PROJECT_FEATURES, extensions).map((f) => f.key),
-    ...supported(PROJECT_LIMITS, extensions).map((l) => l.key),
-    'restricted',
-    ...PROJECT_RESTRICTIONS.flatMap((g) => supported(g.keys, extensions).map((k) => k.key)),
-  ];
+  return supported(PROJECT_KEYS, extensions).map((key) => key.key);
 }

@@ -102,16 +102,20 @@ describe('key lists', () => {
     expect(new Set(keys).size).toBe(keys.length);
     for (const key of PROJECT_RESTRICTIONS.flatMap((g) => g.keys)) {
       expect(key.key.startsWith('restricted.')).toBe(true);
-      if (key.kind === 'choice') expect(key.options?.length).toBeGreaterThan(1);
+      if (key.kind === 'select') expect(key.options?.length).toBeGreaterThan(1);
     }
   });
 
   it('defaults disk and nic devices to managed and the others to block', () => {
     const byKey = new Map(PROJECT_RESTRICTIONS.flatMap((g) => g.keys).map((k) => [k.key, k]));
-    expect(byKey.get('restricted.devices.disk')?.defaultValue).toBe('managed');
-    expect(byKey.get('restricted.devices.nic')?.options).toEqual(['allow', 'block', 'managed']);
-    expect(byKey.get('restricted.devices.gpu')?.defaultValue).toBe('block');
-    expect(byKey.get('restricted.containers.privilege')?.defaultValue).toBe('unprivileged');
+    expect(byKey.get('restricted.devices.disk')?.defaultText).toBe('managed');
+    expect(byKey.get('restricted.devices.nic')?.options?.map((o) => o.value)).toEqual([
+      'allow',
+      'block',
+      'managed',
+    ]);
+    expect(byKey.get('restricted.devices.gpu')?.defaultText).toBe('block');
+    expect(byKey.get('restricted.containers.privilege')?.defaultText).toBe('unprivileged');
   });
 
   it('formKeys has restricted and only supported keys', () => {

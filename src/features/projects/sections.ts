@@ -1,3 +1,6 @@
+import { keyOfPath } from './form';
+import { PROJECT_KEYS } from './keys';
+
 /** The sections of the project form; the configuration page shows one at a time by URL. */
 export const PROJECT_SECTIONS = [
   { id: 'project-details', label: 'Project details' },
@@ -14,9 +17,11 @@ export function isProjectSection(value: string | undefined): value is ProjectSec
   return PROJECT_SECTIONS.some((section) => section.id === value);
 }
 
-/** The section a form field lives in. */
+/** The section a field lives in: 'name', 'description' or a config key ('limits.cpu'). */
 export function sectionOfField(field: string): ProjectSection {
-  if (field.startsWith('limits.')) return 'resource-limits';
-  if (field === 'restricted' || field.startsWith('restricted.')) return 'restrictions';
-  return 'project-details';
+  const key = PROJECT_KEYS.find((candidate) => candidate.key === field);
+  return isProjectSection(key?.section) ? key.section : DEFAULT_PROJECT_SECTION;
 }
+
+/** The section of a form path ("config.limits_cpu"). */
+export const sectionOfPath = (path: string): ProjectSection => sectionOfField(keyOfPath(path));

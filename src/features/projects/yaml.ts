@@ -14,12 +14,15 @@ export const YAML_MESSAGES = {
   renameInYaml: 'Use Rename to change the name of a project',
 } as const;
 
+/** What YAML mode shows: the name (creation only), description and config. */
+export function projectYamlObject(values: ProjectFormValues, mode: ProjectFormMode): unknown {
+  return mode === 'create'
+    ? { name: values.name, description: values.description, config: values.config }
+    : { description: values.description, config: values.config };
+}
+
 export function valuesToYaml(values: ProjectFormValues, mode: ProjectFormMode): string {
-  const document =
-    mode === 'create'
-      ? { name: values.name, description: values.description, config: values.config }
-      : { description: values.description, config: values.config };
-  return toYaml(document);
+  return toYaml(projectYamlObject(values, mode));
 }
 
 export type YamlValuesResult =
@@ -52,7 +55,15 @@ export function yamlToValues(
 ): YamlValuesResult {
   const parsed = parseYaml(text);
   if (!parsed.ok) return { ok: false, error: parsed.error.message };
-  const document: unknown = parsed.value ?? {};
+  return yamlObjectToValues(parsed.value ?? {}, previous, mode);
+}
+
+/** YAML mode's object into form values; `previous` gives the name in edit mode. */
+export function yamlObjectToValues(
+  document: unknown,
+  previous: ProjectFormValues,
+  mode: ProjectFormMode,
+): YamlValuesResult {
   if (!isRecord(document)) return { ok: false, error: YAML_MESSAGES.notMapping };
   const { name, description, config } = document;
   if (description !== undefined && description !== null && typeof description !== 'string') {
@@ -69,6 +80,7 @@ export function yamlToValues(
   return {
     ok: true,
     values: {
+      ...previous,
       name: mode === 'create' ? (name ?? '') : previous.name,
       description: description ?? '',
       config: result.config,

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { YamlBody } from '../forms/ResourceForm';
 import type { InstanceType } from '../../lxd/types/instance';
 import { CloudInitSection } from './CloudInitSection';
 import type { VolumeOption } from './devices';
@@ -9,7 +11,7 @@ import { SECTIONS, type SectionId } from './fields';
 import { NOTHING_INHERITED, type InheritedSet } from './inherit';
 import type { MappingOptions } from './mapping';
 import type { NetworkChoice } from './nic';
-import { SectionsFrame, YamlSection } from './SectionsFrame';
+import { SectionsFrame } from './SectionsFrame';
 import type { ConfigFormController } from './use-config-form';
 import { UserPropertiesSection } from './UserPropertiesSection';
 
@@ -62,53 +64,51 @@ export function ConfigForm({
   label,
 }: ConfigFormProps) {
   const { section, selectSection, yaml } = controller;
-  const errors = {
-    ...sectionErrors,
-    devices: sectionErrors.devices ?? Boolean(controller.form.formState.errors.devices),
-  };
 
   return (
-    <SectionsFrame
-      label={label}
-      sections={SECTIONS}
-      section={section}
-      onSelect={selectSection}
-      hasErrors={(id: SectionId) => Boolean(errors[id])}
-    >
-      {section === 'main' && main}
-      {section === 'devices' && (
-        <DevicesSection
-          form={controller.form}
-          entity={entity}
-          inherited={inherited}
-          pools={pools}
-          networks={networks}
-          acls={acls}
-          volumes={volumes}
-          instanceType={instanceType}
-          gpus={gpus}
-        />
-      )}
-      {(section === 'limits' ||
-        section === 'security' ||
-        section === 'snapshots' ||
-        section === 'migration' ||
-        section === 'boot') && (
-        <FieldsSection
-          form={controller.form}
-          section={section}
-          instanceType={instanceType}
-          inherited={inherited}
-          mapping={mapping}
-        />
-      )}
-      {section === 'cloud-init' && (
-        <CloudInitSection form={controller.form} inherited={inherited} mapping={mapping} />
-      )}
-      {section === 'user-properties' && (
-        <UserPropertiesSection form={controller.form} inherited={inherited} />
-      )}
-      {section === 'yaml' && <YamlSection help={yamlHelp} yaml={yaml} />}
-    </SectionsFrame>
+    <FormProvider {...controller.form}>
+      <SectionsFrame
+        label={label}
+        sections={SECTIONS}
+        section={section}
+        onSelect={selectSection}
+        hasErrors={(id: SectionId) => Boolean(sectionErrors[id]) || controller.hasErrors(id)}
+      >
+        {section === 'main' && main}
+        {section === 'devices' && (
+          <DevicesSection
+            form={controller.form}
+            entity={entity}
+            inherited={inherited}
+            pools={pools}
+            networks={networks}
+            acls={acls}
+            volumes={volumes}
+            instanceType={instanceType}
+            gpus={gpus}
+          />
+        )}
+        {(section === 'limits' ||
+          section === 'security' ||
+          section === 'snapshots' ||
+          section === 'migration' ||
+          section === 'boot') && (
+          <FieldsSection
+            form={controller.form}
+            section={section}
+            instanceType={instanceType}
+            inherited={inherited}
+            mapping={mapping}
+          />
+        )}
+        {section === 'cloud-init' && (
+          <CloudInitSection form={controller.form} inherited={inherited} mapping={mapping} />
+        )}
+        {section === 'user-properties' && (
+          <UserPropertiesSection form={controller.form} inherited={inherited} />
+        )}
+        {section === 'yaml' && <YamlBody help={yamlHelp} yaml={yaml} />}
+      </SectionsFrame>
+    </FormProvider>
   );
 }

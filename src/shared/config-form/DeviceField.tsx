@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { controlProps, FieldShell } from '../forms/FieldShell';
 
-/** A labelled field of a device card, with its help line and its message next to it. */
+/**
+ * A labelled field of a device card (the form kit's FieldShell): its control, drawn by the
+ * caller with the attributes that tie it to its label and message, and its message or help.
+ */
 export function DeviceField({
   label,
   error,
@@ -12,33 +16,11 @@ export function DeviceField({
   error?: string | undefined;
   help?: string | undefined;
   id: string;
-  children: (props: {
-    id: string;
-    'aria-describedby'?: string;
-    'aria-invalid'?: boolean;
-  }) => ReactNode;
+  children: (props: ReturnType<typeof controlProps>) => ReactNode;
 }) {
-  const errorId = `${id}-error`;
-  const helpId = `${id}-help`;
-  const describedBy = [error ? errorId : '', help ? helpId : ''].filter(Boolean).join(' ');
   return (
-    <div className={error ? 'p-form-validation is-error device-field' : 'device-field'}>
-      <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(error ? { 'aria-invalid': true } : {}),
-      })}
-      {error && (
-        <p className="p-form-validation__message" id={errorId} role="alert">
-          {error}
-        </p>
-      )}
-      {help && (
-        <p className="p-form-help-text" id={helpId}>
-          {help}
-        </p>
-      )}
-    </div>
+    <FieldShell id={id} label={label} error={error} help={help} className="device-field">
+      {children(controlProps(id, error, help))}
+    </FieldShell>
   );
 }

@@ -1,15 +1,12 @@
 import { useCallback, useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { InstanceType } from '../../lxd/types/instance';
+import { BOOL_CHOICES } from '../forms/config-keys';
+import { ConfigKeyControl } from '../forms/ConfigKeyInput';
 import { DataTable, type ListColumn } from '../ui/list';
 import { SECTIONS, sectionFields, type ConfigField, type SectionId } from './fields';
 import { fallbackValue, type InheritedSet } from './inherit';
 import { lxdKey, type ConfigFormValues, type MappingOptions } from './mapping';
-
-const BOOL_OPTIONS = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
-];
 
 /** What every row of the section's table needs besides its field. */
 interface FieldContext {
@@ -22,42 +19,6 @@ interface FieldContext {
 }
 
 const inputId = (field: ConfigField, context: FieldContext) => `${context.idPrefix}-${field.id}`;
-const helpId = (field: ConfigField, context: FieldContext) => `${inputId(field, context)}-help`;
-
-function FieldInput({ field, context }: { field: ConfigField; context: FieldContext }) {
-  const { form } = context;
-  const name = `config.${field.id}` as const;
-  const id = inputId(field, context);
-  const describedBy = field.help ? helpId(field, context) : undefined;
-  const options = field.kind === 'bool' ? BOOL_OPTIONS : (field.options ?? []);
-  return (
-    <>
-      {field.kind === 'text' ? (
-        <input
-          id={id}
-          type="text"
-          placeholder={field.placeholder}
-          aria-describedby={describedBy}
-          {...form.register(name)}
-        />
-      ) : (
-        <select id={id} aria-describedby={describedBy} {...form.register(name)}>
-          <option value="">Not set</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-      {field.help && (
-        <p className="p-form-help-text" id={describedBy}>
-          {field.help}
-        </p>
-      )}
-    </>
-  );
-}
 
 /** What applies when the field is not set here; struck through while a value overrides it. */
 function FieldFallback({ field, context }: { field: ConfigField; context: FieldContext }) {
@@ -67,7 +28,7 @@ function FieldFallback({ field, context }: { field: ConfigField; context: FieldC
   if (!fallback) return <span className="u-text--muted">-</span>;
   const shown =
     field.kind === 'bool'
-      ? (BOOL_OPTIONS.find((option) => option.value === fallback.value)?.label ?? fallback.value)
+      ? (BOOL_CHOICES.find((option) => option.value === fallback.value)?.label ?? fallback.value)
       : fallback.value;
   return (
     <span className={value ? 'config-table__overridden' : undefined}>
@@ -97,7 +58,9 @@ const COLUMNS: readonly ListColumn<ConfigField, FieldContext>[] = [
   {
     id: 'value',
     header: 'Value',
-    cell: (field, context) => <FieldInput field={field} context={context} />,
+    cell: (field, context) => (
+      <ConfigKeyControl field={field} id={inputId(field, context)} empty="Not set" />
+    ),
   },
   {
     id: 'fallback',

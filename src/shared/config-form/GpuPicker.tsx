@@ -10,6 +10,19 @@ export interface GpuChoices {
   pending: boolean;
 }
 
+/** The GPU picker's choices from the query of GET /1.0/resources. */
+export function gpuChoices(resources: {
+  data?: { gpu?: { cards?: readonly LxdGpuCard[] | null } | null } | undefined;
+  error: Error | null;
+  isPending: boolean;
+}): GpuChoices {
+  return {
+    cards: resources.data?.gpu?.cards ?? undefined,
+    error: resources.error,
+    pending: resources.isPending,
+  };
+}
+
 export const NO_GPUS = 'This server has no GPUs: /1.0/resources lists no GPU cards.';
 
 /** The properties of a `gpu` device passing one card through: its PCI address, else its DRM id. */

@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { clsx } from '../ui/clsx';
-import { YamlEditor, type YamlError } from '../ui/yaml';
+import { YamlBody } from '../forms/ResourceForm';
+import type { YamlError } from '../ui/yaml';
 import './config-form.scss';
 
 export function SectionsFrame<S extends string>({
@@ -67,20 +68,5 @@ export function YamlSection({
   yaml: { text: string; setText: (text: string) => void; error: YamlError | undefined };
   readOnly?: boolean | undefined;
 }) {
-  return (
-    <div className="config-form__yaml">
-      {help}
-      <YamlEditor
-        value={yaml.text}
-        onChange={yaml.setText}
-        label="YAML configuration"
-        readOnly={readOnly ?? false}
-      />
-      {yaml.error && (
-        <p className="p-form-validation__message config-form__yaml-error" role="alert">
-          {yaml.error.message}
-        </p>
-      )}
-    </div>
-  );
+  return <YamlBody help={help} yaml={yaml} readOnly={readOnly} />;
 }

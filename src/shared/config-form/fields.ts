@@ -4,6 +4,13 @@
  * field has a form id without dots (react-hook-form reads dots as nesting) and its LXD key.
  */
 import type { InstanceType } from '../../lxd/types/instance';
+import {
+  applicableKeys,
+  configKey,
+  type ConfigKeyField,
+  type ConfigKeyKind,
+} from '../forms/config-keys';
+import type { Choice } from '../forms/fields';
 
 export type SectionId =
   | 'main'
@@ -39,33 +46,21 @@ export function isSectionId(value: string | undefined): value is SectionId {
   return SECTIONS.some((section) => section.id === value);
 }
 
-export type FieldKind = 'text' | 'bool' | 'select' | 'yaml';
-
-export interface ConfigField {
-  /** The LXD configuration key. */
-  key: string;
-  /** The form field id (no dots). */
-  id: string;
-  section: Exclude<SectionId, 'main' | 'devices' | 'user-properties' | 'yaml'>;
-  label: string;
-  kind: FieldKind;
-  options?: readonly { value: string; label: string }[];
-  help?: string;
-  placeholder?: string;
-  /** Only shown for these instance types (all when absent). */
-  types?: readonly InstanceType[];
-  /** What LXD uses when nothing sets the key, per instance type (shown, never sent). */
-  defaults?: Partial<Record<InstanceType, string>>;
-  /** Shown only when the server has this feature (see `ServerFeatures`). */
-  needs?: keyof ServerFeatures;
-  /** Hidden when the server has this feature (the key it replaced). */
-  replacedBy?: keyof ServerFeatures;
+/** What decides whether a key applies: the instance type (none for profiles) and the server. */
+export interface ConfigFieldContext extends ServerFeatures {
+  type?: InstanceType | undefined;
 }
+
+/**
+ * A key of the configuration form: the form kit's descriptor. Its kinds are text, bool and
+ * select, and 'yaml' (cloud-init data, drawn by the cloud-init section).
+ */
+export type ConfigField = ConfigKeyField<ConfigFieldContext>;
 
 /** Server features that change which keys the form offers. */
 export interface ServerFeatures {
   /** `instance_boot_mode`: boot.mode replaces security.secureboot and security.csm. */
-  bootMode?: boolean;
+  bootMode?: boolean | undefined;
 }
 
 export const BOOT_MODES = [
@@ -77,17 +72,48 @@ export const BOOT_MODES = [
 const CT: readonly InstanceType[] = ['container'];
 const VM: readonly InstanceType[] = ['virtual-machine'];
 
-type FieldSection = ConfigField['section'];
-type FieldExtras = Omit<ConfigField, 'key' | 'id' | 'section' | 'label' | 'kind'>;
+type FieldSection = Exclude<SectionId, 'main' | 'devices' | 'user-properties' | 'yaml'>;
 
-function field(kind: FieldKind) {
+interface FieldExtras {
+  options?: readonly Choice[];
+  help?: string;
+  placeholder?: string;
+  /** Only shown for these instance types (all when absent, and for profiles). */
+  types?: readonly InstanceType[];
+  /** What LXD uses when nothing sets the key, per instance type (shown, never sent). */
+  defaults?: Partial<Record<InstanceType, string>>;
+  /** Shown only when the server has this feature. */
+  needs?: keyof ServerFeatures;
+  /** Hidden when the server has this feature (the key it replaced). */
+  replacedBy?: keyof ServerFeatures;
+}
+
+function field(kind: ConfigKeyKind) {
   return (
     key: string,
     id: string,
     section: FieldSection,
     label: string,
-    extras: FieldExtras = {},
-  ) => ({ key, id, section, label, kind, ...extras }) satisfies ConfigField;
+    { types, defaults, needs, replacedBy, ...extras }: FieldExtras = {},
+  ): ConfigField =>
+    configKey<ConfigFieldContext>(key, label, section, kind, {
+      id,
+      ...extras,
+      ...(types || needs || replacedBy
+        ? {
+            applies: (context: ConfigFieldContext) =>
+              (!context.type || !types || types.includes(context.type)) &&
+              (!needs || context[needs] === true) &&
+              (!replacedBy || context[replacedBy] !== true),
+          }
+        : {}),
+      ...(defaults
+        ? {
+            defaultFor: (context: ConfigFieldContext) =>
+              context.type ? defaults[context.type] : undefined,
+          }
+        : {}),
+    });
 }
 const text = field('text');
 const bool = field('bool');
@@ -219,12 +245,10 @@ export function sectionFields(
   type?: InstanceType,
   features: ServerFeatures = {},
 ): ConfigField[] {
-  return CONFIG_FIELDS.filter(
-    (field) =>
-      field.section === section &&
-      (!type || !field.types || field.types.includes(type)) &&
-      (!field.needs || features[field.needs]) &&
-      (!field.replacedBy || !features[field.replacedBy]),
+  return applicableKeys<ConfigFieldContext>(
+    CONFIG_FIELDS,
+    { bootMode: features.bootMode, type },
+    section,
   );
 }
 

@@ -81,7 +81,14 @@ export {
   type NameLookup,
 } from './instance-name';
 export { isMap as isYamlMap, readEntityYaml, scalar as yamlScalar } from './yaml-entity';
-export { GpuPicker, NO_GPUS, gpuDeviceProps, gpuLabel, type GpuChoices } from './GpuPicker';
+export {
+  GpuPicker,
+  NO_GPUS,
+  gpuChoices,
+  gpuDeviceProps,
+  gpuLabel,
+  type GpuChoices,
+} from './GpuPicker';
 export {
   SSH_KEY_PREFIX,
   USER_PREFIX,

@@ -3,6 +3,7 @@
  * them in order), and the instance's own values override them all.
  */
 import type { InstanceType, LxdDevice } from '../../lxd/types/instance';
+import { configKeyDefault } from '../forms/config-keys';
 import type { ConfigField } from './fields';
 
 export interface ProfileLike {
@@ -61,7 +62,7 @@ export function fallbackValue(
 ): { value: string; source: string } | undefined {
   const fromProfile = inherited.config[key];
   if (fromProfile) return { value: fromProfile.value, source: `profile ${fromProfile.profile}` };
-  const byDefault = type ? field.defaults?.[type] : undefined;
+  const byDefault = type ? configKeyDefault(field, { type }) : undefined;
   if (byDefault !== undefined) return { value: byDefault, source: 'LXD default' };
   return undefined;
 }

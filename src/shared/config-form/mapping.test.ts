@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { configKeyDefault } from '../forms/config-keys';
 import { CONFIG_FIELDS, fieldById, fieldByKey, sectionFields } from './fields';
 import { countChanges, saveLabel, toConfig, toFormValues, type ConfigEntity } from './mapping';
 
@@ -167,11 +168,12 @@ describe('fields', () => {
   });
 
   it('show VM defaults limits.cpu 1 and limits.memory 1GB, containers -', () => {
-    expect(fieldById('limitsCpu').defaults).toEqual({ 'virtual-machine': '1', container: '-' });
-    expect(fieldById('limitsMemory').defaults).toEqual({
-      'virtual-machine': '1GB',
-      container: '-',
-    });
+    const vm = { type: 'virtual-machine' } as const;
+    const ct = { type: 'container' } as const;
+    expect(configKeyDefault(fieldById('limitsCpu'), vm)).toBe('1');
+    expect(configKeyDefault(fieldById('limitsCpu'), ct)).toBe('-');
+    expect(configKeyDefault(fieldById('limitsMemory'), vm)).toBe('1GB');
+    expect(configKeyDefault(fieldById('limitsMemory'), ct)).toBe('-');
   });
 
   it('offer the cluster.evacuate modes', () => {

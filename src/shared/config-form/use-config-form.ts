@@ -1,8 +1,11 @@
-import { useCallback } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
-import { toYaml, type YamlError } from '../ui/yaml/parse';
-import { readYamlText, useYamlSections } from '../ui/yaml/useYamlSections';
-import type { SectionId } from './fields';
+/**
+ * The sectioned configuration form of instances and profiles on the form kit (useResourceForm):
+ * its sections (the URL's or its own), YAML mode for the whole object, the values to save.
+ */
+import type { Problems } from '../forms/problems';
+import { useResourceForm, type ResourceFormKit } from '../forms/useResourceForm';
+import type { YamlError } from '../ui/yaml/parse';
+import { fieldById, type SectionId } from './fields';
 import type { ConfigFormValues } from './mapping';
 
 export interface UseConfigFormOptions {
@@ -18,6 +21,25 @@ export interface UseConfigFormOptions {
   section?: SectionId | undefined;
   onSectionChange?: ((section: SectionId) => void) | undefined;
   initialSection?: SectionId;
+  /**
+   * The form's rules by field path (the kit's resolver: problems show once changed, all of
+   * them once sent). Without it, the rules the fields register apply, once a field was left.
+   */
+  validate?: ((values: ConfigFormValues) => Problems) | undefined;
+  /**
+   * Whether YAML mode's text is read back at each change (`current`, the dirty state); off by
+   * default: `fromYamlObject` may set the page's own state (the create page's image and type).
+   */
+  readYamlWhileTyping?: boolean;
+  /** The rules YAML mode's values must pass (all of `validate` by default). */
+  yamlValidate?: ((values: ConfigFormValues) => Problems) | undefined;
+  /** Sends the values (`submit`); a rejection stays with the form (`failure`). */
+  onSubmit?: ((values: ConfigFormValues) => unknown) | undefined;
+  /** Whether values differ from the defaults (deep comparison unless given). */
+  isChanged?: ((values: ConfigFormValues, defaults: ConfigFormValues) => boolean) | undefined;
+  onDirtyChange?: ((dirty: boolean) => void) | undefined;
+  /** Set while the page's own mutation is sending. */
+  busy?: boolean | undefined;
 }
 
 export interface ConfigFormYaml {
@@ -28,54 +50,55 @@ export interface ConfigFormYaml {
   error: YamlError | undefined;
 }
 
-export interface ConfigFormController {
-  form: UseFormReturn<ConfigFormValues>;
-  section: SectionId;
-  /** Moves to a section; leaving YAML mode with invalid YAML stays there and shows why. */
-  selectSection: (section: SectionId) => boolean;
-  isYaml: boolean;
-  yaml: ConfigFormYaml;
+/** The form kit of a configuration form, with the names the instance pages use. */
+export interface ConfigFormController extends ResourceFormKit<ConfigFormValues, SectionId> {
   /** The values to save: the form's, or YAML mode's text read back (undefined if invalid). */
   currentValues: () => ConfigFormValues | undefined;
-  /** Starts over from new values (after a save or a reload), leaving YAML mode's text. */
-  reset: (values: ConfigFormValues) => void;
 }
 
+/** The section a field path sits in ("config.limitsCpu" → limits, "devices.0.name" → devices). */
+export function configSectionOf(path: string): SectionId {
+  const [head, id] = path.split('.');
+  if (head === 'devices') return 'devices';
+  if (head === 'userProperties') return 'user-properties';
+  if (head === 'sshKeys') return 'cloud-init';
+  if (head === 'config' && id !== undefined) {
+    try {
+      return fieldById(id).section as SectionId;
+    } catch {
+      return 'main';
+    }
+  }
+  return 'main';
+}
+
+const NOTHING_SENT = () => undefined;
+
 /**
- * The state of a sectioned configuration form: react-hook-form for the fields (validated once
- * touched), the current section, and YAML mode for the whole object.
+ * The state of a sectioned configuration form: the form kit with the configuration sections,
+ * 'main' first, and YAML mode for the whole object.
  */
 export function useConfigForm(options: UseConfigFormOptions): ConfigFormController {
-  const form = useForm<ConfigFormValues>({
+  const kit = useResourceForm<ConfigFormValues, SectionId>({
     defaultValues: options.defaultValues,
-    mode: 'onTouched',
-  });
-  const yaml = useYamlSections<SectionId, ConfigFormValues>({
-    section: options.section,
-    onSectionChange: options.onSectionChange,
-    initialSection: options.initialSection ?? 'main',
-    values: () => form.getValues(),
-    apply: (values) => form.reset(values, { keepDefaultValues: true }),
-    toText: (values) => toYaml(options.toYamlObject(values)),
-    read: (text) => readYamlText(text, options.fromYamlObject),
-  });
-  const { clearYaml } = yaml;
-
-  const reset = useCallback(
-    (values: ConfigFormValues) => {
-      form.reset(values);
-      clearYaml();
+    validate: options.validate,
+    mode: options.validate ? 'all' : 'onTouched',
+    yaml: {
+      toObject: options.toYamlObject,
+      fromObject: (value) => options.fromYamlObject(value),
+      readWhileTyping: options.readYamlWhileTyping ?? false,
+      ...(options.yamlValidate ? { validate: options.yamlValidate } : {}),
     },
-    [form, clearYaml],
-  );
-
-  return {
-    form,
-    section: yaml.section,
-    selectSection: yaml.selectSection,
-    isYaml: yaml.isYaml,
-    yaml: yaml.yaml,
-    currentValues: yaml.currentValues,
-    reset,
-  };
+    sections: {
+      initial: options.initialSection ?? 'main',
+      current: options.section,
+      onChange: options.onSectionChange,
+      of: configSectionOf,
+    },
+    ...(options.isChanged ? { isChanged: options.isChanged } : {}),
+    onDirtyChange: options.onDirtyChange,
+    onSubmit: options.onSubmit ?? NOTHING_SENT,
+    busy: options.busy,
+  });
+  return { ...kit, currentValues: kit.values };
 }

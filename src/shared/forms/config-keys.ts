@@ -35,6 +35,8 @@ export interface ConfigKeyField<C = unknown> {
   placeholder?: string;
   /** What LXD does while the key is unset: the empty choice "Default (…)", the placeholder. */
   defaultText?: string;
+  /** What LXD does while unset when that depends on the context (an instance's type). */
+  defaultFor?: (context: C) => string | undefined;
   /** The key must be set; the message when it is not. */
   required?: string;
   /** Checks a non-empty value: the message shown next to the field, or undefined. */
@@ -70,6 +72,11 @@ export function applicableKeys<C, F extends ConfigKeyField<C> = ConfigKeyField<C
       (section === undefined || field.section === section) &&
       (field.applies === undefined || field.applies(context)),
   );
+}
+
+/** What applies while the key is unset in a context: `defaultFor`, else `defaultText`. */
+export function configKeyDefault<C>(field: ConfigKeyField<C>, context: C): string | undefined {
+  return field.defaultFor?.(context) ?? field.defaultText;
 }
 
 /** The problem of one key's value: required when empty, else its own check. */

@@ -333,31 +333,33 @@ export function CheckboxListInput({
 }
 
 /**
- * A file to send (an image, an ISO, a backup): its value is the File, or null. Emptying the value
- * (a form reset) empties the input too.
+ * A file to send (an image, an ISO, a backup): its value is the File, or null; the chosen file's
+ * name shows under it instead of the help. Emptying the value (a form reset) empties the input too.
  */
 export function FileInput({
   accept,
   onFile,
   ...props
 }: BoundFieldProps & {
+  /** The kinds of file offered (".iso,application/x-iso9660-image"). */
   accept?: string;
   /** After a file was chosen (or the choice emptied): fill in what it suggests. */
   onFile?: (file: File | null) => void;
 }) {
   const { id, ref, value, onChange, onBlur, error } = useBound(props.name, props.id);
+  const help = value instanceof File ? `Selected: ${value.name}` : props.help;
   const input = useRef<HTMLInputElement | null>(null);
   const chosen = value instanceof File;
   useEffect(() => {
     if (!chosen && input.current) input.current.value = '';
   }, [chosen]);
   return (
-    <FieldShell {...shellProps(props, id, error)}>
+    <FieldShell {...shellProps({ ...props, help }, id, error)}>
       <input
-        {...controlProps(id, error, props.help)}
+        {...controlProps(id, error, help)}
         ref={(element) => {
-          ref(element);
           input.current = element;
+          ref(element);
         }}
         name={props.name}
         type="file"
@@ -372,6 +374,46 @@ export function FileInput({
         onBlur={onBlur}
       />
     </FieldShell>
+  );
+}
+
+/** One of a few choices as radio buttons in a named fieldset. */
+export function RadioInput({
+  name,
+  legend,
+  options,
+  disabled,
+  className,
+}: {
+  name: string;
+  legend: string;
+  options: readonly Choice[];
+  disabled?: boolean | undefined;
+  className?: string;
+}) {
+  const { field } = useController({ name });
+  const { onChange } = field;
+  const value = field.value as string | undefined;
+  return (
+    <fieldset className={className ?? 'form-radio-list'}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label className="p-radio" key={option.value}>
+          <input
+            type="radio"
+            className="p-radio__input"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            disabled={disabled === true || option.disabled === true}
+            onChange={() => {
+              onChange(option.value);
+            }}
+          />
+          <span className="p-radio__label">{option.label}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

@@ -21,6 +21,7 @@ export {
   FileInput,
   KeyValueInput,
   NumberInput,
+  RadioInput,
   SelectInput,
   TextareaInput,
   TextInput,
@@ -40,6 +41,7 @@ export {
   BOOL_CHOICES,
   applicableKeys,
   configKey,
+  configKeyDefault,
   configKeyId,
   configKeyProblem,
   configKeyProblems,
@@ -48,6 +50,7 @@ export {
   type ConfigKeyKind,
 } from './config-keys';
 export {
+  ConfigKeyControl,
   ConfigKeyInput,
   ConfigKeyName,
   configKeyFieldProps,

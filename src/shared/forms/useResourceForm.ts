@@ -20,9 +20,9 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { toYaml, type YamlError } from '../ui/yaml/parse';
-import { readYamlText, useYamlSections } from '../ui/yaml/useYamlSections';
 import { firstProblem, problemsResolver, sameValues, type Problems } from './problems';
 import { isNameTaken, useNameCheck, type NameLookup } from './useNameCheck';
+import { readYamlText, useYamlSections } from './yaml-mode';
 
 /** The two views of a form without sections: its fields, or the whole object as YAML. */
 export type FormView = 'form' | 'yaml';
@@ -50,6 +50,17 @@ export interface YamlOptions<V> {
   fromObject: (value: unknown, current: V) => V;
   /** How a problem of the values shows under the editor; "{path}: {message}" by default. */
   problem?: (path: string, message: string) => string;
+  /**
+   * Whether the text is read back at each change, for the dirty state and `current` (true by
+   * default). Off for a `fromObject` that sets state of its own: the text is then read only
+   * when leaving YAML mode or sending, and YAML mode counts as changed.
+   */
+  readWhileTyping?: boolean;
+  /**
+   * The rules YAML mode's values must pass before they are sent; all of `validate` by default.
+   * (Rules of fields the text states another way, a device's name, are left to LXD.)
+   */
+  validate?: (values: V) => Problems;
 }
 
 export interface SectionOptions<S extends string> {
@@ -63,8 +74,17 @@ export interface SectionOptions<S extends string> {
 
 export interface ResourceFormOptions<V extends FieldValues, S extends string> {
   defaultValues: V;
-  /** Every problem of the values by field path, with the spec's exact messages. */
+  /**
+   * Every problem of the values by field path, with the spec's exact messages. A form without
+   * `validate` and `nameCheck` has no resolver: the rules its fields register apply instead.
+   */
   validate?: (values: V) => Problems;
+  /**
+   * When a field first shows its problem: once changed ('all', the default) or once left
+   * ('onTouched': a name checked against the server is not asked at each keystroke). Every
+   * field shows its problem once the form was sent either way.
+   */
+  mode?: 'all' | 'onTouched';
   nameCheck?: NameCheckOptions<V>;
   yaml?: YamlOptions<V>;
   /** Sectioned forms; 'yaml' among the sections is YAML mode. Without: 'form' and 'yaml'. */
@@ -79,6 +99,12 @@ export interface ResourceFormOptions<V extends FieldValues, S extends string> {
   onSubmit: (values: V) => unknown;
   /** Set while the page's own mutation is sending (forms whose onSubmit does not wait). */
   busy?: boolean | undefined;
+  /**
+   * Outside data the rules read (the names taken in the chosen project): when it changes, the
+   * fields that already show their problems are checked again. Give stable values (a query's
+   * data), not arrays made at each render.
+   */
+  dependencies?: readonly unknown[];
 }
 
 export interface ResourceFormKit<V extends FieldValues, S extends string> {
@@ -91,6 +117,8 @@ export interface ResourceFormKit<V extends FieldValues, S extends string> {
   dirty: boolean;
   /** Back to the values the form was opened with. */
   revert: () => void;
+  /** Starts over from new values (after a save or a reload): Revert goes back to these. */
+  reset: (values: V) => void;
   section: S;
   /** Moves to a section (or view); leaving YAML mode with invalid YAML stays there and says why. */
   selectSection: (section: S) => boolean;
@@ -100,8 +128,20 @@ export interface ResourceFormKit<V extends FieldValues, S extends string> {
   hasErrors: (section: S) => boolean;
   /** The values now: the form's, or YAML mode's text read back (undefined while invalid). */
   values: () => V | undefined;
-  /** The same without showing YAML mode's error (a change count while typing). */
-  peek: () => V | undefined;
+  /**
+   * The values as they stand, for what the page derives from them (a change count): the
+   * form's, or YAML mode's text as last read back (undefined while it does not parse).
+   */
+  current: V | undefined;
+}
+
+/** The paths whose leaf is `true` in react-hook-form's touched or dirty fields. */
+function markedPaths(marks: unknown, prefix = ''): string[] {
+  if (marks === true) return prefix ? [prefix] : [];
+  if (typeof marks !== 'object' || marks === null) return [];
+  return Object.entries(marks as Record<string, unknown>).flatMap(([key, value]) =>
+    markedPaths(value, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 /** The paths of the problems react-hook-form shows, in the order of the fields. */
@@ -117,11 +157,12 @@ export function errorPaths(errors: FieldErrors, prefix = ''): string[] {
 }
 
 const NO_LOOKUP: NameLookup = () => Promise.resolve(false);
+const NO_DEPENDENCIES: readonly unknown[] = [];
 
 export function useResourceForm<V extends FieldValues, S extends string = FormView>(
   options: ResourceFormOptions<V, S>,
 ): ResourceFormKit<V, S> {
-  const [defaults] = useState(options.defaultValues);
+  const [defaults, setDefaults] = useState(options.defaultValues);
   // Names the server said are taken: a problem of the name field like any other.
   const [takenNames, setTakenNames] = useState<ReadonlySet<string>>(new Set());
   const { nameCheck, validate } = options;
@@ -130,36 +171,38 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
   // A taken name is remembered with its scope.
   const takenKey = (values: V, name: string) => `${nameCheck?.scope?.(values) ?? ''}\u0000${name}`;
 
-  const problemsOf = (values: V): Problems => {
-    const problems = { ...validate?.(values) };
-    if (checking) {
+  // A taken name is a problem of the name field like any other.
+  const withNameProblem = (values: V, found: Problems | undefined): Problems => {
+    const problems = { ...found };
+    if (checking && !problems[nameCheck.field]) {
       const name = String(values[nameCheck.field] ?? '').trim();
-      if (!problems[nameCheck.field] && takenNames.has(takenKey(values, name))) {
-        problems[nameCheck.field] = nameCheck.message;
-      }
+      if (takenNames.has(takenKey(values, name))) problems[nameCheck.field] = nameCheck.message;
     }
     return problems;
   };
+  const problemsOf = (values: V): Problems => withNameProblem(values, validate?.(values));
 
   // react-hook-form takes its options anew at every render: the resolver sees these rules.
   const form: UseFormReturn<V> = useForm<V>({
     defaultValues: defaults as DefaultValues<V>,
     // A field shows its problem once changed or left, and every field once the form was sent.
-    mode: 'all',
-    resolver: (values, context, resolverOptions) => {
-      // react-hook-form checks a whole list of rows when a row is added or removed: then only
-      // the fields of its rows already left show their problems (a new row is not wrong yet).
-      const names = resolverOptions.names ?? [];
-      const rows = names.length === 1 && Array.isArray(get(values, names[0])) ? names[0] : '';
-      const shown = (path: string) =>
-        rows === '' ||
-        !path.startsWith(`${rows}.`) ||
-        form.formState.isSubmitted ||
-        form.getFieldState(path as Path<V>).isTouched;
-      const check = (checked: V) =>
-        Object.fromEntries(Object.entries(problemsOf(checked)).filter(([path]) => shown(path)));
-      return problemsResolver(check)(values, context, resolverOptions);
-    },
+    mode: options.mode ?? 'all',
+    resolver: !(validate !== undefined || checking)
+      ? undefined
+      : (values, context, resolverOptions) => {
+          // react-hook-form checks a whole list of rows when a row is added or removed: then only
+          // the fields of its rows already left show their problems (a new row is not wrong yet).
+          const names = resolverOptions.names ?? [];
+          const rows = names.length === 1 && Array.isArray(get(values, names[0])) ? names[0] : '';
+          const shown = (path: string) =>
+            rows === '' ||
+            !path.startsWith(`${rows}.`) ||
+            form.formState.isSubmitted ||
+            form.getFieldState(path as Path<V>).isTouched;
+          const check = (checked: V) =>
+            Object.fromEntries(Object.entries(problemsOf(checked)).filter(([path]) => shown(path)));
+          return problemsResolver(check)(values, context, resolverOptions);
+        },
     shouldFocusError: false,
   });
 
@@ -186,8 +229,6 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
     name: (nameField ?? '') as Path<V>,
     disabled: nameField === undefined,
   }) as unknown;
-  // With a scope, every change draws the form again: the scope is read from the values.
-  useWatch({ control: form.control, disabled: nameCheck?.scope === undefined });
   const name = typeof watchedName === 'string' ? watchedName.trim() : '';
   const formatOk =
     checking && name !== '' && validate?.(form.getValues())[nameCheck.field] === undefined;
@@ -225,16 +266,54 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
     }
   }, [takenNames, nameKey, name, scope, nameField, typed, form]);
 
+  // The fields that show their problems: every one once sent, else those left (and, unless
+  // 'onTouched', those changed). Read during the render, so that the form state follows them.
+  const { isSubmitted, touchedFields, dirtyFields } = form.formState;
+  const shownKey = isSubmitted
+    ? '*'
+    : [
+        ...new Set([
+          ...markedPaths(touchedFields),
+          ...(options.mode === 'onTouched' ? [] : markedPaths(dirtyFields)),
+        ]),
+      ].join('\n');
+
+  // The rules read outside data: check again what is shown when it changes.
+  const dependencies = options.dependencies ?? NO_DEPENDENCIES;
+  const [checkedWith, setCheckedWith] = useState(dependencies);
+  const [recheck, setRecheck] = useState(0);
+  if (
+    dependencies.length !== checkedWith.length ||
+    dependencies.some((value, index) => !Object.is(value, checkedWith[index]))
+  ) {
+    setCheckedWith(dependencies);
+    setRecheck(recheck + 1);
+  }
+  const rechecked = useRef(0);
+  useEffect(() => {
+    if (recheck === rechecked.current) return;
+    rechecked.current = recheck;
+    if (shownKey === '*') void form.trigger();
+    else if (shownKey !== '') void form.trigger(shownKey.split('\n') as Path<V>[]);
+  }, [recheck, form, shownKey]);
+
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<unknown>();
 
+  // The field to focus once its section is drawn (after the next commit, or a moment later).
+  const pendingFocus = useRef<string>(undefined);
+  const focusPending = () => {
+    const path = pendingFocus.current;
+    if (path === undefined) return;
+    pendingFocus.current = undefined;
+    form.setFocus(path as Path<V>);
+  };
+  useEffect(focusPending);
   const focusProblem = (path: string) => {
     const of = options.sections?.of;
+    pendingFocus.current = path;
     if (of) yamlMode.selectSection(of(path));
-    // After the section's fields are drawn.
-    setTimeout(() => {
-      form.setFocus(path as Path<V>);
-    });
+    setTimeout(focusPending);
   };
 
   const yamlProblem = (path: string, message: string) =>
@@ -287,7 +366,10 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
       if (yamlMode.isYaml) {
         const values = yamlMode.currentValues();
         if (values === undefined) return;
-        const problem = firstProblem(problemsOf(values));
+        const yamlRules = yamlOptions?.validate;
+        const problem = firstProblem(
+          yamlRules ? withNameProblem(values, yamlRules(values)) : problemsOf(values),
+        );
         if (problem) {
           yamlMode.showError({ message: yamlProblem(...problem) });
           return;
@@ -310,7 +392,12 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
 
   // Every value, so that the dirty state follows each keystroke.
   const watched = useWatch({ control: form.control }) as V;
-  const current = yamlMode.isYaml ? yamlMode.peekValues() : { ...defaults, ...watched };
+  const readWhileTyping = yamlOptions?.readWhileTyping !== false;
+  const current = !yamlMode.isYaml
+    ? { ...defaults, ...watched }
+    : readWhileTyping
+      ? yamlMode.peekValues()
+      : undefined;
   const isChanged = options.isChanged ?? ((a: V, b: V) => !sameValues(a, b));
   const dirty = current === undefined || isChanged(current, defaults);
   const { onDirtyChange } = options;
@@ -335,6 +422,12 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
       yamlMode.clearYaml();
       setFailure(undefined);
     },
+    reset: (values: V) => {
+      setDefaults(values);
+      form.reset(values);
+      yamlMode.clearYaml();
+      setFailure(undefined);
+    },
     section: yamlMode.section,
     selectSection: yamlMode.selectSection,
     isYaml: yamlMode.isYaml,
@@ -342,6 +435,6 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
     hasErrors: (section: S) =>
       sectionOf !== undefined && shownPaths.some((path) => sectionOf(path) === section),
     values: yamlMode.currentValues,
-    peek: yamlMode.peekValues,
+    current,
   };
 }

@@ -101,7 +101,20 @@ export interface ListPageDeclaration<T, E = undefined> {
    * its heading and this note, and asks for nothing.
    */
   unavailable?: (context: PageContext) => string | undefined;
+  /**
+   * What depends on more than the route (a search parameter that changes the view, such as
+   * `?all-projects=1`), called as a hook: its columns (memoized) and empty title replace the
+   * declared ones.
+   */
+  useVariant?: (context: PageContext) => ListPageVariant<T, E>;
 }
+
+export interface ListPageVariant<T, E = undefined> {
+  columns?: readonly ListColumn<T, E>[];
+  emptyTitle?: string;
+}
+
+const NO_VARIANT = () => ({});
 
 /** A TanStack Query result as list rows. */
 export function listRows<T, E = undefined>(
@@ -129,8 +142,10 @@ function CreateButton({ create, context }: { create: CreateAction; context: Page
 function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<T, E> }) {
   const context = usePageContext();
   const { rows, query, table, filters: ownFilters } = declaration.useRows(context);
+  const variant: ListPageVariant<T, E> = (declaration.useVariant ?? NO_VARIANT)(context);
   const { columns: columnsOf, filters: filtersOf, selectDisabledReason: disabledOf } = declaration;
-  const columns = useMemo(() => columnsOf(context), [columnsOf, context]);
+  const declared = useMemo(() => columnsOf(context), [columnsOf, context]);
+  const columns = variant.columns ?? declared;
   const filters = useMemo(
     () =>
       ownFilters || filtersOf
@@ -183,7 +198,9 @@ function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<
             }
           : {})}
         empty={{
-          ...(declaration.emptyTitle ? { title: declaration.emptyTitle } : {}),
+          ...(variant.emptyTitle || declaration.emptyTitle
+            ? { title: variant.emptyTitle ?? declaration.emptyTitle }
+            : {}),
           body: typeof empty === 'string' ? <p>{empty}</p> : empty,
           action: createButton,
         }}

@@ -25,3 +25,61 @@ describe('the bulk runner', () => {
     );
   });
 });
+
+
+const IMAGES = { one: 'image', other: 'images' };
+
+describe('bulk actions', () => {
+  it('runs every action at once and waits for all of them, failures included', async () => {
+    const started: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const pending = runBulk(['x', 'y', 'z'], async (item) => {
+      started.push(item);
+      await gate;
+      if (item === 'y') throw new Error('Image is in use');
+      return item;
+    });
+    // All three started before any of them ended: they run in parallel.
+    expect(started).toEqual(['x', 'y', 'z']);
+    release();
+    const outcome = await pending;
+    expect(outcome.done).toEqual(['x', 'z']);
+    expect(outcome.failed).toEqual([{ item: 'y', message: 'Image is in use' }]);
+    expect(bulkSummary(outcome, IMAGES, 'deleted')).toBe('2 images deleted, 1 failed');
+  });
+
+  it('words the summary for one, none and all failed', () => {
+    expect(bulkSummary({ done: ['a'], failed: [] }, IMAGES, 'deleted')).toBe('1 image deleted');
+    expect(bulkSummary({ done: ['a', 'b'], failed: [] }, IMAGES, 'deleted')).toBe(
+      '2 images deleted',
+    );
+    expect(
+      bulkSummary({ done: [], failed: [{ item: 'a', message: 'm' }] }, IMAGES, 'deleted'),
+    ).toBe('0 images deleted, 1 failed');
+  });
+
+  it('records the message of any rejection reason', async () => {
+    const reasons: unknown[] = [new Error('Image not found'), 'Operation failed', undefined, {}];
+    const outcome = await runBulk([0, 1, 2, 3], (index) => Promise.reject(reasons[index] as Error));
+    expect(outcome.failed.map((failure) => failure.message)).toEqual([
+      'Image not found',
+      'Operation failed',
+      'Unknown error',
+      'Unknown error',
+    ]);
+  });
+
+  it('lists each failure with a label and its message', () => {
+    const outcome = {
+      done: ['p/1'],
+      failed: [
+        { item: 'p/2', message: 'not found' },
+        { item: 'p/3', message: 'in use' },
+      ],
+    };
+    expect(bulkFailures(outcome, (item) => item.toUpperCase())).toBe('P/2: not found\nP/3: in use');
+  });
+});

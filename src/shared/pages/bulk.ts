@@ -4,15 +4,13 @@
  * every list, so that the wording and the counting are the same everywhere.
  */
 import { useCallback } from 'react';
-import { useNotify } from '../notifications';
+import { errorText, useNotify } from '../notifications';
 import type { Noun } from '../ui/list';
 
 export interface BulkOutcome<T> {
   done: T[];
   failed: { item: T; message: string }[];
 }
-
-const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
 
 /** Runs `action` for every item at once and counts what succeeded and what failed. */
 export async function runBulk<T>(
@@ -24,7 +22,7 @@ export async function runBulk<T>(
   results.forEach((result, index) => {
     const item = items[index] as T;
     if (result.status === 'fulfilled') outcome.done.push(item);
-    else outcome.failed.push({ item, message: messageOf(result.reason) });
+    else outcome.failed.push({ item, message: errorText(result.reason) });
   });
   return outcome;
 }

@@ -10,6 +10,7 @@ export {
   type CreateAction,
   type ListPageDeclaration,
   type ListTableHooks,
+  type ListPageVariant,
   type ListRows,
 } from './ListPage';
 export {

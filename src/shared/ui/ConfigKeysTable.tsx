@@ -1,10 +1,33 @@
 /**
- * An object's config keys as an overview tab shows them: a sortable table of key and value
- * ("Configuration keys"), the values of secret keys masked.
+ * An object's overview parts: a section headed by its title (h2, the section's name), and the
+ * object's config keys as a sortable table of key and value ("Configuration keys"), the values of
+ * secret keys masked.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { SortedTable, textColumn, type ListColumn, type SortState } from './list';
 import './config-keys-table.scss';
+
+export function OverviewSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  /** The heading's id (the section is labelled by it). */
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 className="p-heading--5" id={id}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 interface ConfigRow {
   key: string;

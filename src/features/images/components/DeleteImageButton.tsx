@@ -1,7 +1,7 @@
 import type { LxdImage } from '../../../lxd/types/image';
 import { useNotify } from '../../../shared/notifications';
 import { ConfirmButton } from '../../../shared/ui/ConfirmButton';
-import { useDeleteImages } from '../actions';
+import { useDeleteImage, useRefreshImages } from '../actions';
 import { imageLabel, shortFingerprint } from '../model';
 
 /** Deletes one image after confirmation; a failure keeps the dialog open with LXD's message. */
@@ -15,7 +15,8 @@ export function DeleteImageButton({
   /** Why the identity may not delete it (spec §6), if so. */
   reason: string | undefined;
 }) {
-  const deleteImages = useDeleteImages();
+  const deleteImage = useDeleteImage();
+  const refresh = useRefreshImages();
   const notify = useNotify();
   const label = imageLabel(image);
 
@@ -39,9 +40,11 @@ export function DeleteImageButton({
       danger
       reason={reason}
       onConfirm={async () => {
-        const outcome = await deleteImages([{ fingerprint: image.fingerprint, project }]);
-        const failure = outcome.failed[0];
-        if (failure) throw new Error(failure.message);
+        try {
+          await deleteImage({ fingerprint: image.fingerprint, project, label });
+        } finally {
+          void refresh();
+        }
         notify.success('Image deleted', `${label} was deleted.`);
       }}
     />

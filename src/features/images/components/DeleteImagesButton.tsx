@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import type { LxdImage } from '../../../lxd/types/image';
-import { useNotify } from '../../../shared/notifications';
+import { useBulkAction, type BulkOutcome } from '../../../shared/pages';
 import { ConfirmButton } from '../../../shared/ui/ConfirmButton';
-import { deleteKey, useDeleteImages } from '../actions';
-import { deleteSummary, failureDetails, type BulkOutcome } from '../bulk';
+import { useDeleteImage, useRefreshImages, type DeleteTarget } from '../actions';
 import { imageLabel, imageProject, shortFingerprint } from '../model';
+
+const NOUN = { one: 'image', other: 'images' };
+
+/** How a failure names its image: "First image (111111111111)", or the short fingerprint. */
+function failureLabel(target: DeleteTarget) {
+  const short = shortFingerprint(target.fingerprint);
+  return target.label !== short ? `${target.label} (${short})` : short;
+}
 
 /**
  * Deletes the selected images in parallel; the outcomes are counted into one summary
@@ -19,20 +26,20 @@ export function DeleteImagesButton({
 }: {
   images: readonly LxdImage[];
   project: string;
-  onDone: (outcome: BulkOutcome) => void;
+  onDone: (outcome: BulkOutcome<DeleteTarget>) => void;
 }) {
-  const deleteImages = useDeleteImages();
-  const notify = useNotify();
+  const refresh = useRefreshImages();
+  const deleteImages = useBulkAction<DeleteTarget>({
+    noun: NOUN,
+    verb: 'deleted',
+    label: failureLabel,
+    action: useDeleteImage(),
+    onSettled: () => void refresh(),
+  });
   const [asked, setAsked] = useState<readonly LxdImage[]>(images);
   const count = asked.length;
   const noun = count === 1 ? 'image' : 'images';
   const selectedNoun = images.length === 1 ? 'image' : 'images';
-  const targets = asked.map((image) => ({
-    fingerprint: image.fingerprint,
-    project: imageProject(image, project),
-    label: imageLabel(image),
-  }));
-  const labels = new Map(targets.map((target) => [deleteKey(target), target]));
 
   return (
     <ConfirmButton
@@ -57,20 +64,12 @@ export function DeleteImagesButton({
         </>
       }
       onConfirm={async () => {
-        const outcome = await deleteImages(targets);
-        const summary = deleteSummary(outcome);
-        if (outcome.failed.length > 0) {
-          const details = failureDetails(outcome, (key) => {
-            const target = labels.get(key);
-            if (!target) return key;
-            const short = shortFingerprint(target.fingerprint);
-            return target.label !== short ? `${target.label} (${short})` : short;
-          });
-          notify.failure(summary, details);
-        } else {
-          notify.success(summary);
-        }
-        onDone(outcome);
+        const targets = asked.map((image) => ({
+          fingerprint: image.fingerprint,
+          project: imageProject(image, project),
+          label: imageLabel(image),
+        }));
+        onDone(await deleteImages(targets));
       }}
     />
   );

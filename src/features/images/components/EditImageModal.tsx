@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useId } from 'react';
 import { updateImage } from '../../../lxd/endpoints/images';
 import type { LxdImage } from '../../../lxd/types/image';
 import { useAuth } from '../../../shared/auth/context';
@@ -10,8 +10,13 @@ import { Loader } from '../../../shared/ui/Loader';
 import { Modal } from '../../../shared/ui/Modal';
 import { FormModal } from '../../../shared/ui/FormModal';
 import { ErrorNotice } from '../../../shared/ui/States';
-import { KeyValueRows } from '../../../shared/ui/KeyValueRows';
-import { TextField } from '../../../shared/ui/TextField';
+import {
+  CheckboxInput,
+  KeyValueInput,
+  ResourceForm,
+  TextInput,
+  useResourceForm,
+} from '../../../shared/forms';
 import { imageToValues, propertyKeyErrors, valuesToImagePut, type ImageEditValues } from '../edit';
 import { imageLabel } from '../model';
 import type { ImageDialogProps } from './ImageAliasesModal';
@@ -108,11 +113,6 @@ function EditImageForm({
   );
 }
 
-const FLAGS = [
-  { field: 'public', label: 'Public (other clients may download it)' },
-  { field: 'autoUpdate', label: 'Update automatically from its source' },
-] as const;
-
 function ImageEditFields({
   formId,
   initial,
@@ -126,54 +126,37 @@ function ImageEditFields({
   onDirtyChange: (dirty: boolean) => void;
   onSubmit: (values: ImageEditValues) => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const keyErrors = propertyKeyErrors(values.properties);
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-  useEffect(() => {
-    onDirtyChange(dirty);
-  }, [dirty, onDirtyChange]);
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (keyErrors.some(Boolean)) return;
-    onSubmit(values);
-  };
-
+  const kit = useResourceForm<ImageEditValues>({
+    defaultValues: initial,
+    validate: (values) =>
+      Object.fromEntries(
+        propertyKeyErrors(values.properties).map((error, index) => [
+          `properties.${String(index)}.key`,
+          error,
+        ]),
+      ),
+    onDirtyChange,
+    onSubmit,
+    busy,
+  });
   return (
-    <form id={formId} noValidate onSubmit={submit} className="image-edit">
-      <TextField
-        label="Description"
-        value={values.description}
-        disabled={busy}
-        onChange={(description) => setValues((v) => ({ ...v, description }))}
-      />
-      <KeyValueRows
+    <ResourceForm kit={kit} id={formId} className="image-edit">
+      <TextInput name="description" label="Description" disabled={busy} />
+      <KeyValueInput
+        name="properties"
         legend="Properties"
         noun="property"
-        rows={values.properties}
-        onChange={(update) => setValues((v) => ({ ...v, properties: update(v.properties) }))}
-        error={(index) =>
-          submitted || values.properties[index]?.key ? keyErrors[index] : undefined
-        }
         disabled={busy}
         empty="This image has no other properties."
         className="image-edit__properties"
         rowClassName="image-edit__row"
       />
-      {FLAGS.map(({ field, label }) => (
-        <label className="p-checkbox" key={field}>
-          <input
-            type="checkbox"
-            className="p-checkbox__input"
-            checked={values[field]}
-            disabled={busy}
-            onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.checked }))}
-          />
-          <span className="p-checkbox__label">{label}</span>
-        </label>
-      ))}
-    </form>
+      <CheckboxInput name="public" label="Public (other clients may download it)" disabled={busy} />
+      <CheckboxInput
+        name="autoUpdate"
+        label="Update automatically from its source"
+        disabled={busy}
+      />
+    </ResourceForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import type { LxdImage } from '../../../lxd/types/image';
 import { useAuth } from '../../../shared/auth/context';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
@@ -7,7 +7,8 @@ import { GatedButton } from '../../../shared/ui/Gated';
 import { Modal } from '../../../shared/ui/Modal';
 import { useImageAliases } from '../actions';
 import { imageAliasesQuery } from '../queries';
-import { reasonMessage } from '../bulk';
+import { ResourceForm, TextInput, useResourceForm } from '../../../shared/forms';
+import { errorText } from '../../../shared/notifications';
 import { aliasNameError, aliasNames, imageLabel, shortFingerprint } from '../model';
 
 /** What a dialog about one image of a row gets. */
@@ -31,44 +32,40 @@ export function ImageAliasesModal({ image, project, onClose }: ImageDialogProps)
       'delete',
       entitled.data?.find((candidate) => candidate.name === alias),
     );
-  const inputId = useId();
-  const errorId = useId();
-  const [name, setName] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
   const [actionError, setActionError] = useState<string>();
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
   const aliases = aliasNames(image);
-
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    const error = aliasNameError(name, aliases);
-    setFieldError(error);
-    setActionError(undefined);
-    if (error) return;
-    const alias = name.trim();
-    setBusy('add');
-    try {
-      await add(project, image.fingerprint, alias);
-      setName('');
+  const kit = useResourceForm<{ name: string }>({
+    defaultValues: { name: '' },
+    validate: ({ name }) => ({ name: aliasNameError(name, aliases) }),
+    dependencies: [image],
+    onSubmit: async ({ name }) => {
+      setActionError(undefined);
+      const alias = name.trim();
+      try {
+        await add(project, image.fingerprint, alias);
+      } catch (error) {
+        // LXD's refusal shows at the field, like the rules' problems.
+        kit.form.setError('name', { type: 'server', message: errorText(error) });
+        return;
+      }
+      kit.reset({ name: '' });
       setStatus(`Alias ${alias} added`);
-    } catch (e) {
-      setFieldError(reasonMessage(e));
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
+  const busy = kit.busy || removing !== null;
 
   const removeAlias = async (alias: string) => {
-    setBusy(alias);
+    setRemoving(alias);
     setActionError(undefined);
     try {
       await remove(project, alias);
       setStatus(`Alias ${alias} removed`);
     } catch (e) {
-      setActionError(reasonMessage(e));
+      setActionError(errorText(e));
     } finally {
-      setBusy(null);
+      setRemoving(null);
     }
   };
 
@@ -95,12 +92,12 @@ export function ImageAliasesModal({ image, project, onClose }: ImageDialogProps)
               <GatedButton
                 className="p-button--base is-small"
                 aria-label={`Remove alias ${alias}`}
-                disabled={busy !== null}
+                disabled={busy}
                 reason={removeReason(alias)}
-                aria-busy={busy === alias}
+                aria-busy={removing === alias}
                 onClick={() => void removeAlias(alias)}
               >
-                {busy === alias ? 'Removing…' : 'Remove'}
+                {removing === alias ? 'Removing…' : 'Remove'}
               </GatedButton>
             </li>
           ))}
@@ -113,40 +110,19 @@ export function ImageAliasesModal({ image, project, onClose }: ImageDialogProps)
           </div>
         </div>
       )}
-      <form className="images-alias-form" onSubmit={(event) => void submit(event)} noValidate>
-        <div className={fieldError ? 'p-form-validation is-error' : 'p-form-validation'}>
-          <label htmlFor={inputId}>New alias</label>
-          <div className="images-alias-form__row">
-            <input
-              id={inputId}
-              type="text"
-              className="p-form-validation__input"
-              value={name}
-              autoComplete="off"
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? errorId : undefined}
-              onChange={(event) => {
-                setName(event.target.value);
-                if (fieldError) setFieldError(undefined);
-              }}
-            />
-            <GatedButton
-              type="submit"
-              className="p-button--positive"
-              disabled={busy !== null}
-              reason={addReason}
-              aria-busy={busy === 'add'}
-            >
-              {busy === 'add' ? 'Adding…' : 'Add alias'}
-            </GatedButton>
-          </div>
-          {fieldError && (
-            <p className="p-form-validation__message" id={errorId} role="alert">
-              {fieldError}
-            </p>
-          )}
-        </div>
-      </form>
+      <ResourceForm kit={kit} className="images-alias-form" label="Add an alias">
+        <TextInput name="name" label="New alias">
+          <GatedButton
+            type="submit"
+            className="p-button--positive"
+            disabled={busy}
+            reason={addReason}
+            aria-busy={kit.busy}
+          >
+            {kit.busy ? 'Adding…' : 'Add alias'}
+          </GatedButton>
+        </TextInput>
+      </ResourceForm>
       <p className="u-off-screen" role="status">
         {status}
       </p>

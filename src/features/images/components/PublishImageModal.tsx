@@ -1,11 +1,16 @@
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId } from 'react';
 import type { LxdImagePublish } from '../../../lxd/types/image';
+import {
+  CheckboxInput,
+  FormFailure,
+  ResourceForm,
+  TextInput,
+  useResourceForm,
+} from '../../../shared/forms';
 import { useNotify } from '../../../shared/notifications';
 import { paths } from '../../../shared/routing/paths';
-import { Modal } from '../../../shared/ui/Modal';
-import { ModalFormFooter } from '../../../shared/ui/ModalFormFooter';
+import { FormModal } from '../../../shared/ui/FormModal';
 import { usePublishImage } from '../actions';
-import { reasonMessage } from '../bulk';
 import { shortFingerprint } from '../model';
 
 export interface PublishImageModalProps {
@@ -39,6 +44,12 @@ export function publishBody(options: {
   };
 }
 
+interface PublishValues {
+  alias: string;
+  description: string;
+  isPublic: boolean;
+}
+
 /**
  * Create an image from an instance or a snapshot (publish), with an optional alias and the
  * public flag. For the instance pages: `import { PublishImageModal } from '../images'`.
@@ -51,26 +62,15 @@ export function PublishImageModal({
   onPublished,
 }: PublishImageModalProps) {
   const formId = useId();
-  const aliasId = useId();
-  const descriptionId = useId();
-  const errorId = useId();
   const publish = usePublishImage();
   const notify = useNotify();
-  const [alias, setAlias] = useState('');
-  const [description, setDescription] = useState('');
-  const [isPublic, setIsPublic] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const busyRef = useRef(false);
   const source = snapshot ? `${instance}/${snapshot}` : instance;
-
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    setError(undefined);
-    try {
+  const title = snapshot
+    ? `Create image from snapshot ${snapshot}`
+    : `Create image from ${instance}`;
+  const kit = useResourceForm<PublishValues>({
+    defaultValues: { alias: '', description: '', isPublic: false },
+    onSubmit: async ({ alias, description, isPublic }) => {
       const body = publishBody({ instance, snapshot, alias, description, isPublic });
       const fingerprint = await publish(project, body);
       notify.success(
@@ -80,78 +80,32 @@ export function PublishImageModal({
       );
       onPublished?.(fingerprint);
       onClose();
-    } catch (e) {
-      setError(reasonMessage(e));
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <Modal
-      title={snapshot ? `Create image from snapshot ${snapshot}` : `Create image from ${instance}`}
+    <FormModal
+      title={title}
+      formId={formId}
+      busy={kit.busy}
+      submitLabel="Create image"
+      busyLabel="Creating image…"
       onClose={onClose}
-      footer={
-        <ModalFormFooter
-          formId={formId}
-          busy={busy}
-          submitLabel="Create image"
-          busyLabel="Creating image…"
-          onCancel={onClose}
-        />
-      }
     >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+      <ResourceForm kit={kit} id={formId} label={title}>
         <p>
           LXD packs the root file system of <strong>{source}</strong> into a new image in project{' '}
           {project}.
         </p>
-        <label htmlFor={aliasId}>Alias (optional)</label>
-        <input
-          id={aliasId}
-          type="text"
-          autoComplete="off"
-          value={alias}
-          disabled={busy}
-          onChange={(event) => {
-            setAlias(event.target.value);
-          }}
+        <TextInput name="alias" label="Alias (optional)" disabled={kit.busy} />
+        <TextInput name="description" label="Description (optional)" disabled={kit.busy} />
+        <CheckboxInput
+          name="isPublic"
+          label="Public: unauthenticated clients may see and download this image"
+          disabled={kit.busy}
         />
-        <label htmlFor={descriptionId}>Description (optional)</label>
-        <input
-          id={descriptionId}
-          type="text"
-          autoComplete="off"
-          value={description}
-          disabled={busy}
-          onChange={(event) => {
-            setDescription(event.target.value);
-          }}
-        />
-        <label className="p-checkbox">
-          <input
-            type="checkbox"
-            className="p-checkbox__input"
-            checked={isPublic}
-            disabled={busy}
-            onChange={(event) => {
-              setIsPublic(event.target.checked);
-            }}
-          />
-          <span className="p-checkbox__label">
-            Public: unauthenticated clients may see and download this image
-          </span>
-        </label>
-        {error && (
-          <div className="p-notification--negative" role="alert" id={errorId}>
-            <div className="p-notification__content">
-              <p className="p-notification__title">Could not create the image</p>
-              <p className="p-notification__message">{error}</p>
-            </div>
-          </div>
-        )}
-      </form>
-    </Modal>
+        <FormFailure failure={kit.failure} what="image" action="create" />
+      </ResourceForm>
+    </FormModal>
   );
 }

@@ -5,8 +5,7 @@ import { sortRows, type SortState } from '../../../shared/ui/list';
 import { imageKey } from '../model';
 import { imageColumns } from './columns';
 
-const columns = (allProjects = false) =>
-  imageColumns({ allProjects, project: 'default', onManageAliases: () => undefined });
+const columns = (allProjects = false) => imageColumns({ allProjects, project: 'default' });
 const sorted = (rows: LxdImage[], column: string, direction: SortState['direction']) =>
   sortRows(rows, columns(), { column, direction }, imageKey);
 

@@ -1,7 +1,8 @@
 /**
  * The image list's columns. The Project column is there only in the all-projects view; the
- * aliases cell opens the aliases dialog, so the columns are built with that callback.
+ * aliases cell opens the aliases dialog of its image.
  */
+import { useState } from 'react';
 import type { LxdImage } from '../../../lxd/types/image';
 import { formatBytes } from '../../../shared/format/bytes';
 import { formatDate, isZeroDate } from '../../../shared/format/dates';
@@ -9,6 +10,7 @@ import type { ListColumn, SortState } from '../../../shared/ui/list';
 import { aliasNames, imageDescription, imageLabel, imageProject, imageTypeLabel } from '../model';
 import { FingerprintCell } from './FingerprintCell';
 import { ResourceName } from '../../../shared/ui/ResourceIcon';
+import { ImageAliasesModal } from './ImageAliasesModal';
 
 export type ImageColumn = ListColumn<LxdImage>;
 
@@ -26,13 +28,8 @@ function formatDay(value: string): string {
 
 const titled = (text: string) => <span title={text}>{text}</span>;
 
-function AliasesCell({
-  image,
-  onManage,
-}: {
-  image: LxdImage;
-  onManage: (image: LxdImage) => void;
-}) {
+function AliasesCell({ image, project }: { image: LxdImage; project: string }) {
+  const [open, setOpen] = useState(false);
   const aliases = aliasNames(image).join(', ');
   return (
     <span className="images-aliases-cell">
@@ -49,27 +46,34 @@ function AliasesCell({
         aria-label={`Manage aliases of ${imageLabel(image)}`}
         title="Add or remove aliases"
         onClick={() => {
-          onManage(image);
+          setOpen(true);
         }}
       >
         Manage
       </button>
+      {open && (
+        <ImageAliasesModal
+          image={image}
+          project={imageProject(image, project)}
+          onClose={() => {
+            setOpen(false);
+          }}
+        />
+      )}
     </span>
   );
 }
 
 /**
  * The columns of the list. `project` is the page's project (images of the all-projects list
- * carry their own); `onManageAliases` opens the aliases dialog of a row.
+ * carry their own).
  */
 export function imageColumns({
   allProjects,
   project,
-  onManageAliases,
 }: {
   allProjects: boolean;
   project: string;
-  onManageAliases: (image: LxdImage) => void;
 }): ImageColumn[] {
   const columns: (ImageColumn | false)[] = [
     {
@@ -96,7 +100,7 @@ export function imageColumns({
       header: 'Aliases',
       width: 10,
       priority: 2,
-      cell: (image) => <AliasesCell image={image} onManage={onManageAliases} />,
+      cell: (image) => <AliasesCell image={image} project={project} />,
     },
     {
       id: 'fingerprint',

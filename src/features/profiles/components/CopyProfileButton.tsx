@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState } from 'react';
 import type { LxdProfile } from '../../../lxd/types/profile';
 import { useAuth } from '../../../shared/auth/context';
 import { useNotify } from '../../../shared/notifications';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { FormModal } from '../../../shared/ui/FormModal';
-import { ErrorNotice } from '../../../shared/ui/States';
-import { TextField } from '../../../shared/ui/TextField';
+import {
+  FormFailure,
+  ResourceForm,
+  SelectInput,
+  TextInput,
+  useResourceForm,
+} from '../../../shared/forms';
 import { profilesQuery, useCopyProfile } from '../queries';
 import { usesDefaultProfiles, validateProfileName } from '../rules';
 
@@ -41,6 +46,11 @@ export function CopyProfileButton({
   );
 }
 
+interface CopyValues {
+  project: string;
+  name: string;
+}
+
 function CopyProfileModal({
   project,
   profile,
@@ -59,24 +69,18 @@ function CopyProfileModal({
   const copy = useCopyProfile();
   const targets = projects.filter((p) => !usesDefaultProfiles(p));
   const [target, setTarget] = useState(project);
-  const [name, setName] = useState(`${profile.name}-copy`);
-  const [failure, setFailure] = useState<unknown>(null);
   const existing = useQuery(profilesQuery(target, isFineGrained));
-  const nameError = validateProfileName(
-    name.trim(),
-    (existing.data ?? []).map((p) => p.name),
-  );
+  const taken = existing.data?.map((p) => p.name);
   const reason = permissions.inProject(target, 'createProfiles');
-  const busy = copy.isPending;
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (nameError || reason) return;
-    setFailure(null);
-    const newName = name.trim();
-    try {
+  const kit = useResourceForm<CopyValues>({
+    defaultValues: { project, name: `${profile.name}-copy` },
+    validate: (values) => ({ name: validateProfileName(values.name.trim(), taken ?? []) }),
+    dependencies: [existing.data],
+    onSubmit: async (values) => {
+      if (reason) return;
+      const newName = values.name.trim();
       await copy.mutateAsync({
-        project: target,
+        project: values.project,
         body: {
           name: newName,
           description: profile.description,
@@ -86,61 +90,42 @@ function CopyProfileModal({
       });
       notify.success(
         'Profile copied',
-        `Profile ${profile.name} was copied to ${newName} in project ${target}.`,
+        `Profile ${profile.name} was copied to ${newName} in project ${values.project}.`,
       );
       onClose();
-      onCopied({ project: target, name: newName });
-    } catch (error) {
-      setFailure(error);
-    }
-  };
+      onCopied({ project: values.project, name: newName });
+    },
+  });
+  const chosen = kit.form.watch('project');
+  if (chosen !== target) setTarget(chosen);
+  const title = `Copy profile ${profile.name}`;
 
   return (
     <FormModal
-      title={`Copy profile ${profile.name}`}
+      title={title}
       formId={`${id}-form`}
-      busy={busy}
+      busy={kit.busy}
       submitLabel="Copy"
       busyLabel="Copying…"
       reason={reason}
       onClose={onClose}
     >
-      <form id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)}>
-        <div className="p-form__group">
-          <label htmlFor={`${id}-project`}>Target project</label>
-          <select
-            id={`${id}-project`}
-            value={target}
-            disabled={busy}
-            aria-describedby={`${id}-project-help`}
-            onChange={(event) => setTarget(event.target.value)}
-          >
-            {!targets.some((p) => p.name === target) && <option value={target}>{target}</option>}
-            {targets.map((p) => (
-              <option key={p.name} value={p.name}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-          <p className="p-form-help-text" id={`${id}-project-help`}>
-            {COPY_PROFILE_HELP}
-          </p>
-        </div>
-        <TextField
-          label="New profile name"
-          required
-          value={name}
-          disabled={busy}
-          onChange={setName}
-          error={nameError}
+      <ResourceForm kit={kit} id={`${id}-form`} label={title}>
+        <SelectInput
+          name="project"
+          label="Target project"
+          help={COPY_PROFILE_HELP}
+          disabled={kit.busy}
+          options={targets.map((p) => ({ value: p.name, label: p.name }))}
         />
+        <TextInput name="name" label="New profile name" required disabled={kit.busy} />
         {reason && (
           <p className="p-form-help-text" role="status">
             {reason}.
           </p>
         )}
-      </form>
-      {failure !== null && <ErrorNotice title="Could not copy the profile" error={failure} />}
+      </ResourceForm>
+      <FormFailure failure={kit.failure} what="profile" action="copy" />
     </FormModal>
   );
 }

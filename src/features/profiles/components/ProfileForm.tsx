@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode, type SubmitEvent } from 'react';
-import { useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import type { LxdProfile } from '../../../lxd/types/profile';
 import { useAuth } from '../../../shared/auth/context';
 import {
@@ -8,21 +7,19 @@ import {
   configMapping,
   countChanges,
   deviceProblems,
+  gpuChoices,
   saveLabel,
   toConfig,
   useConfigForm,
   type ConfigFormValues,
-  type DeviceEntry,
   type MappingOptions,
   type SectionId,
 } from '../../../shared/config-form';
-import { parseYaml } from '../../../shared/ui/yaml';
-import { FormSubmitButton } from '../../../shared/ui/Gated';
+import { FormActions, type Problems } from '../../../shared/forms';
 import { profileFromYamlObject, profileYamlObject, type ProfileFormMode } from '../form';
 import { poolsQuery } from '../queries';
 import { validateProfileName } from '../rules';
 import { ProfileMainSection } from './ProfileMainSection';
-import '../../../shared/ui/form-actions.scss';
 import { volumeOptionsQuery } from '../../storage';
 import { useNicChoices } from '../../networking';
 import { resourcesQuery } from '../../server';
@@ -44,99 +41,51 @@ export interface ProfileFormProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-/** A device problem the cards show once mounted: empty disk path or device name, duplicates. */
-function hasDeviceProblem(devices: readonly DeviceEntry[]): boolean {
-  const names = devices.map((d) => d.name.trim());
-  return devices.some(
-    (d, i) =>
-      names[i] === '' ||
-      names.indexOf(names[i] ?? '') !== i ||
-      (d.type === 'disk' && (d.props.path ?? '').trim() === ''),
-  );
+/** How many things saving `values` would change in `base`. */
+function changesTo(base: LxdProfile, values: ConfigFormValues, mapping: MappingOptions) {
+  return countChanges(base, { description: values.description, ...toConfig(values, mapping) });
 }
 
 /** The profile form: the shared configuration sections plus name and description. */
 export function ProfileForm(props: ProfileFormProps) {
-  const { mode, project, initial, base, onDirtyChange } = props;
+  const { mode, project, initial, base, existingNames } = props;
   const auth = useAuth();
   const mapping: MappingOptions = configMapping(auth.server.api_extensions);
   const pools = useQuery(poolsQuery(project));
   const volumes = useQuery(volumeOptionsQuery(project));
   const nic = useNicChoices(project);
+  const nameRule = (values: ConfigFormValues): Problems =>
+    mode === 'create' ? { name: validateProfileName(values.name.trim(), existingNames) } : {};
   const controller = useConfigForm({
     defaultValues: initial,
     toYamlObject: (values) => profileYamlObject(values, mode, mapping),
     fromYamlObject: (value) => profileFromYamlObject(value, initial.name, mode, mapping),
+    readYamlWhileTyping: true,
     section: props.section,
     onSectionChange: props.onSectionChange,
-  });
-  const { form } = controller;
-  const resources = useQuery({ ...resourcesQuery(), enabled: controller.section === 'devices' });
-  const watched = useWatch({ control: form.control }) as ConfigFormValues;
-  const checkDevices = useRef(false);
-
-  const shownValues = controller.isYaml ? yamlValues(controller.yaml.text) : watched;
-  const changes =
-    base && shownValues
-      ? countChanges(base, {
-          description: shownValues.description,
-          ...toConfig(shownValues, mapping),
-        })
-      : undefined;
-  const dirty = mode === 'edit' && (changes === undefined ? true : changes > 0);
-  useEffect(() => {
-    onDirtyChange?.(dirty);
-  }, [dirty, onDirtyChange]);
-
-  // Devices with problems were off screen at submit: check them once their cards are shown.
-  useEffect(() => {
-    if (!checkDevices.current || controller.section !== 'devices') return;
-    checkDevices.current = false;
-    void form.trigger('devices');
-  }, [controller.section, form]);
-
-  function yamlValues(text: string): ConfigFormValues | undefined {
-    const parsed = parseYaml(text);
-    if (!parsed.ok) return undefined;
-    try {
-      return profileFromYamlObject(parsed.value ?? {}, initial.name, mode, mapping);
-    } catch {
-      return undefined;
-    }
-  }
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = controller.currentValues();
-    if (!values) return;
-    if (!controller.isYaml && !(await form.trigger())) return;
-    if (mode === 'create') {
-      const problem = validateProfileName(values.name.trim(), props.existingNames);
-      if (problem) {
-        if (controller.selectSection('main')) form.setError('name', { message: problem });
-        return;
+    validate: (values) => {
+      const problems = nameRule(values);
+      for (const { field, message } of deviceProblems(values.devices, volumes.data, nic.networks)) {
+        problems[field] = message;
       }
-    }
-    if (
-      !controller.isYaml &&
-      (hasDeviceProblem(values.devices) ||
-        deviceProblems(values.devices, volumes.data, nic.networks).length > 0)
-    ) {
-      controller.selectSection('devices');
-      checkDevices.current = true;
-      return;
-    }
-    props.onSubmit(values);
-  };
-
+      return problems;
+    },
+    // YAML mode sends the devices as written: LXD has the last word on them.
+    yamlValidate: nameRule,
+    ...(base ? { isChanged: (values) => changesTo(base, values, mapping) > 0 } : {}),
+    onDirtyChange: props.onDirtyChange,
+    onSubmit: props.onSubmit,
+    busy: props.busy,
+  });
+  const resources = useQuery({ ...resourcesQuery(), enabled: controller.section === 'devices' });
+  const { current } = controller;
+  const changes = base && current ? changesTo(base, current, mapping) : undefined;
   const readOnly = props.readOnlyReason !== undefined;
-  const submitLabel = mode === 'create' ? 'Create profile' : saveLabel(changes);
-  const nameError = form.formState.errors.name !== undefined;
 
   return (
-    <form className="profile-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="profile-form" onSubmit={(event) => void controller.submit(event)} noValidate>
       {props.readOnlyReason && (
-        <p className="profile-locked" role="note">
+        <p className="page-note" role="note">
           {props.readOnlyReason}
         </p>
       )}
@@ -147,49 +96,24 @@ export function ProfileForm(props: ProfileFormProps) {
         volumes={volumes.data}
         networks={nic.networks}
         acls={nic.acls}
-        gpus={{
-          cards: resources.data?.gpu?.cards ?? undefined,
-          error: resources.error,
-          pending: resources.isPending,
-        }}
+        gpus={gpuChoices(resources)}
         mapping={mapping}
         label="Profile configuration"
-        sectionErrors={{ main: nameError }}
         yamlHelp={
           <p className="p-form-help-text">
             The whole profile as YAML: description, config and devices. Values are sent as text.
           </p>
         }
-        main={
-          <ProfileMainSection
-            form={form}
-            mode={mode}
-            existingNames={props.existingNames}
-            readOnly={readOnly}
-          />
-        }
+        main={<ProfileMainSection mode={mode} readOnly={readOnly} />}
       />
       {props.notice}
-      <div className="form-actions">
-        {props.onCancel && (
-          <button type="button" className="p-button--base" onClick={props.onCancel}>
-            Cancel
-          </button>
-        )}
-        {dirty && (
-          <button
-            type="button"
-            className="p-button"
-            disabled={props.busy}
-            onClick={() => controller.reset(initial)}
-          >
-            Revert changes
-          </button>
-        )}
-        <FormSubmitButton mode={mode} busy={props.busy} dirty={dirty} reason={props.readOnlyReason}>
-          {submitLabel}
-        </FormSubmitButton>
-      </div>
+      <FormActions
+        kit={controller}
+        mode={mode}
+        submitLabel={mode === 'create' ? 'Create profile' : saveLabel(changes)}
+        reason={props.readOnlyReason}
+        onCancel={props.onCancel}
+      />
     </form>
   );
 }

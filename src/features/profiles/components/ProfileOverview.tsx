@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
 import type { LxdProfile } from '../../../lxd/types/profile';
 import { SortedTable, type ListColumn, type SortState, textColumn } from '../../../shared/ui/list';
-import { UsedBy } from './UsedBy';
+import { paths } from '../../../shared/routing/paths';
+import { Link } from '../../../shared/routing/router';
+import { ConfigKeysTable, OverviewSection } from '../../../shared/ui/ConfigKeysTable';
+import { UsedByList } from '../../../shared/ui/UsedByList';
+import { instancesUsing, profileSearch } from '../rules';
 
 interface DeviceRow {
   name: string;
   device: Record<string, string>;
-}
-
-interface ConfigRow {
-  key: string;
-  value: string;
 }
 
 function DeviceDetails({ device }: { device: Record<string, string> }) {
@@ -38,22 +37,8 @@ const DEVICE_COLUMNS: readonly ListColumn<DeviceRow>[] = [
   },
 ];
 
-const CONFIG_COLUMNS: readonly ListColumn<ConfigRow>[] = [
-  {
-    id: 'key',
-    header: 'Key',
-    width: 16,
-    rowHeader: true,
-    sortValue: (row) => row.key,
-    cell: (row) => <code>{row.key}</code>,
-  },
-  textColumn('value', 'Value', (row) => row.value, { className: 'profile-value' }),
-];
-
 const BY_NAME: SortState = { column: 'name', direction: 'ascending' };
-const BY_KEY: SortState = { column: 'key', direction: 'ascending' };
 const deviceKey = (row: DeviceRow) => row.name;
-const configKey = (row: ConfigRow) => row.key;
 
 /** Description, devices, config and the instances using the profile. */
 export function ProfileOverview({ project, profile }: { project: string; profile: LxdProfile }) {
@@ -61,23 +46,13 @@ export function ProfileOverview({ project, profile }: { project: string; profile
     () => Object.entries(profile.devices).map(([name, device]) => ({ name, device })),
     [profile.devices],
   );
-  const config = useMemo(
-    () => Object.entries(profile.config).map(([key, value]) => ({ key, value })),
-    [profile.config],
-  );
   return (
-    <div className="profile-overview">
-      <div className="profile-overview__main">
-        <section aria-labelledby="profile-description">
-          <h2 className="p-heading--5" id="profile-description">
-            Description
-          </h2>
+    <div className="overview-layout">
+      <div className="overview-layout__main">
+        <OverviewSection id="profile-description" title="Description">
           <p>{profile.description || <span className="u-text--muted">No description</span>}</p>
-        </section>
-        <section aria-labelledby="profile-devices">
-          <h2 className="p-heading--5" id="profile-devices">
-            Devices
-          </h2>
+        </OverviewSection>
+        <OverviewSection id="profile-devices" title="Devices">
           <SortedTable
             label="Devices"
             rows={devices}
@@ -86,27 +61,26 @@ export function ProfileOverview({ project, profile }: { project: string; profile
             initialSort={BY_NAME}
             empty="No devices."
           />
-        </section>
-        <section aria-labelledby="profile-config">
-          <h2 className="p-heading--5" id="profile-config">
-            Configuration keys
-          </h2>
-          <SortedTable
-            label="Configuration keys"
-            rows={config}
-            columns={CONFIG_COLUMNS}
-            rowKey={configKey}
-            initialSort={BY_KEY}
-            empty="No configuration keys are set."
-          />
-        </section>
+        </OverviewSection>
+        <OverviewSection id="profile-config" title="Configuration keys">
+          <ConfigKeysTable config={profile.config} />
+        </OverviewSection>
       </div>
-      <section aria-labelledby="profile-used-by" className="profile-overview__aside">
-        <h2 className="p-heading--5" id="profile-used-by">
-          Used by
-        </h2>
-        <UsedBy project={project} profile={profile} />
-      </section>
+      <OverviewSection id="profile-used-by" title="Used by" className="overview-layout__aside">
+        <UsedByList
+          refs={instancesUsing(profile)}
+          project={project}
+          empty="No instances use this profile."
+          byProject={{
+            noun: { one: 'instance', other: 'instances' },
+            after: (group) => (
+              <Link to={`${paths.instances(group)}${profileSearch(profile.name)}`}>
+                Show in the instance list
+              </Link>
+            ),
+          }}
+        />
+      </OverviewSection>
     </div>
   );
 }

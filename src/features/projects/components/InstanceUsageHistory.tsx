@@ -1,5 +1,6 @@
 import { fetchProjectStateUsage } from '../../../lxd/endpoints/metrics';
 import { UsageCharts } from '../../../shared/metrics/UsageCharts';
+import { UsageSourceNote } from '../../../shared/metrics/UsageSourceNote';
 import { useUsageHistory } from '../../../shared/metrics/useUsageHistory';
 import { Loader } from '../../../shared/ui/Loader';
 
@@ -20,12 +21,7 @@ export function InstanceUsageHistory({ project }: { project: string }) {
       <h2 className="p-heading--4" id="project-usage-history">
         Running instances
       </h2>
-      {usage.source === 'state' && (
-        <p className="u-text--muted">
-          From the instance state counters
-          {usage.fallbackReason ? ` (${usage.fallbackReason})` : ''}.
-        </p>
-      )}
+      <UsageSourceNote usage={usage} />
       {instances.length > 0 ? (
         instances.map(({ name, history }) => (
           <section

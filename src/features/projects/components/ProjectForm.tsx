@@ -1,25 +1,28 @@
-import { useEffect, useState, type ReactNode, type SubmitEvent } from 'react';
-import { YamlEditor } from '../../../shared/ui/yaml';
-import { GatedButton } from '../../../shared/ui/Gated';
+import type { ReactNode } from 'react';
+import { SectionsFrame } from '../../../shared/config-form';
+import { FormActions, ResourceForm, useResourceForm, YamlBody } from '../../../shared/forms';
 import {
-  changedKeys,
-  withConfigValue,
+  fieldPath,
+  fromFormFields,
+  keyOfPath,
+  toFormFields,
+  type ProjectFormFields,
   type ProjectFormMode,
   type ProjectFormValues,
 } from '../form';
-import { PROJECT_SECTIONS, sectionOfField, type ProjectSection } from '../sections';
+import { PROJECT_SECTIONS, sectionOfPath, type ProjectSection } from '../sections';
 import { validateProjectForm } from '../validation';
-import { valuesToYaml, yamlToValues } from '../yaml';
+import { projectYamlObject, yamlObjectToValues } from '../yaml';
 import { DetailsSection, LimitsSection, RestrictionsSection, type SectionProps } from './sections';
-import '../../../shared/ui/form-actions.scss';
 
 export interface ProjectFormProps {
   mode: ProjectFormMode;
   initial: ProjectFormValues;
   extensions: readonly string[];
   existingNames: readonly string[];
-  section: ProjectSection;
-  onSectionChange: (section: ProjectSection) => void;
+  /** The section kept outside (the URL); the form keeps it when absent. */
+  section?: ProjectSection | undefined;
+  onSectionChange?: ((section: ProjectSection) => void) | undefined;
   onSubmit: (values: ProjectFormValues) => void;
   submitLabel: string;
   busy: boolean;
@@ -30,218 +33,92 @@ export interface ProjectFormProps {
   notice?: ReactNode;
   onCancel?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
-  /** More fields at the end of the details section, given the current values. */
-  detailsExtra?: (values: ProjectFormValues, disabled: boolean) => ReactNode;
-}
-
-function isDirty(initial: ProjectFormValues, values: ProjectFormValues) {
-  return (
-    initial.name !== values.name ||
-    initial.description !== values.description ||
-    changedKeys(initial.config, values.config).length > 0
-  );
+  /** More fields at the end of the details section (bound to the form's values). */
+  detailsExtra?: (disabled: boolean) => ReactNode;
 }
 
 /** The project form: sections one at a time, or the whole project as YAML. */
 export function ProjectForm(props: ProjectFormProps) {
-  const { mode, initial, extensions, section, onSectionChange, onDirtyChange } = props;
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [yamlText, setYamlText] = useState<string | null>(null);
-  const [yamlError, setYamlError] = useState<string>();
-
-  // Leaving YAML by URL (back button): apply the text, or stay while it does not parse.
-  let shown: ProjectSection = section;
-  if (section !== 'yaml' && yamlText !== null) {
-    const parsed = yamlToValues(yamlText, values, mode);
-    if (parsed.ok) {
-      setValues(parsed.values);
-      setYamlText(null);
-    } else shown = 'yaml';
-  }
-
-  const current = yamlText === null ? values : yamlOrValues(yamlText, values, mode);
-  const dirty =
-    isDirty(initial, current) || (yamlText !== null && !sameYaml(yamlText, values, mode));
-  useEffect(() => {
-    onDirtyChange?.(dirty);
-  }, [dirty, onDirtyChange]);
-
-  const allErrors = validateProjectForm(values, {
-    mode,
-    existing: props.existingNames,
-    extensions,
-    current: mode === 'edit' ? initial.name : undefined,
+  const { mode, initial, extensions } = props;
+  const values = (fields: ProjectFormFields) => fromFormFields(fields, initial.config);
+  const kit = useResourceForm<ProjectFormFields, ProjectSection>({
+    defaultValues: toFormFields(initial),
+    validate: (fields) => {
+      const found = validateProjectForm(values(fields), {
+        mode,
+        existing: props.existingNames,
+        extensions,
+        current: mode === 'edit' ? initial.name : undefined,
+      });
+      return Object.fromEntries(
+        Object.entries(found).map(([field, message]) => [fieldPath(field), message]),
+      );
+    },
+    yaml: {
+      toObject: (fields) => projectYamlObject(values(fields), mode),
+      fromObject: (value, current) => {
+        const read = yamlObjectToValues(value, values(current), mode);
+        if (!read.ok) throw new Error(read.error);
+        return toFormFields(read.values);
+      },
+      // "limits.cpu: Enter a whole number of 0 or more".
+      problem: (path, message) => `${keyOfPath(path)}: ${message}`,
+    },
+    sections: {
+      initial: props.section ?? 'project-details',
+      current: props.section,
+      onChange: props.onSectionChange,
+      of: sectionOfPath,
+    },
+    onDirtyChange: props.onDirtyChange,
+    onSubmit: (fields) => {
+      props.onSubmit(values(fields));
+    },
+    busy: props.busy,
   });
-  const errors = Object.fromEntries(
-    Object.entries(allErrors).filter(([field]) => submitted || touched.has(field)),
-  );
   const readOnly = props.readOnlyReason !== undefined;
-
-  const goTo = (next: ProjectSection) => {
-    if (next === shown) return;
-    if (next === 'yaml') {
-      setYamlText(valuesToYaml(values, mode));
-      setYamlError(undefined);
-    } else if (yamlText !== null) {
-      const parsed = yamlToValues(yamlText, values, mode);
-      if (!parsed.ok) {
-        setYamlError(parsed.error);
-        return;
-      }
-      setValues(parsed.values);
-      setYamlText(null);
-    }
-    onSectionChange(next);
-  };
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    let next = values;
-    if (yamlText !== null) {
-      const parsed = yamlToValues(yamlText, values, mode);
-      if (!parsed.ok) {
-        setYamlError(parsed.error);
-        return;
-      }
-      next = parsed.values;
-      setValues(next);
-      setYamlError(undefined);
-    }
-    setSubmitted(true);
-    const found = validateProjectForm(next, {
-      mode,
-      existing: props.existingNames,
-      extensions,
-      current: mode === 'edit' ? initial.name : undefined,
-    });
-    const first = Object.keys(found)[0];
-    if (first !== undefined) {
-      if (yamlText === null) onSectionChange(sectionOfField(first));
-      else setYamlError(`${first}: ${found[first] ?? ''}`);
-      return;
-    }
-    props.onSubmit(next);
-  };
-
-  const sectionProps: SectionProps = {
-    mode,
-    values,
-    errors,
-    extensions,
-    disabled: readOnly || props.busy,
-    setField: (field, value) => {
-      setValues((v) => ({ ...v, [field]: value }));
-    },
-    setConfig: (key, value) => {
-      setValues((v) => ({ ...v, config: withConfigValue(v.config, key, value) }));
-    },
-    touch: (field) => {
-      setTouched((t) => new Set(t).add(field));
-    },
-  };
-  const errorSections = new Set(Object.keys(errors).map(sectionOfField));
+  const sectionProps: SectionProps = { mode, extensions, disabled: readOnly || kit.busy };
+  const { section } = kit;
 
   return (
-    <form className="project-form" onSubmit={submit} noValidate aria-label="Project configuration">
-      <nav className="project-form__nav" aria-label="Project form sections">
-        <ul className="p-list">
-          {PROJECT_SECTIONS.map((item) => (
-            <li key={item.id} className="p-list__item">
-              <button
-                type="button"
-                className="project-form__nav-item"
-                aria-current={item.id === shown ? 'step' : undefined}
-                onClick={() => goTo(item.id)}
-              >
-                {item.label}
-                {errorSections.has(item.id) && (
-                  <i className="p-icon--error" aria-label="has errors" role="img" />
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="project-form__body">
-        <h2 className="p-heading--5">{PROJECT_SECTIONS.find((s) => s.id === shown)?.label}</h2>
+    <ResourceForm kit={kit} className="project-form" label="Project configuration">
+      <SectionsFrame
+        label="Project form"
+        sections={PROJECT_SECTIONS}
+        section={section}
+        onSelect={kit.selectSection}
+        hasErrors={kit.hasErrors}
+      >
         {props.readOnlyReason && (
-          <p className="project-locked" role="note">
+          <p className="page-note" role="note">
             {props.readOnlyReason}
           </p>
         )}
-        {shown === 'project-details' && (
+        {section === 'project-details' && (
           <>
             <DetailsSection {...sectionProps} featuresLockedReason={props.featuresLockedReason} />
-            {props.detailsExtra?.(values, sectionProps.disabled)}
+            {props.detailsExtra?.(sectionProps.disabled)}
           </>
         )}
-        {shown === 'resource-limits' && <LimitsSection {...sectionProps} />}
-        {shown === 'restrictions' && <RestrictionsSection {...sectionProps} />}
-        {shown === 'yaml' && (
-          <>
-            <p className="p-form-help-text">
-              The whole project as YAML. Config values are sent as text.
-            </p>
-            <YamlEditor
-              label="Project YAML"
-              value={yamlText ?? valuesToYaml(values, mode)}
-              readOnly={readOnly}
-              onChange={(text) => {
-                setYamlText(text);
-                setYamlError(undefined);
-              }}
-            />
-            {yamlError && (
-              <p className="p-form-validation__message project-yaml-error" role="alert">
-                {yamlError}
-              </p>
-            )}
-          </>
+        {section === 'resource-limits' && <LimitsSection {...sectionProps} />}
+        {section === 'restrictions' && <RestrictionsSection {...sectionProps} />}
+        {section === 'yaml' && (
+          <YamlBody
+            yaml={kit.yaml}
+            label="Project YAML"
+            readOnly={readOnly}
+            help="The whole project as YAML. Config values are sent as text."
+          />
         )}
         {props.notice}
-        <div className="form-actions">
-          {props.onCancel && (
-            <button type="button" className="p-button--base" onClick={props.onCancel}>
-              Cancel
-            </button>
-          )}
-          {mode === 'edit' && dirty && (
-            <button
-              type="button"
-              className="p-button"
-              disabled={props.busy}
-              onClick={() => {
-                setValues(initial);
-                setYamlText(null);
-                setYamlError(undefined);
-                setSubmitted(false);
-              }}
-            >
-              Revert changes
-            </button>
-          )}
-          <GatedButton
-            type="submit"
-            className="p-button--positive"
-            disabled={props.busy || (mode === 'edit' && !dirty)}
-            reason={props.readOnlyReason}
-            aria-busy={props.busy}
-          >
-            {props.busy ? `${props.submitLabel}…` : props.submitLabel}
-          </GatedButton>
-        </div>
-      </div>
-    </form>
+        <FormActions
+          kit={kit}
+          mode={mode}
+          submitLabel={props.submitLabel}
+          reason={props.readOnlyReason}
+          onCancel={props.onCancel}
+        />
+      </SectionsFrame>
+    </ResourceForm>
   );
-}
-
-function yamlOrValues(text: string, values: ProjectFormValues, mode: ProjectFormMode) {
-  const parsed = yamlToValues(text, values, mode);
-  return parsed.ok ? parsed.values : values;
-}
-
-function sameYaml(text: string, values: ProjectFormValues, mode: ProjectFormMode) {
-  return text === valuesToYaml(values, mode);
 }

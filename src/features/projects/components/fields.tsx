@@ -1,139 +1,139 @@
-import { useId, type ReactNode } from 'react';
+/**
+ * The project form's own kinds of config key, bound to the form kit's form around them: a
+ * feature (a checkbox writing true or false), a size (a whole number and a unit), and the
+ * switch that restricts the project.
+ */
+import { useId } from 'react';
+import { get, useController, useFormState } from 'react-hook-form';
+import {
+  ConfigKeyName,
+  controlProps,
+  FieldMessage,
+  FieldShell,
+  type ConfigKeyRenderProps,
+} from '../../../shared/forms';
+import { isTrue } from '../form';
+import type { ProjectKeyContext } from '../keys';
 import { SIZE_UNITS, splitSize } from '../validation';
 
-interface FieldShell {
-  label: string;
-  help?: ReactNode;
-  error?: string | undefined;
-  disabled?: boolean;
-}
-
-function describedBy(errorId: string, helpId: string, error?: string, help?: ReactNode) {
-  const ids = [error ? errorId : '', help ? helpId : ''].filter(Boolean).join(' ');
-  return ids || undefined;
-}
-
-function Messages({
-  error,
-  help,
-  errorId,
-  helpId,
+/** A checkbox of a key that LXD reads as a boolean: checked writes "true", else `off`. */
+function BoolKeyInput({
+  name,
+  id,
+  off,
+  role,
+  className,
+  disabled,
+  describedBy,
 }: {
-  error?: string | undefined;
-  help?: ReactNode;
-  errorId: string;
-  helpId: string;
+  name: string;
+  id: string;
+  off: string;
+  role?: 'switch';
+  className: string;
+  disabled: boolean | undefined;
+  describedBy: string | undefined;
 }) {
+  const {
+    field: { value, onChange, onBlur, ref },
+  } = useController<Record<string, unknown>>({ name });
   return (
-    <>
-      {error && (
-        <p className="p-form-validation__message" id={errorId} role="alert">
-          {error}
-        </p>
-      )}
-      {help && (
-        <p className="p-form-help-text" id={helpId}>
-          {help}
-        </p>
-      )}
-    </>
+    <input
+      id={id}
+      ref={ref}
+      type="checkbox"
+      role={role}
+      className={className}
+      checked={isTrue(value as string | undefined)}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      onChange={(event) => {
+        onChange(event.target.checked ? 'true' : off);
+      }}
+      onBlur={onBlur}
+    />
   );
 }
 
-export function TextField({
-  label,
-  help,
-  error,
+/** A feature: checked writes "true", unchecked "false". */
+export function FeatureCheckbox({
+  field,
+  name,
   disabled,
-  value,
-  onChange,
-  onBlur,
-  placeholder,
-  required,
-  autoFocus,
-  multiline,
-}: FieldShell & {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  placeholder?: string;
-  required?: boolean;
-  autoFocus?: boolean;
-  multiline?: boolean;
-}) {
+  title,
+}: ConfigKeyRenderProps<ProjectKeyContext> & { title?: string | undefined }) {
   const id = useId();
-  const props = {
-    id,
-    className: 'p-form-validation__input',
-    value,
-    disabled,
-    placeholder,
-    required,
-    autoFocus,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(`${id}-e`, `${id}-h`, error, help),
-    onBlur,
-  };
   return (
-    <div className={`p-form__group p-form-validation${error ? ' is-error' : ''}`}>
-      <label htmlFor={id} className={required ? 'is-required' : undefined}>
-        {label}
-      </label>
-      {multiline ? (
-        <textarea {...props} rows={2} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input
-          {...props}
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => onChange(event.target.value)}
+    <div className="p-form__group project-checkbox" title={title}>
+      <label className="p-checkbox" htmlFor={id}>
+        <BoolKeyInput
+          name={name}
+          id={id}
+          off="false"
+          className="p-checkbox__input"
+          disabled={disabled}
+          describedBy={field.help ? `${id}-help` : undefined}
         />
+        <span className="p-checkbox__label">{field.label}</span>
+      </label>
+      {field.help && (
+        <p className="p-form-help-text project-checkbox__help" id={`${id}-help`}>
+          {field.help}
+        </p>
       )}
-      <Messages error={error} help={help} errorId={`${id}-e`} helpId={`${id}-h`} />
     </div>
   );
 }
 
 /** A size: a whole number and a unit; the value is the joined text ("10GiB"). */
-export function SizeField({
+export function SizeInput({
+  field,
+  name,
   label,
-  help,
-  error,
   disabled,
-  value,
-  onChange,
-  onBlur,
-}: FieldShell & { value: string; onChange: (value: string) => void; onBlur?: () => void }) {
+}: ConfigKeyRenderProps<ProjectKeyContext>) {
   const id = useId();
+  const {
+    field: { value, onChange, onBlur, ref },
+    fieldState,
+  } = useController<Record<string, unknown>>({ name });
+  const error = fieldState.error?.message;
   // Text the user is typing may not parse yet: it stays as typed in the number box.
-  const { amount, unit } = splitSize(value);
+  const { amount, unit } = splitSize((value as string | undefined) ?? '');
   const set = (nextAmount: string, nextUnit: string) => {
     onChange(nextAmount.trim() === '' ? '' : `${nextAmount.trim()}${nextUnit}`);
   };
   return (
-    <div className={`p-form__group p-form-validation${error ? ' is-error' : ''}`}>
-      <label htmlFor={id}>{label}</label>
+    <FieldShell
+      id={id}
+      label={label}
+      error={error}
+      help={field.help}
+      labelExtra={<ConfigKeyName name={field.key} />}
+    >
       <div className="project-size-field">
         <input
-          id={id}
+          {...controlProps(id, error, field.help)}
+          ref={ref}
           type="text"
           inputMode="numeric"
           className="p-form-validation__input"
           value={amount}
           disabled={disabled}
-          placeholder="No limit"
+          placeholder={field.placeholder}
           autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(`${id}-e`, `${id}-h`, error, help)}
-          onChange={(event) => set(event.target.value, unit)}
+          onChange={(event) => {
+            set(event.target.value, unit);
+          }}
           onBlur={onBlur}
         />
         <select
           aria-label={`${label} unit`}
           value={unit}
           disabled={disabled}
-          onChange={(event) => set(amount, event.target.value)}
+          onChange={(event) => {
+            set(amount, event.target.value);
+          }}
         >
           {!SIZE_UNITS.includes(unit as (typeof SIZE_UNITS)[number]) && (
             <option value={unit}>{unit}</option>
@@ -145,89 +145,40 @@ export function SizeField({
           ))}
         </select>
       </div>
-      <Messages error={error} help={help} errorId={`${id}-e`} helpId={`${id}-h`} />
-    </div>
+    </FieldShell>
   );
 }
 
-/** A choice among `options`; the empty choice leaves the key unset (server default). */
-export function ChoiceField({
+/** `restricted`: on writes "true", off leaves the key unset. */
+export function RestrictedSwitch({
+  name,
   label,
-  help,
-  error,
   disabled,
-  value,
-  options,
-  defaultValue,
-  onChange,
-}: FieldShell & {
-  value: string;
-  options: readonly string[];
-  defaultValue?: string | undefined;
-  onChange: (value: string) => void;
-}) {
+}: Pick<ConfigKeyRenderProps<ProjectKeyContext>, 'name' | 'label' | 'disabled'>) {
   const id = useId();
-  const known = value === '' || options.includes(value);
+  const { errors } = useFormState({ name });
+  const problem: { message?: string } | undefined = get(errors, name);
+  const message = problem?.message;
   return (
-    <div className={`p-form__group p-form-validation${error ? ' is-error' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value}
-        disabled={disabled}
-        aria-describedby={describedBy(`${id}-e`, `${id}-h`, error, help)}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{defaultValue ? `Not set (${defaultValue})` : 'Not set'}</option>
-        {!known && <option value={value}>{value}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <Messages error={error} help={help} errorId={`${id}-e`} helpId={`${id}-h`} />
-    </div>
-  );
-}
-
-export function CheckboxField({
-  label,
-  help,
-  checked,
-  disabled,
-  title,
-  onChange,
-}: {
-  label: string;
-  help?: string;
-  checked: boolean;
-  disabled?: boolean;
-  title?: string | undefined;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="p-form__group project-checkbox" title={title}>
-      <label className="p-checkbox">
-        <input
-          type="checkbox"
-          className="p-checkbox__input"
-          checked={checked}
+    <div className={`p-form__group p-form-validation${message ? ' is-error' : ''}`}>
+      <label className="p-switch" htmlFor={id}>
+        <BoolKeyInput
+          name={name}
+          id={id}
+          off=""
+          role="switch"
+          className="p-switch__input"
           disabled={disabled}
-          aria-labelledby={`${id}-l`}
-          aria-describedby={help ? `${id}-h` : undefined}
-          onChange={(event) => onChange(event.target.checked)}
+          describedBy={message ? `${id}-error` : undefined}
         />
-        <span className="p-checkbox__label" id={`${id}-l`}>
-          {label}
-        </span>
+        <span className="p-switch__slider" />
+        <span className="p-switch__label">{label}</span>
       </label>
-      {help && (
-        <p className="p-form-help-text project-checkbox__help" id={`${id}-h`}>
-          {help}
-        </p>
-      )}
+      <FieldMessage id={id} error={message} />
+      <p className="p-form-help-text">
+        The settings below take effect only while the project is restricted. Unset settings use the
+        server&apos;s default, shown in brackets.
+      </p>
     </div>
   );
 }

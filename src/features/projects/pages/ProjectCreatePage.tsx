@@ -14,10 +14,8 @@ import {
   wantsDefaults,
   type ProjectDefaults,
 } from '../defaults';
-import { isTrue } from '../form';
 import { newProjectValues, valuesToBody, type ProjectFormValues } from '../form';
 import { useCreateProject } from '../queries';
-import { DEFAULT_PROJECT_SECTION, type ProjectSection } from '../sections';
 import '../projects.scss';
 
 export const RESTRICTED_CREATE_PROJECT =
@@ -32,9 +30,7 @@ export function ProjectCreatePage() {
   const notify = useNotify();
   const create = useCreateProject();
   const extensions = server.api_extensions;
-  const [initial] = useState(() => newProjectValues(extensions));
-  const [section, setSection] = useState<ProjectSection>(DEFAULT_PROJECT_SECTION);
-  const [defaults, setDefaults] = useState<ProjectDefaults>(NO_DEFAULTS);
+  const [initial] = useState(() => ({ ...newProjectValues(extensions), defaults: NO_DEFAULTS }));
   const [applying, setApplying] = useState(false);
 
   const readOnlyReason = isRestricted
@@ -42,7 +38,11 @@ export function ProjectCreatePage() {
     : permissions.onServer('createProjects');
 
   /** After creation: the chosen pool and network into the project's default profile. */
-  const finish = async (name: string, config: Record<string, string>) => {
+  const finish = async (
+    name: string,
+    config: Record<string, string>,
+    defaults: ProjectDefaults,
+  ) => {
     if (wantsDefaults(config, defaults)) {
       setApplying(true);
       try {
@@ -66,7 +66,7 @@ export function ProjectCreatePage() {
     const body = valuesToBody(values);
     create.mutate(body, {
       onSuccess: () => {
-        void finish(body.name, body.config);
+        void finish(body.name, body.config, values.defaults ?? NO_DEFAULTS);
       },
     });
   };
@@ -79,20 +79,11 @@ export function ProjectCreatePage() {
         initial={initial}
         extensions={extensions}
         existingNames={projects.map((p) => p.name)}
-        section={section}
-        onSectionChange={setSection}
         onSubmit={submit}
         submitLabel="Create project"
         busy={create.isPending || applying}
         readOnlyReason={readOnlyReason}
-        detailsExtra={(values, disabled) => (
-          <ProjectDefaultsFields
-            value={defaults}
-            onChange={setDefaults}
-            profilesOwn={isTrue(values.config['features.profiles'])}
-            disabled={disabled}
-          />
-        )}
+        detailsExtra={(disabled) => <ProjectDefaultsFields disabled={disabled} />}
         onCancel={() => {
           // Back where the user came from; a page opened directly goes to the instances.
           if (location.key !== 'default') void navigate(-1);

@@ -78,7 +78,7 @@ export function PoolForm(props: PoolFormProps) {
     busy: props.busy,
   });
   const readOnly = props.readOnlyReason !== undefined;
-  const current = kit.peek();
+  const current = kit.current;
   const changes = current ? countPoolChanges(initial, fromFieldValues(current)) : undefined;
   const sections = { mode, disabled: readOnly || kit.busy, status: props.status };
 

@@ -101,7 +101,7 @@ export function VolumeForm(props: VolumeFormProps) {
 
   const readOnly = props.readOnlyReason !== undefined;
   const section = sections.some((item) => item.id === kit.section) ? kit.section : 'main';
-  const shown = kit.peek();
+  const shown = kit.current;
   const changes = base && shown ? countVolumeChanges(base, putBody(shown, base)) : undefined;
 
   return (

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toYaml } from './parse';
-import { readYamlText, useYamlSections } from './useYamlSections';
+import { toYaml } from '../ui/yaml/parse';
+import { readYamlText, useYamlSections } from './yaml-mode';
 
 type Section = 'main' | 'yaml';
 interface Values {
