@@ -45,7 +45,7 @@ module.exports = {
       severity: 'error',
       comment:
         'Inside an area, a sub-area (a folder with its own index.ts) is used by the others only through that index.ts.',
-      from: { path: '^src/features/([^/]+)/([^/]+)/' },
+      from: { path: '^src/features/([^/]+)/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
       to: {
         path: '^src/features/$1/(acls|forwards|ipam|load-balancers|networks|buckets|isos|pools|volumes|access|certificates|groups|identities|idp-groups|actions|create|detail|list)/.+',
         pathNot: ['^src/features/$1/$2/', '^src/features/$1/[^/]+/index\\.ts$'],
@@ -73,7 +73,7 @@ module.exports = {
         "The instances feature's root files are the data layer its sub-folders share (keys, the list's loader, events): they import no sub-folder; the routes load the screens.",
       from: {
         path: '^src/features/instances/[^/]+$',
-        pathNot: '^src/features/instances/(index|routes)\\.tsx?$',
+        pathNot: ['^src/features/instances/(index|routes)\\.tsx?$', '\\.test\\.tsx?$'],
       },
       to: { path: '^src/features/instances/[^/]+/' },
     },

@@ -62,7 +62,7 @@ describe('profile creation', () => {
       expect.objectContaining({
         name: 'web',
         devices: {
-          disk1: expect.objectContaining({ type: 'disk', path: '/data', source: '/srv' }),
+          disk1: expect.objectContaining({ type: 'disk', path: '/data', source: '/srv' }) as unknown,
         },
       }),
     );

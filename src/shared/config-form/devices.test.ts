@@ -50,6 +50,7 @@ describe('device rules (spec §5)', () => {
   it('recognises a root disk', () => {
     expect(isRootDisk({ type: 'disk', path: '/', pool: 'default' })).toBe(true);
     expect(isRootDisk({ type: 'disk', path: '/', source: '/srv' })).toBe(false);
+    expect(isRootDisk({ type: 'disk', path: '/' })).toBe(false);
     expect(isRootDisk(toDeviceEntry('root', { type: 'disk', path: '/', pool: 'p' }))).toBe(true);
   });
 

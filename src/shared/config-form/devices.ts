@@ -119,7 +119,8 @@ export function newDeviceEntry(
 /** A root disk mounts at / from a pool (no host source). */
 export function isRootDisk(device: LxdDevice | DeviceEntry): boolean {
   const props = isDeviceEntry(device) ? device.props : device;
-  return device.type === 'disk' && props.path === '/' && !props.source;
+  // The pool too: a new disk whose path is being typed ("/" of "/data") is not one.
+  return device.type === 'disk' && props.path === '/' && !props.source && Boolean(props.pool);
 }
 
 function isDeviceEntry(device: LxdDevice | DeviceEntry): device is DeviceEntry {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CheckboxListInput, type CheckboxOption } from './fields';
+import { CheckboxListInput, type CheckboxOption } from './choice-fields';
 import { ResourceForm, ResourceFormModal } from './ResourceForm';
 import { useResourceForm } from './useResourceForm';
 

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { configKey } from './config-keys';
 import { ConfigKeyControl, ConfigKeyInput } from './ConfigKeyInput';
-import { FileInput, RadioInput } from './fields';
+import { RadioInput } from './choice-fields';
+import { FileInput } from './fields';
 import { ResourceForm } from './ResourceForm';
 import { useResourceForm } from './useResourceForm';
 

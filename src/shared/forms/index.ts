@@ -17,18 +17,16 @@ export { NAME_CHECK_DELAY_MS, isNameTaken, useNameCheck, type NameLookup } from 
 export { FieldMessage, FieldShell, controlProps, fieldDescribedBy } from './FieldShell';
 export {
   CheckboxInput,
-  CheckboxListInput,
   FileInput,
   KeyValueInput,
   NumberInput,
-  RadioInput,
   SelectInput,
   TextareaInput,
   TextInput,
   type BoundFieldProps,
-  type CheckboxOption,
   type Choice,
 } from './fields';
+export { CheckboxListInput, RadioInput, type CheckboxOption } from './choice-fields';
 export {
   FormActions,
   FormFailure,

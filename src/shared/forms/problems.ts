@@ -47,3 +47,24 @@ export function sameValues(a: unknown, b: unknown): boolean {
     sameValues((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
   );
 }
+
+/** The paths whose leaf is `true` in react-hook-form's touched or dirty fields. */
+export function markedPaths(marks: unknown, prefix = ''): string[] {
+  if (marks === true) return prefix ? [prefix] : [];
+  if (typeof marks !== 'object' || marks === null) return [];
+  return Object.entries(marks as Record<string, unknown>).flatMap(([key, value]) =>
+    markedPaths(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+/** The paths of the problems react-hook-form shows, in the order of the fields. */
+export function errorPaths(errors: FieldErrors, prefix = ''): string[] {
+  const found: string[] = [];
+  for (const [key, value] of Object.entries(errors) as [string, unknown][]) {
+    if (value === undefined || value === null || typeof value !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof (value as { message?: unknown }).message === 'string') found.push(path);
+    else found.push(...errorPaths(value, path));
+  }
+  return found;
+}

@@ -269,7 +269,7 @@ describe('useResourceForm', () => {
     await userEvent.type(screen.getByLabelText('Name'), 'fresh');
     taken.add('fresh');
     await save();
-    expect(lookup).toHaveBeenLastCalledWith('fresh', expect.any(AbortSignal));
+    expect(lookup).toHaveBeenLastCalledWith('fresh', expect.any(AbortSignal), undefined);
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('A thing with this name already exists');
   });

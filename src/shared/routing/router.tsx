@@ -6,7 +6,6 @@
  */
 import {
   Children,
-  Component,
   createContext,
   createElement,
   isValidElement,
@@ -39,6 +38,7 @@ import {
   type RouteMatch,
   type RouteObject,
 } from './match';
+import { RouteErrorBoundary, RouteErrorContext, Thrower } from './route-error';
 
 export { createBrowserRouter, createMemoryRouter, isRouteErrorResponse };
 export type { Location, NavigateOptions, Params, RouteHandle, RouteMatch, RouteObject, Router };
@@ -58,7 +58,6 @@ interface RouteContextValue {
 }
 
 const RouteContext = createContext<RouteContextValue>({ outlet: null, params: {} });
-const RouteErrorContext = createContext<unknown>(undefined);
 
 function useRouterContext(hook: string): RouterContextValue {
   const context = useContext(RouterContext);
@@ -199,54 +198,6 @@ export function NavLink({ className, end, to, ...rest }: NavLinkProps): ReactEle
       className={typeof className === 'function' ? className({ isActive }) : className}
     />
   );
-}
-
-interface BoundaryProps {
-  fallback: ReactNode;
-  resetKey: string;
-  children: ReactNode;
-}
-
-interface BoundaryState {
-  error: unknown;
-  resetKey: string;
-  failed: boolean;
-}
-
-/** Shows a route's errorElement when something below it throws; a new location resets it. */
-class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = {
-    error: undefined,
-    resetKey: this.props.resetKey,
-    failed: false,
-  };
-
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error, failed: true };
-  }
-
-  static getDerivedStateFromProps(
-    props: BoundaryProps,
-    state: BoundaryState,
-  ): Partial<BoundaryState> | null {
-    if (props.resetKey !== state.resetKey) {
-      return { error: undefined, failed: false, resetKey: props.resetKey };
-    }
-    return null;
-  }
-
-  override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <RouteErrorContext.Provider value={this.state.error}>
-        {this.props.fallback}
-      </RouteErrorContext.Provider>
-    );
-  }
-}
-
-function Thrower({ error }: { error: unknown }): never {
-  throw error;
 }
 
 function routeElement(route: RouteObject): ReactNode {

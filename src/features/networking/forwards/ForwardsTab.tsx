@@ -3,11 +3,11 @@ import type { LxdNetworkForward } from '../../../lxd/types/network';
 import { paths } from '../../../shared/routing/paths';
 import { GatedLink } from '../../../shared/ui/Gated';
 import type { ListColumn, ListSearch } from '../../../shared/ui/list';
-import type { NetworkTabProps } from '../networks/components/EditableTab';
+import type { NetworkTabProps } from '../networks';
 import { lines, ListenersTab } from '../listeners/ListenersTab';
 import { portSummary } from './form';
 import { forwardsQuery, useDeleteForward } from './queries';
-import { forwardMember } from './rules';
+import { forwardMember } from '../listeners/rules';
 
 const SEARCH: ListSearch<LxdNetworkForward> = {
   label: 'Search forwards',

@@ -21,7 +21,7 @@ import {
   requiredAddressError,
   requiredPortsError,
   targetCountError,
-} from './rules';
+} from '../listeners/rules';
 
 export interface ForwardPortValues {
   protocol: string;

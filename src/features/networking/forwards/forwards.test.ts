@@ -26,7 +26,7 @@ import {
   ipVersionError,
   networkAddressOptions,
   targetCountError,
-} from './rules';
+} from '../listeners/rules';
 
 const valid = (): ForwardFormValues => ({
   ...newForwardValues(),

@@ -11,7 +11,7 @@ import {
   type ListSearch,
   type Noun,
 } from '../../../shared/ui/list';
-import { forwardMember } from '../forwards/rules';
+import { forwardMember } from './rules';
 import './listeners.scss';
 
 /** What every forward and load balancer has. */

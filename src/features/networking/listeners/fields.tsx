@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { SelectInput, TextInput } from '../../../shared/forms';
-import { PORT_PROTOCOLS, type AddressOption } from '../forwards/rules';
+import { PORT_PROTOCOLS, type AddressOption } from './rules';
 
 /**
  * An address field: typed, or picked from `options` (the network's addresses, the instances'

@@ -9,7 +9,7 @@ import { fetchInstancesWithState } from '../../../lxd/endpoints/network-forwards
 import type { ListenerCalls } from '../../../lxd/endpoints/network-listeners';
 import { fetchNetworks, fetchNetworkState } from '../../../lxd/endpoints/networks';
 import type { LxdNetwork } from '../../../lxd/types/network';
-import { instanceAddressOptions, networkAddressOptions } from '../forwards/rules';
+import { instanceAddressOptions, networkAddressOptions } from './rules';
 import { networkingKeys, useForgetNetworkingObject, useInvalidateNetworking } from '../keys';
 
 export function listenerQueries<T extends object, Post, Put>(calls: ListenerCalls<T, Post, Put>) {

@@ -17,7 +17,7 @@ import {
   ProtocolSelect,
   RuleRows,
 } from '../listeners/fields';
-import type { AddressOption } from '../forwards/rules';
+import type { AddressOption } from '../listeners/rules';
 import {
   lbProblems,
   newBackendValues,

@@ -8,10 +8,10 @@ import { GatedButton } from '../../../shared/ui/Gated';
 import type { ListColumn } from '../../../shared/ui/list';
 import { Loader } from '../../../shared/ui/Loader';
 import { ErrorNotice } from '../../../shared/ui/States';
-import { forwardMember } from '../forwards/rules';
+import { forwardMember } from '../listeners/rules';
 import { lines, ListenersTab } from '../listeners/ListenersTab';
 import { useAddressOptions } from '../listeners/queries';
-import type { NetworkTabProps } from '../networks/components/EditableTab';
+import type { NetworkTabProps } from '../networks';
 import {
   backendSummary,
   lbPortSummary,

@@ -20,7 +20,7 @@ import {
   requiredAddressError,
   requiredPortsError,
   targetCountError,
-} from '../forwards/rules';
+} from '../listeners/rules';
 
 export const LB_MESSAGES = {
   backendNameRequired: 'Backend name is required',

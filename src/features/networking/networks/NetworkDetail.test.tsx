@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fineGrainedAuth } from '../../../testing/render';
 import { renderAt, type FakeHandler } from '../../../testing/fake-lxd';
-import { auth, lxd, networks } from './network-fixtures';
+import { auth, lxd, networks } from './testing';
 import { NetworkDetailPage } from './pages/NetworkDetailPage';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fineGrainedAuth } from '../../../testing/render';
 import { renderAt, type FakeHandler } from '../../../testing/fake-lxd';
-import { auth, lxd } from './network-fixtures';
+import { auth, lxd } from './testing';
 import { NetworkCreatePage } from './pages/NetworkCreatePage';
 import { NetworkListPage } from './pages/NetworkListPage';
 import { NETWORK_MESSAGES, VALUE_MESSAGES } from './rules';

@@ -11,7 +11,7 @@ import {
 } from '../../../lxd/endpoints/auth';
 import type { LxdAuthGroup, LxdPermission } from '../../../lxd/types/auth';
 import { runBulk, type BulkOutcome } from '../../../shared/pages/bulk';
-import { changeGroups } from '../access/rules';
+import { changeGroups } from '../access';
 import { buildPermissionChanges, describePermission, type PermissionChanges } from './permissions';
 import { memberKeys } from './rules';
 

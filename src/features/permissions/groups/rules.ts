@@ -1,6 +1,6 @@
 /** Groups: members, counts, search and the messages of disabled controls. */
 import type { LxdAuthGroup } from '../../../lxd/types/auth';
-import { matchWords } from '../access/rules';
+import { matchWords } from '../access';
 
 export const GROUP_MESSAGES = {
   noCreate: 'You do not have permission to create groups',

@@ -5,7 +5,7 @@
 import type { LxdIdentity } from '../../../lxd/types/identity';
 import type { FineGrained } from '../../../shared/permissions/entitlements';
 import { objectDenial } from '../../../shared/permissions/rules';
-import { matchWords } from '../access/rules';
+import { matchWords } from '../access';
 
 /** `?system-identities=hide` (the navigation's link) leaves the system identities out. */
 export const SYSTEM_IDENTITIES_PARAM = 'system-identities';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeLxd, renderAt } from '../../../testing/fake-lxd';
 import { PoolCreatePage } from './pages/PoolCreatePage';
-import { auth, clusteredAuth, pools, server } from './pool-test-fixtures';
+import { auth, clusteredAuth, pools, server } from './testing';
 import { POOL_MESSAGES } from './rules';
 
 afterEach(() => {

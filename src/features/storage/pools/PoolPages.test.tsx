@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { auth, clusteredAuth, GiB, pools, server } from './pool-test-fixtures';
+import { auth, clusteredAuth, GiB, pools, server } from './testing';
 import { fakeLxd, renderAt } from '../../../testing/fake-lxd';
 import { PoolDetailPage } from './pages/PoolDetailPage';
 import { PoolListPage } from './pages/PoolListPage';

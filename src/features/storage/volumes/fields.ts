@@ -193,7 +193,7 @@ export function sectionFields(
   section: VolumeSectionId,
   context: VolumeFieldContext,
 ): VolumeField[] {
-  return applicableKeys(VOLUME_FIELDS, context, section) as VolumeField[];
+  return applicableKeys<VolumeFieldContext, VolumeField>(VOLUME_FIELDS, context, section);
 }
 
 /** The sections to offer: main, YAML, and those with at least one field that applies. */

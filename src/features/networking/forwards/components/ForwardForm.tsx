@@ -17,7 +17,7 @@ import {
   RuleRows,
 } from '../../listeners/fields';
 import { forwardProblems, newPortValues, type ForwardFormValues } from '../form';
-import type { AddressOption } from '../rules';
+import type { AddressOption } from '../../listeners/rules';
 
 const INSTANCES = 'Instance addresses…';
 

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../../shared/ui/PageHeader';
 import { ErrorNotice } from '../../../../shared/ui/States';
 import { clusterMembersQuery } from '../../../cluster';
 import { formNetworkQuery, useAddressOptions } from '../../listeners/queries';
-import { useNetworkEditReason } from '../../networks/queries';
+import { useNetworkEditReason } from '../../networks';
 import { ForwardForm } from '../components/ForwardForm';
 import {
   forwardToValues,

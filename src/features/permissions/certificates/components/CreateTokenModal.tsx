@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CreatedCertificateToken } from '../../../../lxd/endpoints/certificates';
 import { useAuth } from '../../../../shared/auth/context';
 import { FormFailure } from '../../../../shared/forms';
-import { TokenModal } from '../../identities/components/TokenModal';
+import { TokenModal } from '../../identities';
 import { useCreateToken } from '../queries';
 import { remoteName } from '../rules';
 import { AccessFormModal, useAccessForm } from './AccessFields';

@@ -7,7 +7,7 @@ import * as parts from '../components/CertificateListParts';
 import { PendingTokens } from '../components/PendingTokens';
 import { certificatesQuery } from '../queries';
 import { CERTIFICATE_FILTERS } from '../rules';
-import '../../access/access.scss';
+import '../../permissions.scss';
 import '../certificates.scss';
 
 /**

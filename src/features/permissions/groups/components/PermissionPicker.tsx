@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import type { LxdPermission } from '../../../../lxd/types/auth';
 import { useAuth } from '../../../../shared/auth/context';
 import { useResourceForm } from '../../../../shared/forms';
-import { permissionChoicesQuery, useEntityTypeMetadata } from '../../access/queries';
+import { permissionChoicesQuery, useEntityTypeMetadata } from '../../access';
 import {
   entitiesOf,
   entitlementsOf,

@@ -19,15 +19,10 @@ import {
   identitiesQuery,
   idpGroupsQuery,
   useAccessMutation,
-} from '../../access/queries';
+} from '../../access';
 import { bulkFailures, type BulkOutcome } from '../../../../shared/pages/bulk';
-import { validateGroupName } from '../../access/rules';
-import {
-  authMethodLabel,
-  editIdentityBlocker,
-  identityKey,
-  identityLabel,
-} from '../../identities/rules';
+import { validateGroupName } from '../../access';
+import { authMethodLabel, editIdentityBlocker, identityKey, identityLabel } from '../../identities';
 import { permissionsKeys } from '../../keys';
 import { GroupForm, type MemberChoice } from '../components/GroupForm';
 import {
@@ -38,7 +33,7 @@ import {
   type GroupFormValues,
 } from '../form';
 import { GROUP_MESSAGES } from '../rules';
-import '../../access/access.scss';
+import '../../permissions.scss';
 
 /** Identities that groups apply to, with the members the list does not show (by identifier). */
 function useMemberChoices(members: readonly string[]) {

@@ -3,10 +3,10 @@ import type { LxdAuthGroup } from '../../../../lxd/types/auth';
 import { canOnServer } from '../../../../shared/permissions/entitlements';
 import { listPage, listRows } from '../../../../shared/pages';
 import { paths } from '../../../../shared/routing/paths';
-import { groupsQuery } from '../../access/queries';
+import { groupsQuery } from '../../access';
 import { GROUP_COLUMNS, GROUP_SEARCH, groupName } from '../components/groupListColumns';
 import { GROUP_MESSAGES } from '../rules';
-import '../../access/access.scss';
+import '../../permissions.scss';
 
 /**
  * /ui/permissions/groups: the groups that carry permissions, how many identities are in each

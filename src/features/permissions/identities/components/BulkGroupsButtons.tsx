@@ -3,10 +3,10 @@ import { changeIdentityGroups } from '../../../../lxd/endpoints/auth';
 import type { LxdIdentity } from '../../../../lxd/types/identity';
 import { useNotify } from '../../../../shared/notifications';
 import { countOf } from '../../../../shared/ui/list';
-import { GroupsDialog } from '../../access/GroupsDialog';
-import { useAccessMutation, useGroupNames } from '../../access/queries';
+import { GroupsDialog } from '../../access';
+import { useAccessMutation, useGroupNames } from '../../access';
 import { bulkFailures, bulkSummary, runBulk } from '../../../../shared/pages/bulk';
-import { changeGroups } from '../../access/rules';
+import { changeGroups } from '../../access';
 import { identityKey, identityLabel } from '../rules';
 
 type Mode = 'add' | 'remove';

@@ -7,13 +7,8 @@ import {
 import { hasServerExtension, useAuth } from '../../../../shared/auth/context';
 import { useNotify } from '../../../../shared/notifications';
 import { GatedButton } from '../../../../shared/ui/Gated';
-import { GroupsDialog } from '../../access/GroupsDialog';
-import {
-  identitiesQuery,
-  useAccessMutation,
-  useCanOnServer,
-  useGroupNames,
-} from '../../access/queries';
+import { GroupsDialog } from '../../access';
+import { identitiesQuery, useAccessMutation, useCanOnServer, useGroupNames } from '../../access';
 import { IDENTITY_MESSAGES } from '../rules';
 import { TokenModal } from './TokenModal';
 

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { LxdIdentity } from '../../../../lxd/types/identity';
 import type { ListRows, PageContext } from '../../../../shared/pages';
 import { useSearchParams } from '../../../../shared/routing/router';
-import { identitiesQuery } from '../../access/queries';
+import { identitiesQuery } from '../../access';
 import { CreateIdentityButton } from './CreateIdentityButton';
 import { SYSTEM_IDENTITIES_HIDDEN, SYSTEM_IDENTITIES_PARAM, visibleIdentities } from '../rules';
 

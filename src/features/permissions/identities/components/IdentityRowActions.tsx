@@ -1,9 +1,9 @@
 import { deleteIdentity, updateIdentity } from '../../../../lxd/endpoints/auth';
 import type { LxdIdentity } from '../../../../lxd/types/identity';
 import { useNotify } from '../../../../shared/notifications';
-import { DeleteRowButton } from '../../access/DeleteRowButton';
-import { EditGroupsButton } from '../../access/EditGroupsButton';
-import { identityQuery, useAccessMutation, useGroupNames } from '../../access/queries';
+import { DeleteRowButton } from '../../access';
+import { EditGroupsButton } from '../../access';
+import { identityQuery, useAccessMutation, useGroupNames } from '../../access';
 import { permissionsKeys } from '../../keys';
 import { authMethodLabel, identityLabel } from '../rules';
 

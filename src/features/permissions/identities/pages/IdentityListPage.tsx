@@ -8,7 +8,7 @@ import {
   useIdentityRows,
 } from '../components/IdentityListParts';
 import { identityKey, identityLabel } from '../rules';
-import '../../access/access.scss';
+import '../../permissions.scss';
 
 /**
  * /ui/permissions/identities: who may use the server (TLS clients, OIDC users, bearer tokens),

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { createIdpGroup } from '../../../../lxd/endpoints/auth';
 import { useNotify } from '../../../../shared/notifications';
 import { GatedButton } from '../../../../shared/ui/Gated';
-import { GroupsDialog } from '../../access/GroupsDialog';
-import { useAccessMutation, useCanOnServer, useGroupNames } from '../../access/queries';
-import { validateGroupName } from '../../access/rules';
+import { GroupsDialog } from '../../access';
+import { useAccessMutation, useCanOnServer, useGroupNames } from '../../access';
+import { validateGroupName } from '../../access';
 import { NO_CREATE_IDP_GROUP, useIdpGroupNames } from './idpGroupList';
 
 /** "Create IdP group": its name as the identity provider sends it, and the groups it maps to. */

@@ -5,10 +5,10 @@ import { useNotify } from '../../../../shared/notifications';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { GatedButton } from '../../../../shared/ui/Gated';
 import { NameDialog } from '../../../../shared/ui/NameDialog';
-import { DeleteRowButton } from '../../access/DeleteRowButton';
-import { EditGroupsButton } from '../../access/EditGroupsButton';
-import { idpGroupQuery, useAccessMutation, useGroupNames } from '../../access/queries';
-import { validateGroupName } from '../../access/rules';
+import { DeleteRowButton } from '../../access';
+import { EditGroupsButton } from '../../access';
+import { idpGroupQuery, useAccessMutation, useGroupNames } from '../../access';
+import { validateGroupName } from '../../access';
 import { permissionsKeys } from '../../keys';
 import { useIdpGroupNames } from './idpGroupList';
 

@@ -5,8 +5,8 @@ import type { LxdIdpGroup } from '../../../../lxd/types/auth';
 import { useAuth } from '../../../../shared/auth/context';
 import { ResourceName } from '../../../../shared/ui/ResourceIcon';
 import { textColumn, type ListColumn, type ListSearch } from '../../../../shared/ui/list';
-import { idpGroupsQuery } from '../../access/queries';
-import { matchWords } from '../../access/rules';
+import { idpGroupsQuery } from '../../access';
+import { matchWords } from '../../access';
 
 export const NO_CREATE_IDP_GROUP = 'You do not have permission to create IdP groups';
 

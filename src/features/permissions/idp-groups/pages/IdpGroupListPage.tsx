@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LxdIdpGroup } from '../../../../lxd/types/auth';
 import { listPage, listRows } from '../../../../shared/pages';
-import { idpGroupsQuery } from '../../access/queries';
+import { idpGroupsQuery } from '../../access';
 import { CreateIdpGroupButton } from '../components/CreateIdpGroupButton';
 import { IDP_GROUP_COLUMNS, IDP_GROUP_SEARCH, idpGroupName } from '../components/idpGroupList';
 import { IdpGroupRowActions } from '../components/IdpGroupRowActions';
-import '../../access/access.scss';
+import '../../permissions.scss';
 
 /**
  * /ui/permissions/idp-groups: the groups an identity provider (OIDC) puts its users in, and the

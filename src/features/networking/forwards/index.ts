@@ -1,0 +1,2 @@
+/** What the rest of the area uses of forwards. */
+export { ForwardsTab } from './ForwardsTab';
