@@ -62,7 +62,11 @@ describe('profile creation', () => {
       expect.objectContaining({
         name: 'web',
         devices: {
-          disk1: expect.objectContaining({ type: 'disk', path: '/data', source: '/srv' }) as unknown,
+          disk1: expect.objectContaining({
+            type: 'disk',
+            path: '/data',
+            source: '/srv',
+          }) as unknown,
         },
       }),
     );
