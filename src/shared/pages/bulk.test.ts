@@ -26,7 +26,6 @@ describe('the bulk runner', () => {
   });
 });
 
-
 const IMAGES = { one: 'image', other: 'images' };
 
 describe('bulk actions', () => {

@@ -61,7 +61,8 @@ export function deletePoolBlocker(pool: Pick<LxdStoragePool, 'used_by'>): string
   const blocking = usedByRefs(pool.used_by).filter((ref) => ref.kind !== 'image');
   if (blocking.length === 0) return undefined;
   const users = describeUsedBy(blocking, {
-    nameOf: (ref) => (ref.project === 'default' ? ref.name : `${ref.name} in project ${ref.project}`),
+    nameOf: (ref) =>
+      ref.project === 'default' ? ref.name : `${ref.name} in project ${ref.project}`,
   });
   return `This storage pool is used by ${users}. Remove them from it before deleting it.`;
 }
