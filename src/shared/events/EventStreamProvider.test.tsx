@@ -86,7 +86,13 @@ async function renderProvider(
     </QueryClientProvider>,
   );
   // The stream's code loads asynchronously (in the app: after the first screen).
-  if (startNow) await vi.waitFor(() => expect(FakeSocket.all.length).toBeGreaterThan(0));
+  if (startNow) {
+    await vi.waitFor(() => expect(FakeSocket.all.length).toBeGreaterThan(0));
+    // The provider keeps the started engine in its state: let it render with it.
+    await act(async () => {
+      await Promise.resolve();
+    });
+  }
   return view;
 }
 

@@ -56,3 +56,5 @@ export {
   type ConfigKeyRenderers,
 } from './ConfigKeyInput';
 export { useVersionedEdit } from './useVersionedEdit';
+export { NameDialog } from './NameDialog';
+export { RenameButton } from './RenameButton';

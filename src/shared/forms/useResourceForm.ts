@@ -78,8 +78,11 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
           // the fields of its rows already left show their problems (a new row is not wrong yet).
           const names = resolverOptions.names ?? [];
           // (Lists kept by one controller, KeyValueInput, check as typed: it is a field like others.)
+          const [only] = names;
           const rows =
-            names.length === 1 && form.control._names.array.has(names[0]) ? names[0] : '';
+            names.length === 1 && only !== undefined && form.control._names.array.has(only)
+              ? only
+              : '';
           const shown = (path: string) =>
             rows === '' ||
             !path.startsWith(`${rows}.`) ||

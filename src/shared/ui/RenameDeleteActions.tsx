@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNotify } from '../notifications';
 import { ConfirmButton } from './ConfirmButton';
-import { RenameButton } from './RenameButton';
+import { RenameButton } from '../forms';
 
 /**
  * Rename and Delete of a named resource's page header (a profile, a project): each disabled

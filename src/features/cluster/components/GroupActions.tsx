@@ -12,7 +12,7 @@ import { useNotify } from '../../../shared/notifications';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { ConfirmButton } from '../../../shared/ui/ConfirmButton';
 import { GatedButton } from '../../../shared/ui/Gated';
-import { RenameButton } from '../../../shared/ui/RenameButton';
+import { RenameButton } from '../../../shared/forms';
 import {
   DEFAULT_GROUP,
   DEFAULT_GROUP_REASON,

@@ -6,11 +6,7 @@
 import type { LxdStorageVolume } from '../../../lxd/types/storage';
 import { joinAnd, usedByRefs, type UsedByRef } from '../../../lxd/used-by';
 import { paths } from '../../../shared/routing/paths';
-import {
-  RESOURCE_NAME_MAX_LENGTH,
-  STORAGE_VOLUME_NAME_EXISTS,
-  takenNameError,
-} from '../../../shared/validation';
+import { RESOURCE_NAME_MAX_LENGTH } from '../../../shared/validation';
 import { BLOCK_SHRINK, SIZE_INVALID } from './sizes';
 
 export const VOLUME_MESSAGES = {
@@ -64,25 +60,6 @@ export type VolumeLookup = (
   name: string,
   signal: AbortSignal,
 ) => Promise<boolean>;
-
-/**
- * A name checked where the form kit's name check does not run (the rename dialog): the rules
- * first, then uniqueness in the pool, the current name allowed without asking. A failed lookup
- * leaves the last word to LXD.
- */
-export async function volumeNameProblem(
-  lookup: VolumeLookup,
-  project: string,
-  pool: string,
-  name: string,
-  current?: string,
-): Promise<string | undefined> {
-  const error = volumeNameError(name);
-  if (error) return error;
-  if (!pool || (current !== undefined && name === current)) return undefined;
-  const taken = await lookup(project, pool, name, new AbortController().signal).catch(() => false);
-  return takenNameError(STORAGE_VOLUME_NAME_EXISTS, name, taken, current);
-}
 
 // ---- The list ------------------------------------------------------------------------------
 

@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LxdStorageVolume } from '../../../lxd/types/storage';
-import { STORAGE_VOLUME_NAME_EXISTS } from '../../../shared/validation';
 import { usedByRefs } from '../../../lxd/used-by';
 import { downloadText, exportFileName } from '../../../shared/ui/ExportBackupModal';
 import { volumeNameFromBackupFile } from './backup';
@@ -18,7 +17,6 @@ import {
   VOLUME_MESSAGES,
   volumeMember,
   volumeNameError,
-  volumeNameProblem,
   volumePath,
   volumeRows,
 } from './rules';
@@ -41,36 +39,6 @@ describe('volume names (spec §5, §9)', () => {
     expect(volumeNameError('a/b')).toBe('Volume names may not contain slashes');
     expect(volumeNameError('..')).toBe('Volume name cannot be "." or ".."');
     expect(volumeNameError('my-data_1.0')).toBeUndefined();
-  });
-
-  it('says a taken name with the spec message, after a lookup in the chosen pool', async () => {
-    const lookup = vi.fn(() => Promise.resolve(true));
-    await expect(volumeNameProblem(lookup, 'p1', 'fast', 'data')).resolves.toBe(
-      STORAGE_VOLUME_NAME_EXISTS,
-    );
-    expect(STORAGE_VOLUME_NAME_EXISTS).toBe('A storage volume with this name already exists');
-    expect(lookup).toHaveBeenCalledWith('p1', 'fast', 'data', expect.any(AbortSignal));
-  });
-
-  it('allows the current name when renaming without asking', async () => {
-    const lookup = vi.fn(() => Promise.resolve(true));
-    await expect(volumeNameProblem(lookup, 'p1', 'fast', 'data', 'data')).resolves.toBe(undefined);
-    expect(lookup).not.toHaveBeenCalled();
-  });
-
-  it('reads a free name (404) as valid, and a failed lookup leaves the last word to LXD', async () => {
-    const free = () => Promise.resolve(false);
-    await expect(volumeNameProblem(free, 'p1', 'default', 'new')).resolves.toBeUndefined();
-    const broken = () => Promise.reject(new Error('network'));
-    await expect(volumeNameProblem(broken, 'p1', 'default', 'new')).resolves.toBeUndefined();
-  });
-
-  it('does not look up a name that breaks a rule', async () => {
-    const lookup = vi.fn(() => Promise.resolve(true));
-    await expect(volumeNameProblem(lookup, 'p1', 'default', 'a/b')).resolves.toBe(
-      VOLUME_MESSAGES.nameSlash,
-    );
-    expect(lookup).not.toHaveBeenCalled();
   });
 });
 

@@ -11,7 +11,7 @@ import { snapshotNameError } from '../../validation/snapshots';
 import { ConfirmButton } from '../ConfirmButton';
 import { GatedButton } from '../Gated';
 import { ResourceList, useListView, useMediaQuery, type ListQuery } from '../list';
-import { NameDialog } from '../NameDialog';
+import { NameDialog } from '../../forms';
 import {
   SNAPSHOT_DEFAULT_SORT,
   SNAPSHOT_NOUN,

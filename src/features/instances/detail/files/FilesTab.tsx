@@ -17,7 +17,7 @@ import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
 import { GatedButton } from '../../../../shared/ui/Gated';
 import { ResourceList, useListView, type ListColumn } from '../../../../shared/ui/list';
-import { NameDialog } from '../../../../shared/ui/NameDialog';
+import { NameDialog } from '../../../../shared/forms';
 import { saveBlob } from '../../../../shared/ui/save-file';
 import { UploadProgressBar } from '../../../../shared/ui/upload/UploadProgressBar';
 import { useUploadFlow, type UploadFlowIo } from '../../../../shared/ui/upload/useUploadFlow';

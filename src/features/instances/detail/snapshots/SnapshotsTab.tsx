@@ -11,15 +11,15 @@ import {
 } from '../../../../lxd/endpoints/instance-snapshots';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import type { LxdInstanceSnapshot } from '../../../../lxd/types/snapshot';
-import { validateInstanceName } from '../../../../shared/config-form';
+import { INSTANCE_NAME_EXISTS, instanceNameError } from '../../../../shared/config-form';
 import { useNotify } from '../../../../shared/notifications';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { GatedButton } from '../../../../shared/ui/Gated';
 import { paths } from '../../../../shared/routing/paths';
-import { NameDialog } from '../../../../shared/ui/NameDialog';
+import { NameDialog } from '../../../../shared/forms';
 import { SnapshotsTable, type SnapshotCalls } from '../../../../shared/ui/snapshots';
 import { PublishImageModal } from '../../../images';
-import { newNameChecker } from '../../create';
+import { useInstanceNameLookup } from '../../create';
 import { instanceKeys } from '../../keys';
 import { detailKeys, snapshotsQuery } from '../queries';
 
@@ -40,7 +40,7 @@ export default function SnapshotsTab({ instance }: { instance: LxdInstance }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>();
-  const [checker] = useState(newNameChecker);
+  const instanceNameLookup = useInstanceNameLookup(project);
   const permissions = usePermissions();
   const createInstanceReason = permissions.inProject(project, 'createInstances');
   const createImageReason = permissions.inProject(project, 'createImages');
@@ -118,7 +118,8 @@ export default function SnapshotsTab({ instance }: { instance: LxdInstance }) {
           label="Instance name"
           submitLabel="Create instance"
           onClose={close}
-          validate={(value) => validateInstanceName(checker, project, value)}
+          validate={instanceNameError}
+          nameCheck={{ lookup: instanceNameLookup, message: INSTANCE_NAME_EXISTS }}
           onSubmit={async (value) => {
             await instanceFromSnapshot(project, name, dialog.snapshot, value);
             void client.invalidateQueries({ queryKey: instanceKeys.all });

@@ -4,7 +4,7 @@ import type { LxdIdpGroup } from '../../../../lxd/types/auth';
 import { useNotify } from '../../../../shared/notifications';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { GatedButton } from '../../../../shared/ui/Gated';
-import { NameDialog } from '../../../../shared/ui/NameDialog';
+import { NameDialog } from '../../../../shared/forms';
 import { DeleteRowButton } from '../../access';
 import { EditGroupsButton } from '../../access';
 import { idpGroupQuery, useAccessMutation, useGroupNames } from '../../access';

@@ -16,10 +16,11 @@ import { Link, useNavigate } from '../../../../shared/routing/router';
 import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
 import { storageKeys } from '../../keys';
 import { useDeleteVolume, useMoveVolume, volumeNameTaken } from '../queries';
-import { customOnlyBlocker, deleteVolumeBlocker, volumeNameProblem } from '../rules';
+import { STORAGE_VOLUME_NAME_EXISTS } from '../../../../shared/validation/names';
+import { customOnlyBlocker, deleteVolumeBlocker, volumeNameError } from '../rules';
 import { CopyMoveModal } from './CopyMoveModal';
 import { ExportBackupModal } from '../../../../shared/ui/ExportBackupModal';
-import { NameDialog } from '../../../../shared/ui/NameDialog';
+import { NameDialog } from '../../../../shared/forms';
 
 type Dialog = 'rename' | 'copy' | 'move' | 'export';
 
@@ -132,9 +133,14 @@ function CustomVolumeActions({
           initial={volume.name}
           submitLabel="Rename"
           onClose={close}
-          validate={(name) =>
-            volumeNameProblem(volumeNameTaken, where.project, where.pool, name, volume.name)
-          }
+          validate={volumeNameError}
+          nameCheck={{
+            lookup: (name, signal) =>
+              name === volume.name
+                ? Promise.resolve(false)
+                : volumeNameTaken(where.project, where.pool, name, signal),
+            message: STORAGE_VOLUME_NAME_EXISTS,
+          }}
           onSubmit={async (name) => {
             if (name === volume.name) return;
             await move.mutateAsync({ name });
