@@ -191,10 +191,18 @@ export function useResourceForm<V extends FieldValues, S extends string = FormVi
   const [failure, setFailure] = useState<unknown>();
 
   // The field to focus once its section is drawn (after the next commit, or a moment later).
+  // Waits for the field's section to be the one shown: a render still on the previous section
+  // (its problems being drawn) must not use the focus up.
   const pendingFocus = useRef<string>(undefined);
+  const shownSection = useRef(yamlMode.section);
+  useEffect(() => {
+    shownSection.current = yamlMode.section;
+  });
   const focusPending = () => {
     const path = pendingFocus.current;
     if (path === undefined) return;
+    const of = options.sections?.of;
+    if (of && of(path) !== shownSection.current) return;
     pendingFocus.current = undefined;
     form.setFocus(path as Path<V>);
   };
