@@ -5,6 +5,7 @@
  * process, so the browser code is loaded by tsx and never type-checked as part of e2e/.
  */
 import { execFileSync } from 'node:child_process';
+import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -23,7 +24,13 @@ function collect(routes: readonly Route[], prefix: string, out: string[]): void 
   }
 }
 
+/** Style sheets load as nothing here (a feature's index may export a component that imports one). */
+const STYLES_AS_NOTHING = `data:text/javascript,${encodeURIComponent(
+  "export async function load(url, context, next) { if (/\\.s?css$/.test(url)) return { format: 'module', source: '', shortCircuit: true }; return next(url, context); }",
+)}`;
+
 async function printPatterns(): Promise<void> {
+  register(STYLES_AS_NOTHING);
   const file = pathToFileURL(path.join(root, 'src', 'app', 'features.ts')).href;
   const features = (await import(file)) as Record<
     'publicRoutes' | 'globalRoutes' | 'projectRoutes',
