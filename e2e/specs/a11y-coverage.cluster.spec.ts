@@ -37,6 +37,8 @@ async function scan(page: Page, label: string): Promise<string[]> {
 test('the Cluster group open, a member network and a member volume pass an axe scan', async ({
   page,
 }) => {
+  // Six screens, each scanned by axe (5–15 s a scan on a loaded 2-core machine).
+  test.setTimeout(180_000);
   const found: string[] = [];
   await page.goto('/ui/cluster/members');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

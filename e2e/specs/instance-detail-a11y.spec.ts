@@ -4,7 +4,7 @@ import { busybox } from '../support/instance-ui';
 
 /** The create page (each section) and every detail tab: no serious or critical violation. */
 test('instance create and detail screens pass an axe scan', async ({ page, lxd, track }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const found: string[] = [];
   await page.goto('/ui/project/default/instances/create');
   for (const section of ['Main configuration', 'Devices', 'Resource limits', 'Cloud-init']) {

@@ -4,6 +4,8 @@ import { createProfile, removeProfile } from '../support/profiles-projects';
 
 /** Each screen of profiles and projects: no serious or critical WCAG 2.2 A/AA violation. */
 test('profile and project screens pass an axe scan', async ({ page, lxd }) => {
+  // Nine screens, each scanned by axe (5–15 s a scan on a loaded 2-core machine).
+  test.setTimeout(180_000);
   const name = uniqueName('p6axe');
   await createProfile(lxd, name, {
     description: 'Scanned',
