@@ -78,6 +78,9 @@ function concrete(pattern: string): string {
     [/\/network-acl\/:name/, names.acl],
     [/\/network\/:name/, names.network],
     [/\/storage\/pool\/:name/, names.pool],
+    // A volume's and a bucket's own name (the detail pages read `:name`).
+    [/\/volumes\/:type\/:name/, names.volume],
+    [/\/bucket\/:name/, names.bucket],
     [/\/cluster\/member\/:name/, names.member],
     [/\/permissions\/group\/:name/, names.group],
   ];
