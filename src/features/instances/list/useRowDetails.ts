@@ -5,6 +5,7 @@
  * fetched a few at a time.
  */
 import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { activityKey } from '../actions';
 import type { InstanceListItem } from '../list-item';
 import { instanceSnapshotCountQuery, instanceStateQuery } from '../queries';
@@ -14,15 +15,25 @@ export function useRowDetails(
   visible: readonly InstanceListItem[],
   options: { state: boolean; snapshots: boolean },
 ): (item: InstanceListItem) => RowDetails {
-  const live = options.state ? visible.filter((item) => item.status !== 'Stopped') : [];
-  const states = useQueries({
-    queries: live.map((item) => instanceStateQuery(item.project, item.name)),
-  });
-  const snapshots = useQueries({
-    queries: (options.snapshots ? visible : []).map((item) =>
-      instanceSnapshotCountQuery(item.project, item.name),
-    ),
-  });
+  // The query lists are kept while the rows are, so a render that changes no row (a keystroke,
+  // an event elsewhere) leaves the queries' observers alone.
+  const live = useMemo(
+    () => (options.state ? visible.filter((item) => item.status !== 'Stopped') : []),
+    [visible, options.state],
+  );
+  const stateQueries = useMemo(
+    () => live.map((item) => instanceStateQuery(item.project, item.name)),
+    [live],
+  );
+  const snapshotQueries = useMemo(
+    () =>
+      (options.snapshots ? visible : []).map((item) =>
+        instanceSnapshotCountQuery(item.project, item.name),
+      ),
+    [visible, options.snapshots],
+  );
+  const states = useQueries({ queries: stateQueries });
+  const snapshots = useQueries({ queries: snapshotQueries });
   const byKey = new Map<string, RowDetails>();
   live.forEach((item, index) => {
     const result = states[index];

@@ -53,7 +53,7 @@ export interface DataTableProps<T, E = undefined> {
   rowGroup?: (row: T) => string;
   /** Fixed row height in px: rows keep to one line and long lists are windowed. */
   rowHeight?: number;
-  /** The rows in view, once scrolling pauses (for fetching their details). */
+  /** The rows in view, once scrolling pauses and the rows stay put (for fetching their details). */
   onVisibleRowsChange?: (rows: readonly T[]) => void;
   className?: string;
 }
@@ -226,15 +226,19 @@ export function DataTable<T, E = undefined>({
   const end = windowed ? rowWindow.end : rows.length;
   const visibleRange = windowed ? `${rowWindow.firstVisible}:${rowWindow.endVisible}` : 'all';
   const settled = useSettled(visibleRange);
+  // New rows (a search narrowing them at each keystroke) are reported once they stay put too,
+  // so typing asks for the details of the last result only; the first rows go out at once.
+  const settledRows = useSettled(rows);
+  const reported = settledRows.length === 0 ? rows : settledRows;
   useEffect(() => {
     if (!onVisibleRowsChange) return;
     if (settled === 'all') {
-      onVisibleRowsChange(rows);
+      onVisibleRowsChange(reported);
       return;
     }
     const [from = 0, to = 0] = settled.split(':').map(Number);
-    onVisibleRowsChange(rows.slice(from, to));
-  }, [settled, rows, onVisibleRowsChange]);
+    onVisibleRowsChange(reported.slice(from, to));
+  }, [settled, reported, onVisibleRowsChange]);
 
   const span = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
   const minWidth =

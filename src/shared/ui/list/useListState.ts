@@ -194,20 +194,21 @@ const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia
 
 /** Whether a CSS media query matches (false where the browser has no matchMedia, as in jsdom). */
 export function useMediaQuery(query: string): boolean {
+  // One MediaQueryList per query: React reads the snapshot at every render.
+  const list = useMemo(() => (canMatch() ? window.matchMedia(query) : undefined), [query]);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (!canMatch()) return () => undefined;
-      const list = window.matchMedia(query);
+      if (!list) return () => undefined;
       list.addEventListener('change', onChange);
       return () => {
         list.removeEventListener('change', onChange);
       };
     },
-    [query],
+    [list],
   );
   return useSyncExternalStore(
     subscribe,
-    () => canMatch() && window.matchMedia(query).matches,
+    () => list?.matches ?? false,
     () => false,
   );
 }
