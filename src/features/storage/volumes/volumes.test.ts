@@ -21,6 +21,7 @@ import {
   volumeRows,
 } from './rules';
 import { neverExpires } from './snapshot-rules';
+import { volumeColumns } from './components/volumeListColumns';
 
 const volume = (over: Partial<LxdStorageVolume> = {}): LxdStorageVolume => ({
   name: 'data',
@@ -182,6 +183,15 @@ describe('volume snapshot dates', () => {
     expect(neverExpires({ expires_at: '0001-01-01T00:00:00Z' })).toBe(true);
     expect(neverExpires({ expires_at: null })).toBe(true);
     expect(neverExpires({ expires_at: '2030-01-01T00:00:00Z' })).toBe(false);
+  });
+});
+
+describe('the list: created', () => {
+  it('shows - for the zero date LXD 5.0 answers', () => {
+    const created = volumeColumns('default', false).find((column) => column.id === 'created');
+    const row = volumeRows([volume({ created_at: '0001-01-01T00:00:00Z' })], 'default')[0];
+    if (!created || !row) throw new Error('no created column or row');
+    expect(created.cell(row, undefined)).toBe('-');
   });
 });
 

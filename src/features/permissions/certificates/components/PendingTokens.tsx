@@ -39,6 +39,7 @@ const COLUMNS: ListColumn<PendingCertificateToken>[] = [
     id: 'expires',
     header: 'Expires',
     width: 13,
+    priority: 2,
     sortValue: (token) => token.expiresAt ?? '9999',
     cell: (token) => <Expiry token={token} />,
   },

@@ -149,7 +149,8 @@ export function volumeColumns(project: string, clustered: boolean): ListColumn<V
     width: 10.5,
     priority: 2,
     sortValue: (volume) => timeOf(volume.created_at),
-    cell: (volume) => formatDate(volume.created_at),
+    // LXD 5.0 answers the zero date: it does not record when a volume was made.
+    cell: (volume) => formatDate(volume.created_at) || '-',
   });
   return columns;
 }
