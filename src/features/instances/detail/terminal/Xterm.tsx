@@ -2,6 +2,7 @@ import { FitAddon } from '@xterm/addon-fit';
 import { Terminal } from '@xterm/xterm';
 import '@xterm/xterm/css/xterm.css';
 import { useEffect, useRef } from 'react';
+import { terminalLinkHandler } from './links';
 
 export interface XtermHandle {
   write: (data: Uint8Array | string) => void;
@@ -31,12 +32,13 @@ export function Xterm({
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const term = new Terminal({
+    const term: Terminal = new Terminal({
       cursorBlink: true,
       fontFamily: '"Ubuntu Mono", "DejaVu Sans Mono", monospace',
       fontSize: 14,
       scrollback: 5000,
       theme: { background: '#111111', foreground: '#f0f0f0' },
+      linkHandler: terminalLinkHandler(() => term.element),
     });
     const fitAddon = new FitAddon();
     term.loadAddon(fitAddon);
