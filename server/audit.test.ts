@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -130,9 +130,24 @@ describe('auditedProxy', () => {
     });
     await new Promise<void>((resolve) => server.close(() => resolve()));
     log.close();
-    expect(lines(file)).toEqual([
+    const entries = lines(file);
+    const ids = entries.map((entry) => entry.id);
+    const withoutIds = entries.map((entry) => {
+      const rest = { ...entry };
+      delete rest.id;
+      return rest;
+    });
+    expect(withoutIds).toEqual([
       {
         time: '2026-01-02T03:04:05.000Z',
+        phase: 'start',
+        user: null,
+        method: 'POST',
+        path: '/1.0/instances?project=p',
+      },
+      {
+        time: '2026-01-02T03:04:05.000Z',
+        phase: 'end',
         user: null,
         method: 'POST',
         path: '/1.0/instances?project=p',
@@ -140,12 +155,127 @@ describe('auditedProxy', () => {
       },
       {
         time: '2026-01-02T03:04:05.000Z',
+        phase: 'start',
+        user: null,
+        method: 'GET',
+        path: '/1.0/operations/o/websocket?secret=REDACTED',
+      },
+      {
+        time: '2026-01-02T03:04:05.000Z',
+        phase: 'end',
         user: null,
         method: 'GET',
         path: '/1.0/operations/o/websocket?secret=REDACTED',
         status: 403,
       },
     ]);
+    // One id per request, on both of its lines.
+    expect(ids[0]).toBe(ids[1]);
+    expect(ids[2]).toBe(ids[3]);
+    expect(ids[0]).not.toBe(ids[2]);
     expect(readFileSync(file, 'utf8')).not.toMatch(/web1|body-secret|from-lxd|console_session|abc/);
+  });
+});
+
+/** A server that puts `proxy` (audited by `log`) behind the open gate; its base URL. */
+async function serve(proxy: LxdProxy) {
+  const server = http.createServer((req, res) => {
+    OPEN_GATE.admitRequest(req, res);
+    proxy.web(req, res);
+  });
+  server.on('upgrade', (req: http.IncomingMessage, socket, head: Buffer) => {
+    OPEN_GATE.admitUpgrade(req, socket);
+    proxy.ws(req, socket, head);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('the audit log fails closed', () => {
+  it('writes the start line before LXD sees the request', async () => {
+    const file = path.join(tmp.dir, 'before.log');
+    const log = openAuditLog(file, 1_000_000, fixed);
+    const seenByLxd: string[] = [];
+    const fake: LxdProxy = {
+      web(req, res) {
+        // What the log holds when LXD gets the request.
+        seenByLxd.push(readFileSync(file, 'utf8'));
+        req.resume();
+        req.on('end', () => res.end('{}'));
+      },
+      ws: (_req, socket) => socket.destroy(),
+      read: () => Promise.resolve(undefined),
+    };
+    const server = await serve(auditedProxy(fake, log));
+    await rawRequest(server.base, '/1.0/profiles', { method: 'POST', body: '{}' });
+    await server.close();
+    log.close();
+    expect(seenByLxd).toHaveLength(1);
+    expect(seenByLxd[0]).toContain('"phase":"start"');
+    expect(seenByLxd[0]).not.toContain('"phase":"end"');
+  });
+
+  it('refuses changes with 503 while the log cannot be written, and lets them through again after', async () => {
+    let writable = false;
+    const recorded: string[] = [];
+    const log = {
+      record: (entry: { phase?: string }) => {
+        if (writable) recorded.push(entry.phase ?? '');
+        return writable;
+      },
+      close: () => undefined,
+    };
+    let forwarded = 0;
+    const fake: LxdProxy = {
+      web(req, res) {
+        forwarded += 1;
+        req.resume();
+        req.on('end', () => res.end('{}'));
+      },
+      ws(_req, socket) {
+        forwarded += 1;
+        socket.destroy();
+      },
+      read: () => Promise.resolve(undefined),
+    };
+    const server = await serve(auditedProxy(fake, log));
+    const refused = await rawRequest(server.base, '/1.0/profiles', { method: 'POST', body: '{}' });
+    expect(refused.status).toBe(503);
+    expect(refused.body).toContain('the audit log cannot be written');
+    const upgrade = await new Promise<number | undefined>((resolve) => {
+      const ws = new WebSocket(`${server.base.replace('http', 'ws')}/1.0/operations/o/websocket`);
+      ws.once('unexpected-response', (_req, res) => resolve(res.statusCode));
+      ws.once('error', () => resolve(undefined));
+    });
+    expect(upgrade).toBe(503);
+    // Reads are not changes: they still go through.
+    await rawRequest(server.base, '/1.0/profiles');
+    expect(forwarded).toBe(1);
+
+    writable = true;
+    const allowed = await rawRequest(server.base, '/1.0/profiles', { method: 'POST', body: '{}' });
+    expect(allowed.status).toBe(200);
+    expect(forwarded).toBe(2);
+    await server.close();
+    expect(recorded).toEqual(['start', 'end']);
+  });
+
+  it('says false while the file cannot be written, and writes again once it can', () => {
+    const file = path.join(tmp.dir, 'blocked.log');
+    const entry = { user: 'bob', method: 'DELETE', path: '/1.0/instances/x', status: 200 };
+    const log = openAuditLog(file, 10, fixed);
+    expect(log.record(entry)).toBe(true);
+    // Rotation first removes FILE.5; a folder in its place makes that fail (even as root).
+    mkdirSync(path.join(`${file}.5`, 'in-the-way'), { recursive: true });
+    expect(log.record(entry)).toBe(false);
+    expect(log.record(entry)).toBe(false);
+    rmSync(`${file}.5`, { recursive: true });
+    expect(log.record(entry)).toBe(true);
+    log.close();
+    expect(lines(file)).toHaveLength(1);
+    expect(lines(`${file}.1`)).toHaveLength(1);
   });
 });

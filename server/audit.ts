@@ -1,10 +1,12 @@
 /**
- * The audit log (--audit-log): one JSON line per state-changing request through the proxy
+ * The audit log (--audit-log): JSON lines for each state-changing request through the proxy
  * (any method but GET, HEAD and OPTIONS, and websocket upgrades other than the read-only
- * /1.0/events stream) with the time, the user,
- * the method, the path with its query, and LXD's status. Never bodies, headers or cookies;
- * secret-looking query values are replaced. Appended to a 0600 file, rotated at a size to
- * FILE.1 … FILE.5.
+ * /1.0/events stream): one when the request is let through to LXD (`"phase":"start"`), written
+ * before LXD sees it, and one when it ends (`"phase":"end"` with LXD's status); both carry the
+ * same `id`, the time, the user, the method and the path with its query. Never bodies, headers
+ * or cookies; secret-looking query values are replaced. Appended to a 0600 file, rotated at a
+ * size to FILE.1 … FILE.5. It fails closed: while the start line cannot be written, changes are
+ * refused with 503 and never reach LXD.
  */
 import {
   closeSync,
@@ -20,20 +22,28 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { requestUser } from './auth';
 import { errorMessage } from './errors';
-import type { LxdProxy } from './proxy';
+import { rejectUpgrade, sendLxdError, type LxdProxy } from './proxy';
 
 export interface AuditEntry {
+  /** The same for the start and the end line of one request. */
+  id?: string;
+  /** `start`: let through to LXD (written before LXD sees it); `end`: answered. */
+  phase?: 'start' | 'end';
   user: string | null;
   method: string;
   path: string;
   /** LXD's status code (or the console server's own refusal); null when none was sent. */
-  status: number | null;
+  status?: number | null;
 }
 
 export interface AuditLog {
-  record: (entry: AuditEntry) => void;
+  /** Whether the line was written (the file was reopened first if it had been lost). */
+  record: (entry: AuditEntry) => boolean;
   close: () => void;
 }
+
+/** The refusal while the audit log cannot be written. */
+export const AUDIT_UNWRITABLE = 'console server: the audit log cannot be written, so changes are refused';
 
 export const AUDIT_ROTATIONS = 5;
 const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -97,13 +107,28 @@ export function openAuditLog(
         if (size > 0 && size + bytes > maxBytes) rotate();
         writeSync(fd, line);
         size += bytes;
+        if (warned) {
+          warned = false;
+          process.stderr.write(`console server: the audit log ${file} is written again\n`);
+        }
+        return true;
       } catch (error) {
+        // Said once per failure streak; the next record tries to open the file again.
         if (!warned) {
           warned = true;
           process.stderr.write(
-            `console server: cannot write the audit log ${file}: ${errorMessage(error)}\n`,
+            `console server: cannot write the audit log ${file}; changes are refused until it can be written: ${errorMessage(error)}\n`,
           );
         }
+        if (fd !== -1) {
+          try {
+            closeSync(fd);
+          } catch {
+            // already unusable
+          }
+          fd = -1;
+        }
+        return false;
       }
     },
     close() {
@@ -113,14 +138,25 @@ export function openAuditLog(
   };
 }
 
-function entryOf(req: IncomingMessage, status: number | null): AuditEntry {
+const runId = String(Date.now());
+let sequence = 0;
+
+function startOf(req: IncomingMessage): AuditEntry {
+  sequence += 1;
   return {
+    id: `${runId}-${String(sequence)}`,
+    phase: 'start',
     user: requestUser(req),
     method: req.method ?? '',
     path: redactPath(req.url ?? ''),
-    status,
   };
 }
+
+const endOf = (start: AuditEntry, status: number | null): AuditEntry => ({
+  ...start,
+  phase: 'end',
+  status,
+});
 
 /** Parses the status of the first bytes written to an upgraded client socket. */
 function statusOfUpgradeReply(chunk: unknown): number | null {
@@ -139,14 +175,23 @@ function isEventStream(target: string): boolean {
   return rawPath === '/1.0/events' || rawPath === '/1.0/events/';
 }
 
-/** Wraps a proxy so that each state-changing request is logged once its status is known. */
+/**
+ * Wraps a proxy so that each state-changing request is logged before LXD sees it and again with
+ * its status; a request whose first line cannot be written is refused (503) and not forwarded.
+ */
 export function auditedProxy(proxy: LxdProxy, log: AuditLog): LxdProxy {
   return {
     // Reads change nothing: not logged.
     read: (req, path, timeoutMs, maxBytes) => proxy.read(req, path, timeoutMs, maxBytes),
     web(req, res) {
       if (!READ_ONLY.has(req.method ?? 'GET')) {
-        res.once('close', () => log.record(entryOf(req, res.headersSent ? res.statusCode : null)));
+        const start = startOf(req);
+        if (!log.record(start)) {
+          req.resume();
+          sendLxdError(res, 503, AUDIT_UNWRITABLE);
+          return;
+        }
+        res.once('close', () => log.record(endOf(start, res.headersSent ? res.statusCode : null)));
       }
       proxy.web(req, res);
     },
@@ -156,11 +201,16 @@ export function auditedProxy(proxy: LxdProxy, log: AuditLog): LxdProxy {
         proxy.ws(req, socket, head);
         return;
       }
+      const start = startOf(req);
+      if (!log.record(start)) {
+        rejectUpgrade(socket, 503, AUDIT_UNWRITABLE);
+        return;
+      }
       let logged = false;
       const logOnce = (status: number | null): void => {
         if (logged) return;
         logged = true;
-        log.record(entryOf(req, status));
+        log.record(endOf(start, status));
       };
       // The first bytes the client gets are the reply's status line: 101 from LXD, or an error.
       const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;

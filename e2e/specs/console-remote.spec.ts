@@ -50,18 +50,27 @@ let lxdBobFingerprint = '';
 
 interface AuditEntry {
   time: string;
+  id: string;
+  phase: 'start' | 'end';
   user: string;
   method: string;
   path: string;
-  status: number;
+  status?: number;
 }
 
-function audit(): AuditEntry[] {
+function auditLines(): AuditEntry[] {
   if (!existsSync(auditLog)) return [];
   return readFileSync(auditLog, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as AuditEntry);
+}
+
+/** The requests that ended, each with its status (its start line was written before LXD saw it). */
+function audit(): AuditEntry[] {
+  const lines = auditLines();
+  const started = new Set(lines.filter((line) => line.phase === 'start').map((line) => line.id));
+  return lines.filter((line) => line.phase === 'end' && started.has(line.id));
 }
 
 /** base64 DER, as POST /1.0/certificates takes it. */
