@@ -13,7 +13,13 @@ import { startCluster, stopCluster } from '../scripts/lib/cluster';
 import { startLocalLxd, stopLocalLxd, wipeLocalLxd } from '../scripts/lib/lxd';
 import { createConsoleServer, type ConsoleServer } from '../server/app';
 import { watchLxd } from './support/health';
-import { CLUSTER_CONSOLE_PORT, CONSOLE_PORT, E2E_LXD_NAME, STATE_ROOT } from './support/env';
+import {
+  CLUSTER_CONSOLE_PORT,
+  CONSOLE_PORT,
+  E2E_LXD_NAME,
+  IMAGE_SERVER_ADDRESS,
+  STATE_ROOT,
+} from './support/env';
 import { acquireLock } from '../scripts/lib/lock';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,6 +64,8 @@ export default async function globalSetup() {
     host: '127.0.0.1',
     port: CONSOLE_PORT,
     lxd: { kind: 'url', url: env.url, cert: env.adminCert, key: env.adminKey },
+    // The image-servers spec's simplestreams server on loopback (refused unless allowed).
+    simplestreamsAllow: [IMAGE_SERVER_ADDRESS],
   });
   const { url } = await server.listen();
   process.env.CONSOLE_URL = url.replace(/\/ui\/?$/, '');

@@ -16,8 +16,10 @@ import type { Plugin } from 'vite';
  * - img-src data: blob: Vanilla's icons are data: SVGs in the CSS; SPICE draws cursors and JPEG
  *   tiles from data: URLs;
  * - media-src blob: SPICE video and audio streams (MediaSource object URLs);
- * - connect-src wss: the terminal, console and event websockets (same origin; 'self' covers ws:
- *   on plain-HTTP loopback);
+ * - connect-src 'self' only: the terminal, console and event websockets are on the page's own
+ *   host, and CSP Level 3 lets 'self' match ws: and wss: URLs of that host (Chromium and Firefox
+ *   do); a bare `wss:` would allow websockets to any host. Everything the console fetches is
+ *   relative (/1.0, /documentation, /console/simplestreams);
  * - worker-src 'self': the key-generation worker of the login pages (a module file).
  */
 export const CSP_DIRECTIVES: readonly (readonly [string, ...string[]])[] = [
@@ -26,7 +28,7 @@ export const CSP_DIRECTIVES: readonly (readonly [string, ...string[]])[] = [
   ['style-src', "'self'", "'unsafe-inline'"],
   ['img-src', "'self'", 'data:', 'blob:'],
   ['font-src', "'self'"],
-  ['connect-src', "'self'", 'wss:'],
+  ['connect-src', "'self'"],
   ['media-src', "'self'", 'blob:'],
   ['worker-src', "'self'"],
   ['object-src', "'none'"],

@@ -23,7 +23,14 @@ import { checkLxd } from './lxd-check';
 import { createLxdProxy, rejectUpgrade, sendLxdError, type LxdProxy } from './proxy';
 import { classify } from './routes';
 import { createSimplestreamsHandler } from './simplestreams';
-import { CONNECTION_CHECK_MS, HEADERS_TIMEOUT_MS, createWebsocketLimits, limitKey } from './limits';
+import {
+  CONNECTION_CHECK_MS,
+  HEADERS_TIMEOUT_MS,
+  bodyDeadline,
+  createConnectionCap,
+  createWebsocketLimits,
+  limitKey,
+} from './limits';
 import { requestUser } from './auth';
 import { SECURITY_HEADER_LINES, createStaticHandler, sendText, setSecurityHeaders } from './static';
 import { createUpstream, type Upstream } from './upstream';
@@ -92,19 +99,27 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
   const sockets = new Set<Socket | Duplex>();
   const serveStatic = createStaticHandler(config.uiDir);
   const websockets = createWebsocketLimits();
+  const beforeSignIn = createConnectionCap();
 
   const serveSimplestreams = createSimplestreamsHandler({
     loopbackOnly: isLoopback(config.host),
+    allow: config.simplestreamsAllow ?? [],
   });
 
   function onRequest(proxy: LxdProxy, req: http.IncomingMessage, res: http.ServerResponse): void {
     // Security headers on every answer; the page policy on all but LXD's own (its documentation).
     setSecurityHeaders(res);
+    // Over HTTPS browsers are told to come back only over HTTPS (not for subdomains).
+    if (config.tls) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
     if (classify(req.url ?? '').kind !== 'proxy') {
       res.setHeader('Content-Security-Policy', serveStatic.csp());
     }
+    // Until a request reaches LXD it has a deadline for its body (the login form, refusals).
+    const deadline = bodyDeadline(req, res, config.bodyTimeoutMs);
     if (!auth.admitRequest(req, res)) return;
+    beforeSignIn.signedIn(req.socket);
     const route = classify(req.url ?? '');
+    if (route.kind === 'proxy') deadline.cancel();
     switch (route.kind) {
       case 'redirect':
         if (req.method === 'GET' || req.method === 'HEAD') {
@@ -145,6 +160,7 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
     socket.once('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
     if (!auth.admitUpgrade(req, socket)) return;
+    beforeSignIn.signedIn(req.socket);
     const route = classify(req.url ?? '');
     if (route.kind === 'proxy') {
       const slot = websockets.acquire(limitKey(req, requestUser(req)));
@@ -204,6 +220,12 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
         sockets.add(socket);
         socket.once('close', () => sockets.delete(socket));
       });
+      // With authentication on, an address may hold only so many connections before signing in.
+      if (auth !== OPEN_GATE) {
+        created.on(config.tls ? 'secureConnection' : 'connection', (socket: Socket) => {
+          if (!beforeSignIn.open(socket)) socket.destroy();
+        });
+      }
       created.on('clientError', (error, socket: Duplex) => {
         const status =
           errorCode(error) === 'ERR_HTTP_REQUEST_TIMEOUT'

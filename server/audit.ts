@@ -43,7 +43,8 @@ export interface AuditLog {
 }
 
 /** The refusal while the audit log cannot be written. */
-export const AUDIT_UNWRITABLE = 'console server: the audit log cannot be written, so changes are refused';
+export const AUDIT_UNWRITABLE =
+  'console server: the audit log cannot be written, so changes are refused';
 
 export const AUDIT_ROTATIONS = 5;
 const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);

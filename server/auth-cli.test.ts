@@ -38,7 +38,7 @@ describe('hash-password', () => {
   it('prints a scrypt hash of the password read on stdin', async () => {
     const run = await runMain(['hash-password'], 'correct horse\n');
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+\n$/);
+    expect(run.stdout).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+\n$/);
     const hash = parseScryptHash(run.stdout.trim());
     if (!hash) throw new Error('not a users-file hash');
     expect(await verifyPassword('correct horse', hash)).toBe(true);
@@ -56,7 +56,9 @@ describe('start line about LXD identities', () => {
   it('says that signed-in users share the server identity without --identities', async () => {
     const fake = await startFakeLxd(path.join(tmp.dir, 'lxd.socket'));
     const users = path.join(tmp.dir, 'users');
-    writeFileSync(users, `alice:scrypt$16$1$1$AAAAAAAAAAAAAAAAAAAAAA==$${'B'.repeat(43)}=\n`);
+    writeFileSync(users, `alice:scrypt$16$1$1$AAAAAAAAAAAAAAAAAAAAAA==$${'B'.repeat(43)}=\n`, {
+      mode: 0o600,
+    });
     const run = await runMain(
       [
         '--ui-dir',

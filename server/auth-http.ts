@@ -56,12 +56,14 @@ export function safeNext(next: string | null | undefined): string {
   return next;
 }
 
-export function cookieValue(req: IncomingMessage, name: string): string | undefined {
+/** Every value the request's cookies give this name (a tossed cookie makes two). */
+export function cookieValues(req: IncomingMessage, name: string): string[] {
+  const values: string[] = [];
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+    if (eq !== -1 && part.slice(0, eq).trim() === name) values.push(part.slice(eq + 1).trim());
   }
-  return undefined;
+  return values;
 }
 
 /**
@@ -86,20 +88,25 @@ export function formPostCrossSiteReason(
 
 const FORM_LIMIT = 8 * 1024;
 
-export function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
-  return new Promise((resolve, reject) => {
+/**
+ * The form, or why there is none: too large, or the client went away (closed the connection,
+ * or was cut off by the body deadline) before sending all of it. Never rejects.
+ */
+export function readForm(req: IncomingMessage): Promise<URLSearchParams | 'too-large' | 'aborted'> {
+  return new Promise((resolve) => {
     let size = 0;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > FORM_LIMIT) {
-        resolve(undefined);
+        resolve('too-large');
         req.destroy();
         return;
       }
       chunks.push(chunk);
     });
     req.once('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
-    req.once('error', reject);
+    req.once('error', () => resolve('aborted'));
+    req.once('close', () => resolve('aborted'));
   });
 }

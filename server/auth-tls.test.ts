@@ -144,10 +144,12 @@ describe('client certificates', () => {
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     // The read-only event stream is not logged; the other websockets are.
     expect(entries.some((entry) => entry.path === '/1.0/events')).toBe(false);
-    const changes = entries.filter((entry) => entry.method !== 'GET');
+    const changes = entries.filter((entry) => entry.method !== 'GET' && entry.phase === 'end');
     expect(changes.slice(-2)).toEqual([
       {
         time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
+        id: expect.any(String) as unknown,
+        phase: 'end',
         user: 'carol',
         method: 'POST',
         path: '/1.0/instances?project=team',
@@ -155,12 +157,20 @@ describe('client certificates', () => {
       },
       {
         time: expect.any(String) as unknown,
+        id: expect.any(String) as unknown,
+        phase: 'end',
         user: 'dave',
         method: 'DELETE',
         path: '/1.0/instances/c1',
         status: 404,
       },
     ]);
+    // Each change was logged before LXD saw it, under the same id.
+    for (const change of changes) {
+      expect(entries).toContainEqual(
+        expect.objectContaining({ id: change.id, phase: 'start', user: change.user }),
+      );
+    }
     expect(
       entries.some(
         (entry) => entry.path === '/1.0/instances?project=team' && entry.method === 'GET',

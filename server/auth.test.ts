@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import net, { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadUsers } from './auth-files';
 import {
   NOT_AUTHENTICATED,
@@ -10,7 +10,12 @@ import {
   requestUser,
   type AuthGate,
 } from './auth';
-import { createPasswordChecker, hashPassword, verifyPassword } from './auth-password';
+import {
+  DEFAULT_SCRYPT,
+  createPasswordChecker,
+  hashPassword,
+  verifyPassword,
+} from './auth-password';
 import { parseScryptHash } from './auth-files';
 import { rawRequest, tempDir } from './testing/fixtures';
 import { writeFileSync } from 'node:fs';
@@ -29,6 +34,7 @@ beforeAll(async () => {
   writeFileSync(
     file,
     `alice:${await hashPassword('wonderland', FAST)}\nbob:${await hashPassword('builder', FAST)}\n`,
+    { mode: 0o600 },
   );
   gate = createAuthGate({ users: loadUsers(file) }, { loopbackOnly: true, now: () => clock });
   // Stands in for the console server: whatever passes the gate "reaches LXD".
@@ -47,11 +53,17 @@ afterAll(async () => {
   tmp.remove();
 });
 
-function login(user: string, password: string, extra: Record<string, string> = {}) {
+function login(
+  user: string,
+  password: string,
+  extra: Record<string, string> = {},
+  localAddress?: string,
+) {
   return rawRequest(base, '/console/login', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...extra },
     body: new URLSearchParams({ user, password, next: '/ui/instances?project=a' }).toString(),
+    ...(localAddress === undefined ? {} : { localAddress }),
   });
 }
 
@@ -126,6 +138,19 @@ describe('password login', () => {
     expect((await rawRequest(base, '/1.0', { headers: { cookie } })).status).toBe(401);
   });
 
+  it('treats a request carrying two session cookies as not signed in (cookie tossing)', async () => {
+    const cookie = sessionCookie((await login('alice', 'wonderland')).headers['set-cookie']);
+    expect((await rawRequest(base, '/1.0', { headers: { cookie } })).status).toBe(200);
+    const tossed = `console_session=${'A'.repeat(43)}`;
+    for (const both of [`${cookie}; ${tossed}`, `${tossed}; ${cookie}`, `${cookie}; ${cookie}`]) {
+      const res = await rawRequest(base, '/1.0', { headers: { cookie: both } });
+      expect(res.status).toBe(401);
+    }
+    // Over plain http the cookie keeps its name (browsers refuse __Host- without HTTPS).
+    const prefixed = `__Host-${cookie}`;
+    expect((await rawRequest(base, '/1.0', { headers: { cookie: prefixed } })).status).toBe(401);
+  });
+
   it('refuses a made-up session id', async () => {
     const res = await rawRequest(base, '/1.0', {
       headers: { cookie: `console_session=${'A'.repeat(43)}` },
@@ -159,16 +184,27 @@ describe('password login', () => {
     expect(res.headers.location).toBe('/ui/');
   });
 
-  it('limits failed sign-ins per user and address to 5 a minute with 429', async () => {
+  it('limits password checks per user and per address to 5 a minute with 429', async () => {
     for (let i = 0; i < 5; i += 1) expect((await login('bob', `wrong${i}`)).status).toBe(401);
     const limited = await login('bob', 'builder');
     expect(limited.status).toBe(429);
     expect(limited.body).toContain(`<p role="alert" id="login-error">${TOO_MANY_FAILURES}</p>`);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.headers['set-cookie']).toBeUndefined();
-    expect((await login('alice', 'wonderland')).status).toBe(303);
+    // The address is spent for every user name; bob is spent from every address.
+    expect((await login('alice', 'wonderland')).status).toBe(429);
+    expect((await login('bob', 'builder', {}, '127.0.0.2')).status).toBe(429);
+    expect((await login('alice', 'wonderland', {}, '127.0.0.2')).status).toBe(303);
     clock += 61_000;
     expect((await login('bob', 'builder')).status).toBe(303);
+  });
+
+  it('does not count a right password against the limits', async () => {
+    clock += 61_000;
+    for (let i = 0; i < 8; i += 1) expect((await login('alice', 'wonderland')).status).toBe(303);
+    for (let i = 0; i < 5; i += 1) expect((await login('alice', `no${i}`)).status).toBe(401);
+    expect((await login('alice', 'wonderland')).status).toBe(429);
+    clock += 61_000;
   });
 
   it('needs a form body', async () => {
@@ -181,6 +217,43 @@ describe('password login', () => {
   });
 });
 
+describe('a sign-in that is given up', () => {
+  it('writes no stderr line when the client goes away in the middle of the form', async () => {
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const serverClosed: Array<Promise<void>> = [];
+      const onConnection = (socket: net.Socket): void => {
+        serverClosed.push(new Promise((resolve) => socket.once('close', () => resolve())));
+      };
+      server.on('connection', onConnection);
+      const port = (server.address() as AddressInfo).port;
+      await Promise.all(
+        Array.from(
+          { length: 10 },
+          () =>
+            new Promise<void>((resolve) => {
+              const client = net.connect(port, '127.0.0.1', () => {
+                client.write(
+                  'POST /console/login HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+                    'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nuser=a',
+                );
+                setTimeout(() => client.destroy(), 50);
+              });
+              client.once('close', () => resolve());
+            }),
+        ),
+      );
+      server.off('connection', onConnection);
+      await Promise.all(serverClosed);
+      // Whatever the server does about it happens within a few ticks of the close.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(write.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      write.mockRestore();
+    }
+  });
+});
+
 describe('scrypt passwords', () => {
   it('hashes in the users-file format and verifies', async () => {
     const line = await hashPassword('s3cret', FAST);
@@ -190,6 +263,19 @@ describe('scrypt passwords', () => {
     expect(await verifyPassword('s3cret', parsed)).toBe(true);
     expect(await verifyPassword('s3cret ', parsed)).toBe(false);
     expect(await hashPassword('s3cret', FAST)).not.toBe(line);
+  });
+
+  it('makes new hashes with N=2^17, r=8, p=1 and still checks older N=2^15 ones', async () => {
+    expect(DEFAULT_SCRYPT).toEqual({ N: 131072, r: 8, p: 1 });
+    const fresh = parseScryptHash(await hashPassword('new'));
+    expect(fresh).toMatchObject({ N: 131072, r: 8, p: 1 });
+    if (!fresh) throw new Error('unparsable');
+    expect(await verifyPassword('new', fresh)).toBe(true);
+    // A line of an older users file keeps its own parameters.
+    const old = parseScryptHash(await hashPassword('old', { N: 32768, r: 8, p: 1 }));
+    if (!old) throw new Error('unparsable');
+    expect(await verifyPassword('old', old)).toBe(true);
+    expect(await verifyPassword('olde', old)).toBe(false);
   });
 
   it('answers false for an unknown user after the same scrypt work', async () => {

@@ -10,9 +10,18 @@ import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import { loadClientCa, loadFingerprints, loadUsers, type ScryptHash } from './auth-files';
 import { createPasswordChecker } from './auth-password';
+import {
+  ATTEMPT_WINDOW_MS,
+  HASHES_RUNNING,
+  HASHES_WAITING,
+  MAX_ATTEMPTS,
+  addressKey,
+  createAttemptLimiter,
+  createHashQueue,
+} from './auth-throttle';
 import type { AuthFiles } from './config';
 import {
-  cookieValue,
+  cookieValues,
   formPostCrossSiteReason,
   readForm,
   redirect,
@@ -65,14 +74,21 @@ export function authTlsOptions(settings: AuthSettings | undefined): {
   };
 }
 
+/**
+ * The session cookie over HTTPS: the __Host- prefix makes browsers take it only with Secure,
+ * Path=/ and no Domain, so a sibling (sub)domain cannot set one. Browsers refuse that prefix on
+ * plain http (the local `npm start`), where the cookie keeps its plain name.
+ */
 export const SESSION_COOKIE = 'console_session';
+export const HTTPS_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const SESSION_SECONDS = 8 * 60 * 60;
 export const NOT_AUTHENTICATED = 'not authenticated to the console server';
 export const UNTRUSTED_CERTIFICATE =
   'the client certificate you presented is not trusted by this console server';
 export const WRONG_PASSWORD = 'Wrong user name or password.';
 export const TOO_MANY_FAILURES =
-  'Too many failed sign-ins for this user name from your address. Wait a minute, then try again.';
+  'Too many sign-in attempts for this user name or from your address. Wait a minute, then try again.';
+export const SIGN_IN_BUSY = 'The server is busy checking other sign-ins. Try again in a moment.';
 
 /** The user each admitted request acts for: a name, or null when authentication is off. */
 const admitted = new WeakMap<IncomingMessage, string | null>();
@@ -106,9 +122,24 @@ export interface AuthGateOptions {
   /** As for the proxy's guard: the server listens on loopback only. */
   loopbackOnly: boolean;
   now?: () => number;
-  /** Failed logins allowed per user name and address within failureWindowMs. */
-  maxFailures?: number;
-  failureWindowMs?: number;
+  /** Password checks allowed per user name, and per client address, within attemptWindowMs. */
+  maxAttempts?: number;
+  attemptWindowMs?: number;
+  /** Password checks running at once, and waiting; beyond them a sign-in gets 503 at once. */
+  hashesRunning?: number;
+  hashesWaiting?: number;
+}
+
+/** The session cookie's name for this request's connection (see HTTPS_SESSION_COOKIE). */
+function cookieName(req: IncomingMessage): string {
+  return (req.socket as Partial<TLSSocket>).encrypted === true
+    ? HTTPS_SESSION_COOKIE
+    : SESSION_COOKIE;
+}
+
+/** Set-Cookie for a session id (empty with maxAge 0 to drop it); never a Domain. */
+function sessionCookie(req: IncomingMessage, id: string, maxAge: number): string {
+  return `${cookieName(req)}=${id}; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=${maxAge}`;
 }
 
 type Identified = { kind: 'user'; name: string } | { kind: 'untrusted' } | { kind: 'none' };
@@ -119,18 +150,22 @@ export function createAuthGate(
 ): AuthGate {
   if (!settings) return OPEN_GATE;
   const now = options.now ?? Date.now;
-  const maxFailures = options.maxFailures ?? 5;
-  const failureWindowMs = options.failureWindowMs ?? 60_000;
   const sessions = new Map<string, { user: string; expires: number }>();
-  const failures = new Map<string, number[]>();
+  const attempts = createAttemptLimiter(
+    options.maxAttempts ?? MAX_ATTEMPTS,
+    options.attemptWindowMs ?? ATTEMPT_WINDOW_MS,
+    now,
+  );
+  const hashes = createHashQueue(
+    options.hashesRunning ?? HASHES_RUNNING,
+    options.hashesWaiting ?? HASHES_WAITING,
+  );
   const checkPassword = settings.users ? createPasswordChecker(settings.users) : undefined;
   const byCertificate = settings.clientCa !== undefined || settings.fingerprints !== undefined;
   const sweeper = setInterval(() => {
     const t = now();
     for (const [id, session] of sessions) if (session.expires <= t) sessions.delete(id);
-    for (const [key, times] of failures) {
-      if (times.every((time) => time <= t - failureWindowMs)) failures.delete(key);
-    }
+    attempts.sweep();
   }, 60_000);
   sweeper.unref();
 
@@ -154,8 +189,14 @@ export function createAuthGate(
     return { kind: 'untrusted' };
   }
 
+  /** The session id the request carries; none when it carries several (a tossed cookie). */
+  function sessionId(req: IncomingMessage): string | undefined {
+    const ids = cookieValues(req, cookieName(req));
+    return ids.length === 1 ? ids[0] : undefined;
+  }
+
   function sessionUser(req: IncomingMessage): string | undefined {
-    const id = cookieValue(req, SESSION_COOKIE);
+    const id = sessionId(req);
     if (id === undefined) return undefined;
     const session = sessions.get(id);
     if (!session) return undefined;
@@ -173,18 +214,6 @@ export function createAuthGate(
     return name === undefined ? { kind: 'none' } : { kind: 'user', name };
   }
 
-  function failureKey(user: string, req: IncomingMessage): string {
-    return `${user}\n${req.socket.remoteAddress ?? ''}`;
-  }
-
-  function recentFailures(key: string): number[] {
-    const since = now() - failureWindowMs;
-    const recent = (failures.get(key) ?? []).filter((time) => time > since);
-    if (recent.length > 0) failures.set(key, recent);
-    else failures.delete(key);
-    return recent;
-  }
-
   async function login(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/x-www-form-urlencoded') {
@@ -192,7 +221,9 @@ export function createAuthGate(
       return;
     }
     const form = await readForm(req);
-    if (!form) {
+    // A client that went away (or ran out of time) gets no answer, and no log line either.
+    if (form === 'aborted') return;
+    if (form === 'too-large') {
       sendText(res, 413, 'the sign-in form is too large\n', { Connection: 'close' });
       return;
     }
@@ -203,29 +234,37 @@ export function createAuthGate(
       sendHtml(res, 400, loginPage({ next, user, error: 'Enter your user name and password.' }));
       return;
     }
-    const key = failureKey(user, req);
-    const recent = recentFailures(key);
-    if (recent.length >= maxFailures) {
-      const retry = Math.max(1, Math.ceil(((recent[0] ?? now()) + failureWindowMs - now()) / 1000));
+    // The slot is taken before the check (synchronously), so concurrent guesses count too.
+    const slot = attempts.reserve(user, addressKey(req.socket.remoteAddress));
+    if ('retryAfterSeconds' in slot) {
       sendHtml(res, 429, loginPage({ next, user, error: TOO_MANY_FAILURES }), {
-        'Retry-After': retry,
+        'Retry-After': slot.retryAfterSeconds,
       });
       return;
     }
-    const ok = checkPassword ? await checkPassword(user, password) : false;
+    // A client that left while waiting for its turn costs no scrypt.
+    const check = hashes.run(async () =>
+      req.socket.destroyed ? undefined : (checkPassword?.(user, password) ?? false),
+    );
+    if (!check) {
+      slot.release();
+      sendHtml(res, 503, loginPage({ next, user, error: SIGN_IN_BUSY }), { 'Retry-After': 1 });
+      return;
+    }
+    const ok = await check;
+    if (ok === undefined) {
+      slot.release();
+      return;
+    }
     if (!ok) {
-      failures.set(key, [...recent, now()]);
       sendHtml(res, 401, loginPage({ next, user, error: WRONG_PASSWORD }));
       return;
     }
-    failures.delete(key);
+    // A right password does not count against the limits.
+    slot.release();
     const id = randomBytes(32).toString('base64url');
     sessions.set(id, { user, expires: now() + SESSION_SECONDS * 1000 });
-    redirect(
-      res,
-      next,
-      `${SESSION_COOKIE}=${id}; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=${SESSION_SECONDS}`,
-    );
+    redirect(res, next, sessionCookie(req, id, SESSION_SECONDS));
   }
 
   /** /console/login and /console/logout (only with --auth-users). */
@@ -255,13 +294,9 @@ export function createAuthGate(
       return;
     }
     if (path === LOGOUT_PATH) {
-      const id = cookieValue(req, SESSION_COOKIE);
+      const id = sessionId(req);
       if (id !== undefined) sessions.delete(id);
-      redirect(
-        res,
-        LOGIN_PATH,
-        `${SESSION_COOKIE}=; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=0`,
-      );
+      redirect(res, LOGIN_PATH, sessionCookie(req, '', 0));
       return;
     }
     login(req, res).catch((error: unknown) => {
@@ -324,7 +359,7 @@ export function createAuthGate(
     close() {
       clearInterval(sweeper);
       sessions.clear();
-      failures.clear();
+      attempts.clear();
     },
   };
 }

@@ -10,6 +10,7 @@ import { loadClientCa, loadFingerprints, loadUsers } from './auth-files';
 import type { ConsoleConfig } from './config-types';
 import { ConsoleError } from './errors';
 import { loadIdentities } from './identities-file';
+import { parseAllowList } from './simplestreams-net';
 
 export const REMOTE_NEEDS_AUTH =
   'remote mode needs an authentication method: give --auth-client-ca, --auth-client-fingerprints or --auth-users';
@@ -25,6 +26,17 @@ export function isLoopback(host: string): boolean {
 function requireFile(file: string, what: string): void {
   if (!existsSync(file)) throw new ConsoleError(`${what} not found: ${file}`);
   if (!statSync(file).isFile()) throw new ConsoleError(`${what} is not a file: ${file}`);
+}
+
+/** As ssh does for its keys: a secret that group or others may read is refused. */
+function requirePrivateFile(file: string, what: string): void {
+  requireFile(file, what);
+  const mode = statSync(file).mode & 0o777;
+  if ((mode & 0o077) !== 0) {
+    throw new ConsoleError(
+      `${what} ${file} is open to group or others (mode ${mode.toString(8).padStart(4, '0')}): run chmod 600 ${file}`,
+    );
+  }
 }
 
 /** True when at least one way of signing in is configured. */
@@ -57,7 +69,7 @@ function validateAccess(config: ConsoleConfig): void {
     loadFingerprints(auth.clientFingerprints);
   }
   if (auth?.users !== undefined) {
-    requireFile(auth.users, 'users file (--auth-users)');
+    requirePrivateFile(auth.users, 'users file (--auth-users)');
     loadUsers(auth.users);
   }
   if (config.identities !== undefined) {
@@ -108,7 +120,7 @@ export function validateConfig(config: ConsoleConfig): void {
   );
   if (tls) {
     requireFile(tls.cert, 'HTTPS certificate (--tls-cert)');
-    requireFile(tls.key, 'HTTPS key (--tls-key)');
+    requirePrivateFile(tls.key, 'HTTPS key (--tls-key)');
   }
   if (lxd.kind === 'url') {
     let parsed: URL;
@@ -125,5 +137,6 @@ export function validateConfig(config: ConsoleConfig): void {
     if (lxd.serverCert !== undefined)
       requireFile(lxd.serverCert, 'LXD server certificate (--lxd-server-cert)');
   }
+  if (config.simplestreamsAllow !== undefined) parseAllowList(config.simplestreamsAllow);
   validateAccess(config);
 }

@@ -30,6 +30,13 @@ export interface ConsoleConfig {
   identities?: string;
   /** Append-only JSON-lines log of state-changing proxied requests, rotated at maxBytes. */
   auditLog?: { file: string; maxBytes: number };
+  /**
+   * Internal addresses /console/simplestreams may ask all the same (`ADDRESS` or `ADDRESS:PORT`,
+   * IP addresses only): a mirror on the LAN, or the e2e run's image server on 127.0.0.1.
+   */
+  simplestreamsAllow?: string[];
+  /** Time a request the console server answers itself has to send its body (default 10 s). */
+  bodyTimeoutMs?: number;
 }
 
 export interface AuthFiles {

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PORT, DEFAULT_UI_DIR, isLoopback, parseConfig, validateConfig } from './config';
@@ -7,9 +7,10 @@ import { tempDir, writeUiBuild } from './testing/fixtures';
 
 const tmp = tempDir('console-config-');
 const ui = writeUiBuild(tmp.dir);
+// Secrets are 0600: the server refuses a key or users file that group or others may read.
 const file = (name: string) => {
   const p = path.join(tmp.dir, name);
-  writeFileSync(p, 'pem');
+  writeFileSync(p, 'pem', { mode: 0o600 });
   return p;
 };
 const cert = file('c.crt');
@@ -17,7 +18,7 @@ const key = file('c.key');
 const HASH = `scrypt$16$1$1$${Buffer.alloc(16, 1).toString('base64')}$${Buffer.alloc(32, 2).toString('base64')}`;
 const text = (name: string, content: string) => {
   const p = path.join(tmp.dir, name);
-  writeFileSync(p, content);
+  writeFileSync(p, content, { mode: 0o600 });
   return p;
 };
 const users = text('users', `# team\nalice:${HASH}\n\nbob:${HASH}\n`);
@@ -372,6 +373,23 @@ describe('authentication, identities and audit settings', () => {
     expect(errorOf(() => parseConfig([...remote, `--${flag}`, bad], {}))).toBe(
       message.replace('%f', bad),
     );
+  });
+
+  it('refuses a users file or HTTPS key that group or others may read, like ssh', () => {
+    const open = text('users-0644', `alice:${HASH}\n`);
+    chmodSync(open, 0o644);
+    expect(errorOf(() => parseConfig([...remote, '--auth-users', open], {}))).toBe(
+      `users file (--auth-users) ${open} is open to group or others (mode 0644): run chmod 600 ${open}`,
+    );
+    const groupKey = file('group.key');
+    chmodSync(groupKey, 0o640);
+    const withKey = remote.map((arg) => (arg === key ? groupKey : arg));
+    expect(errorOf(() => parseConfig([...withKey, '--auth-users', users], {}))).toBe(
+      `HTTPS key (--tls-key) ${groupKey} is open to group or others (mode 0640): run chmod 600 ${groupKey}`,
+    );
+    // 0600 (and 0400) are fine.
+    chmodSync(open, 0o400);
+    expect(parseConfig([...remote, '--auth-users', open], {}).auth).toEqual({ users: open });
   });
 
   it('names a missing authentication file', () => {

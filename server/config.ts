@@ -55,6 +55,12 @@ Authentication (a non-loopback --host needs at least one):
   --audit-log FILE        append a JSON line per change made through the proxy (CONSOLE_AUDIT_LOG)
   --audit-log-max-bytes N rotate the audit log at this size, keeping FILE.1 to FILE.5
                           (CONSOLE_AUDIT_LOG_MAX_BYTES; default ${DEFAULT_AUDIT_LOG_MAX_BYTES})
+
+Remote image servers (/console/simplestreams):
+  --simplestreams-allow LIST  internal addresses the image picker's servers may be at, which are
+                          refused otherwise (loopback, private, link-local …): comma-separated
+                          ADDRESS or ADDRESS:PORT, e.g. 10.0.0.5:8080,[fd00::5]
+                          (CONSOLE_SIMPLESTREAMS_ALLOW)
   -h, --help              show this help
 
 Command: tsx server/main.ts hash-password
@@ -78,6 +84,7 @@ const VALUE_FLAGS = {
   identities: 'CONSOLE_IDENTITIES',
   'audit-log': 'CONSOLE_AUDIT_LOG',
   'audit-log-max-bytes': 'CONSOLE_AUDIT_LOG_MAX_BYTES',
+  'simplestreams-allow': 'CONSOLE_SIMPLESTREAMS_ALLOW',
 } as const;
 type ValueFlag = keyof typeof VALUE_FLAGS;
 
@@ -204,6 +211,10 @@ export function parseConfig(
   const identities = resolved('identities');
   const auditLog = resolved('audit-log');
   const maxBytes = pick(args, env, 'audit-log-max-bytes');
+  const simplestreamsAllow = pick(args, env, 'simplestreams-allow')
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const config: ConsoleConfig = {
     uiDir: path.resolve(pick(args, env, 'ui-dir') ?? defaults.uiDir ?? DEFAULT_UI_DIR),
     host: pick(args, env, 'host') ?? DEFAULT_HOST,
@@ -234,6 +245,7 @@ export function parseConfig(
                   ),
           },
         }),
+    ...(simplestreamsAllow === undefined ? {} : { simplestreamsAllow }),
   };
   if (auditLog === undefined && maxBytes !== undefined) {
     throw new ConsoleError('--audit-log-max-bytes needs --audit-log FILE');

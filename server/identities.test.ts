@@ -66,6 +66,7 @@ beforeAll(async () => {
   writeFileSync(
     usersFile,
     `alice:${await hashPassword('a-pw', fast)}\nbob:${await hashPassword('b-pw', fast)}\n`,
+    { mode: 0o600 },
   );
   uiDir = writeUiBuild(tmp.dir);
 }, 60_000);

@@ -1,10 +1,14 @@
 /**
  * Forwards /1.0, /oidc and /documentation (HTTP and websocket upgrades) to the one LXD,
- * streaming bodies both ways without timeouts, and passing LXD's answers through unchanged.
+ * streaming bodies both ways without timeouts, and passing LXD's answers through unchanged
+ * (but for the Content-Security-Policy of /documentation, server/documentation.ts). What is the
+ * console server's own business never reaches LXD: its session cookie, an Authorization header,
+ * and X-LXD-forwarded-* headers (which LXD trusts from its cluster members only).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createProxyServer } from 'http-proxy-3';
+import { isDocumentation, relayDocumentation } from './documentation';
 import { earlyAnswer, type EarlyAnswer } from './early-data';
 import { errorMessage } from './errors';
 import { crossSiteReason, type GuardOptions } from './guard';
@@ -119,15 +123,46 @@ export function readLxd(
   });
 }
 
+/** The console server's session cookie (server/auth.ts), under either of its names. */
+const CONSOLE_COOKIES = new Set(['console_session', '__Host-console_session']);
+
+/** The Cookie header without the console's own cookies; LXD's (lxd_session, OIDC) stay. */
+export function withoutConsoleCookies(header: string): string | undefined {
+  const kept = header
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '' && !CONSOLE_COOKIES.has(pair.split('=')[0]?.trim() ?? ''));
+  return kept.length === 0 ? undefined : kept.join('; ');
+}
+
+/** Removes from a request what must not reach LXD (see the top of this file). */
+export function stripPrivateHeaders(req: IncomingMessage): void {
+  const cookie = req.headers.cookie;
+  if (cookie !== undefined) {
+    const kept = withoutConsoleCookies(cookie);
+    if (kept === undefined) delete req.headers.cookie;
+    else req.headers.cookie = kept;
+  }
+  delete req.headers.authorization;
+  delete req.headers['proxy-authorization'];
+  for (const name of Object.keys(req.headers)) {
+    if (name.toLowerCase().startsWith('x-lxd-forwarded')) Reflect.deleteProperty(req.headers, name);
+  }
+}
+
 export function createLxdProxy(upstream: Upstream, guard: GuardOptions): LxdProxy {
-  const proxy = createProxyServer({
+  const options = {
     target: upstream.target,
     agent: upstream.agent,
     ws: true,
     xfwd: false,
     // Self-signed LXD certificates are handled by the agent (accepted, or pinned).
     secure: false,
-  });
+  };
+  const proxy = createProxyServer(options);
+  // /documentation: the answer is written by relayDocumentation, with the documentation policy.
+  const documentation = createProxyServer({ ...options, ws: false, selfHandleResponse: true });
+  documentation.on('proxyRes', (proxyRes, req, res) => relayDocumentation(proxyRes, req, res));
 
   // Client sockets whose websocket is established: an error there can only close them.
   const upgraded = new WeakSet<Duplex>();
@@ -135,7 +170,7 @@ export function createLxdProxy(upstream: Upstream, guard: GuardOptions): LxdProx
     proxyReq.once('upgrade', () => upgraded.add(socket));
   });
 
-  proxy.on('error', (error, _req, res) => {
+  const onError = (error: Error, _req: IncomingMessage, res: ServerResponse | Duplex) => {
     const message = `console server: LXD at ${upstream.label} is unreachable: ${errorMessage(error)}`;
     if ('writeHead' in res) {
       if (res.headersSent) res.destroy();
@@ -145,7 +180,9 @@ export function createLxdProxy(upstream: Upstream, guard: GuardOptions): LxdProx
     } else {
       rejectUpgrade(res, 502, message);
     }
-  });
+  };
+  proxy.on('error', onError);
+  documentation.on('error', onError);
 
   /** Same-origin to LXD: its Host, its Origin, and a same-origin fetch site. */
   function rewriteHeaders(req: IncomingMessage): void {
@@ -153,6 +190,7 @@ export function createLxdProxy(upstream: Upstream, guard: GuardOptions): LxdProx
     if (req.headers.origin !== undefined) req.headers.origin = upstream.origin;
     if (req.headers['sec-fetch-site'] !== undefined) req.headers['sec-fetch-site'] = 'same-origin';
     delete req.headers.referer;
+    stripPrivateHeaders(req);
   }
 
   return {
@@ -163,7 +201,8 @@ export function createLxdProxy(upstream: Upstream, guard: GuardOptions): LxdProx
         return;
       }
       rewriteHeaders(req);
-      proxy.web(req, res);
+      if (isDocumentation(req.url ?? '')) documentation.web(req, res);
+      else proxy.web(req, res);
     },
     ws(req, socket, head) {
       const refused = crossSiteReason(req, guard);

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsoleServer, type ConsoleServer } from './app';
 import {
+  NOT_SIMPLESTREAMS,
   SIMPLESTREAMS_HEADER,
+  UNREACHABLE,
   checkSimplestreamsUrl,
   createSimplestreamsHandler,
 } from './simplestreams';
@@ -27,6 +29,15 @@ let smallBase = '';
 
 /** A port nothing listens on. */
 let closedPort = 0;
+
+/** What the handlers log (the detail of a refusal or failure). */
+let logged: string[] = [];
+const log = (line: string) => logged.push(line);
+
+/** The image servers here listen on 127.0.0.1, which is refused unless allowed. */
+function hostPort(base: string): string {
+  return new URL(base).host;
+}
 
 function listen(server: http.Server): Promise<string> {
   return new Promise((resolve) =>
@@ -88,17 +99,20 @@ beforeAll(async () => {
     res.end('{}');
   });
   otherBase = await listen(other);
-  const handler = createSimplestreamsHandler({
-    loopbackOnly: true,
-    maxBytes: 1000,
-    timeoutMs: 300,
-  });
-  small = http.createServer(handler);
-  smallBase = await listen(small);
   const closed = http.createServer();
   await listen(closed);
   closedPort = (closed.address() as AddressInfo).port;
   await new Promise((resolve) => closed.close(resolve));
+  const allow = [hostPort(upstreamBase), hostPort(otherBase), `127.0.0.1:${String(closedPort)}`];
+  const handler = createSimplestreamsHandler({
+    loopbackOnly: true,
+    maxBytes: 1000,
+    timeoutMs: 300,
+    allow,
+    log,
+  });
+  small = http.createServer(handler);
+  smallBase = await listen(small);
 
   const ui = writeUiBuild(tmp.dir);
   lxd = await startFakeLxd(path.join(tmp.dir, 'lxd.socket'));
@@ -107,6 +121,7 @@ beforeAll(async () => {
     host: '127.0.0.1',
     port: 0,
     lxd: { kind: 'socket', path: lxd.socket },
+    simplestreamsAllow: allow,
   });
   base = (await consoleServer.listen()).url.replace(/\/ui\/$/, '');
 });
@@ -190,7 +205,7 @@ describe('GET /console/simplestreams on the console server', () => {
     expect((await ask(`${upstreamBase}/broken/streams/v1/index.json`)).status).toBe(500);
   });
 
-  it('refuses anything but a simplestreams file, with a one-line reason, asking nobody', async () => {
+  it('refuses anything but a simplestreams file, with one message, asking nobody', async () => {
     asked = [];
     const res = await ask(`${upstreamBase}/1.0/instances`);
     expect(res.status).toBe(400);
@@ -198,7 +213,7 @@ describe('GET /console/simplestreams on the console server', () => {
     expect(lxdError(res.body)).toMatchObject({
       type: 'error',
       error_code: 400,
-      error: 'console server: /1.0/instances is not a simplestreams file (streams/v1/<name>.json)',
+      error: NOT_SIMPLESTREAMS,
     });
     const noUrl = await rawRequest(base, '/console/simplestreams');
     expect(noUrl.status).toBe(400);
@@ -215,16 +230,22 @@ describe('GET /console/simplestreams on the console server', () => {
     expect(res.headers.allow).toBe('GET');
   });
 
-  it('answers 502 with an LXD error when the image server does not answer', async () => {
+  it('answers 502 with an LXD error that names no address or system error when the image server does not answer', async () => {
     const url = `http://127.0.0.1:${String(closedPort)}/streams/v1/index.json`;
-    const res = await ask(url);
+    logged = [];
+    const res = await ask(url, smallBase);
     expect(res.status).toBe(502);
     expect(res.headers['content-type']).toBe('application/json');
     expect(lxdError(res.body)).toMatchObject({
       type: 'error',
       error_code: 502,
-      error: `${url} does not answer: connect ECONNREFUSED 127.0.0.1:${String(closedPort)}`,
+      error: UNREACHABLE,
     });
+    expect(res.body).not.toContain(String(closedPort));
+    expect(res.body).not.toContain('ECONNREFUSED');
+    // The detail is for the operator, once.
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('ECONNREFUSED');
   });
 
   it('follows a redirect on the same host, not to another host', async () => {
@@ -235,9 +256,7 @@ describe('GET /console/simplestreams on the console server', () => {
     const url = `${upstreamBase}/away/streams/v1/index.json`;
     const away = await ask(url);
     expect(away.status).toBe(502);
-    expect(lxdError(away.body)).toMatchObject({
-      error: `${url} does not answer: it redirects to another host (${otherBase}), which the console server does not follow`,
-    });
+    expect(lxdError(away.body)).toMatchObject({ error: UNREACHABLE });
     expect(asked.map((a) => a.url)).toEqual(['/away/streams/v1/index.json']);
   });
 
@@ -271,11 +290,13 @@ describe('limits', () => {
   it('gives up on an image server that does not answer in time', async () => {
     const url = `${upstreamBase}/slow/streams/v1/index.json`;
     const started = Date.now();
+    logged = [];
     const res = await ask(url, smallBase);
     expect(res.status).toBe(502);
-    expect(lxdError(res.body)).toMatchObject({
-      error: `${url} does not answer: no answer within 300 ms`,
-    });
+    expect(lxdError(res.body)).toMatchObject({ error: UNREACHABLE });
     expect(Date.now() - started).toBeLessThan(5000);
+    expect(logged).toEqual([
+      `console server: /console/simplestreams ${url}: no answer within 300 ms`,
+    ]);
   });
 });

@@ -201,6 +201,12 @@ test('the CSP blocks nothing on any route, and no request leaves the origin', as
   // The listener works and the policy is in force: an injected inline script is reported.
   await page.goto('/ui/project/default/instances');
   await first.settle();
+  // Websockets are allowed by 'self' alone (CSP Level 3: ws:/wss: on the page's own host), not
+  // by a scheme that would let them reach any host.
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(policy).toContain("connect-src 'self';");
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true;';

@@ -18,6 +18,12 @@ export const CONSOLE_URL = `http://127.0.0.1:${CONSOLE_PORT}`;
 /** The console server in front of the real three-member cluster (scripts/cluster/up.sh). */
 export const CLUSTER_CONSOLE_PORT = CONSOLE_PORT + 1;
 export const CLUSTER_CONSOLE_URL = `http://127.0.0.1:${CLUSTER_CONSOLE_PORT}`;
+/**
+ * The image-servers spec's own simplestreams server. The console server refuses loopback image
+ * servers, so the global setup allows exactly this address (`--simplestreams-allow`).
+ */
+export const IMAGE_SERVER_PORT = CONSOLE_PORT + 2;
+export const IMAGE_SERVER_ADDRESS = `127.0.0.1:${IMAGE_SERVER_PORT}`;
 
 export const certs = {
   admin: { cert: path.join(CERT_DIR, 'admin.crt'), key: path.join(CERT_DIR, 'admin.key') },

@@ -6,7 +6,7 @@
  * console's own HTTPS certificate. The server is `tsx server/main.ts` as a child process.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,10 +131,13 @@ export class Certificates {
 
   /** The console's own HTTPS certificate for an IP address. */
   server(address: string): CertPair {
-    return this.selfSigned('server', address, [
+    const pair = this.selfSigned('server', address, [
       `subjectAltName=IP:${address}`,
       'extendedKeyUsage=serverAuth',
     ]);
+    // openssl writes keys 0600; the console server refuses a --tls-key group or others may read.
+    chmodSync(pair.key, 0o600);
+    return pair;
   }
 
   /** A client certificate for `user` (its CN), signed by the CA. */

@@ -49,7 +49,8 @@ export function makeCert(
   const certFile = path.join(dir, `${name}.crt`);
   const keyFile = path.join(dir, `${name}.key`);
   writeFileSync(certFile, certPem);
-  writeFileSync(keyFile, keyPem);
+  // Private keys are 0600: the console server refuses a key group or others may read.
+  writeFileSync(keyFile, keyPem, { mode: 0o600 });
   return {
     cert: certPem,
     key: keyPem,

@@ -109,7 +109,13 @@ export interface RawResponse {
 export function rawRequest(
   base: string,
   rawPath: string,
-  options: { method?: string; headers?: http.OutgoingHttpHeaders; body?: Buffer | string } = {},
+  options: {
+    method?: string;
+    headers?: http.OutgoingHttpHeaders;
+    body?: Buffer | string;
+    /** The client address to send from (any 127.x.y.z works on loopback). */
+    localAddress?: string;
+  } = {},
 ): Promise<RawResponse> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
@@ -120,6 +126,9 @@ export function rawRequest(
         path: rawPath,
         method: options.method ?? 'GET',
         headers: options.headers,
+        ...(options.localAddress === undefined
+          ? {}
+          : { localAddress: options.localAddress, agent: false }),
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -1,6 +1,6 @@
 /**
  * Remote image servers (simplestreams), read through the console server: the page's
- * Content-Security-Policy (connect-src 'self' wss:) lets the browser reach only its own origin, so
+ * Content-Security-Policy (connect-src 'self') lets the browser reach only its own origin, so
  * it asks `/console/simplestreams?url=…` (server/simplestreams.ts) for streams/v1/index.json and
  * the products file it names. When LXD serves the console there is no such endpoint (LXD answers
  * 404) and remote servers cannot be browsed; the picker says so. The LXD server downloads the
@@ -157,7 +157,8 @@ async function getJson(server: RemoteServer, path: string, signal?: AbortSignal)
   if (from === 'upstream') {
     throw new Error(`${url} answered ${String(response.status)} ${response.statusText}`.trim());
   }
-  // The console server's own refusal (400, 413, 502: "… does not answer: …"), or its sign-in gate.
+  // The console server's own refusal (400, 413, 502: one message that names no address), or its
+  // sign-in gate.
   const text = await response.text().catch(() => '');
   throw new Error(
     lxdErrorMessage(text) ??
