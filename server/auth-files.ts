@@ -5,6 +5,7 @@
  */
 import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createSecureContext } from 'node:tls';
 import { ConsoleError, errorMessage } from './errors';
 
 /** `scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>` */
@@ -130,6 +131,21 @@ export function loadClientCa(file: string): Buffer {
   }
   if (blocks.length === 0) {
     throw new ConsoleError(`client CA file ${file} holds no PEM certificate`);
+  }
+  return Buffer.from(`${blocks.join('\n')}\n`);
+}
+
+const CRL_BLOCK = /-----BEGIN X509 CRL-----[\s\S]*?-----END X509 CRL-----/g;
+
+/** PEM certificate revocation lists (`openssl ca -gencrl`); OpenSSL must take each one. */
+export function loadClientCrl(file: string): Buffer {
+  const text = readText(file, 'client CRL file');
+  const blocks = [...text.matchAll(CRL_BLOCK)].map((block) => block[0]);
+  if (blocks.length === 0) throw new ConsoleError(`client CRL file ${file} holds no PEM CRL`);
+  try {
+    createSecureContext({ crl: blocks });
+  } catch (error) {
+    throw new ConsoleError(`client CRL file ${file}: not a valid CRL (${errorMessage(error)})`);
   }
   return Buffer.from(`${blocks.join('\n')}\n`);
 }

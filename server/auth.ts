@@ -4,12 +4,19 @@
  * session from the login page (--auth-users); the certificate wins. Everything else is answered
  * here and never reaches LXD. Without any --auth-* flag the gate admits everyone (user null).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
-import { loadClientCa, loadFingerprints, loadUsers, type ScryptHash } from './auth-files';
+import {
+  loadClientCa,
+  loadClientCrl,
+  loadFingerprints,
+  loadUsers,
+  type ScryptHash,
+} from './auth-files';
 import { createPasswordChecker } from './auth-password';
+import { createSessionStore } from './auth-sessions';
 import {
   ATTEMPT_WINDOW_MS,
   HASHES_RUNNING,
@@ -37,6 +44,8 @@ import { sendText } from './static';
 export interface AuthSettings {
   /** PEM CA(s) for client certificates. */
   clientCa?: Buffer;
+  /** PEM CRL(s) of that CA: OpenSSL refuses the certificates they revoke. */
+  clientCrl?: Buffer;
   /** Lower-case hex SHA-256 fingerprint → user name. */
   fingerprints?: ReadonlyMap<string, string>;
   /** User name → scrypt hash. */
@@ -48,6 +57,7 @@ export function loadAuthSettings(files: AuthFiles | undefined): AuthSettings | u
   if (!files) return undefined;
   const settings: AuthSettings = {};
   if (files.clientCa !== undefined) settings.clientCa = loadClientCa(files.clientCa);
+  if (files.clientCrl !== undefined) settings.clientCrl = loadClientCrl(files.clientCrl);
   if (files.clientFingerprints !== undefined) {
     settings.fingerprints = loadFingerprints(files.clientFingerprints);
   }
@@ -63,6 +73,7 @@ export function authTlsOptions(settings: AuthSettings | undefined): {
   requestCert?: boolean;
   rejectUnauthorized?: boolean;
   ca?: Buffer;
+  crl?: Buffer;
 } {
   if (!settings || (settings.clientCa === undefined && settings.fingerprints === undefined)) {
     return {};
@@ -71,6 +82,7 @@ export function authTlsOptions(settings: AuthSettings | undefined): {
     requestCert: true,
     rejectUnauthorized: false,
     ...(settings.clientCa === undefined ? {} : { ca: settings.clientCa }),
+    ...(settings.clientCrl === undefined ? {} : { crl: settings.clientCrl }),
   };
 }
 
@@ -144,13 +156,20 @@ function sessionCookie(req: IncomingMessage, id: string, maxAge: number): string
 
 type Identified = { kind: 'user'; name: string } | { kind: 'untrusted' } | { kind: 'none' };
 
+/** Whether `time` lies within the certificate's notBefore … notAfter. */
+function validAt(cert: { valid_from?: string; valid_to?: string }, time: number): boolean {
+  const from = Date.parse(cert.valid_from ?? '');
+  const to = Date.parse(cert.valid_to ?? '');
+  return Number.isFinite(from) && Number.isFinite(to) && from <= time && time <= to;
+}
+
 export function createAuthGate(
   settings: AuthSettings | undefined,
   options: AuthGateOptions,
 ): AuthGate {
   if (!settings) return OPEN_GATE;
   const now = options.now ?? Date.now;
-  const sessions = new Map<string, { user: string; expires: number }>();
+  const sessions = createSessionStore(SESSION_SECONDS * 1000, now);
   const attempts = createAttemptLimiter(
     options.maxAttempts ?? MAX_ATTEMPTS,
     options.attemptWindowMs ?? ATTEMPT_WINDOW_MS,
@@ -163,8 +182,7 @@ export function createAuthGate(
   const checkPassword = settings.users ? createPasswordChecker(settings.users) : undefined;
   const byCertificate = settings.clientCa !== undefined || settings.fingerprints !== undefined;
   const sweeper = setInterval(() => {
-    const t = now();
-    for (const [id, session] of sessions) if (session.expires <= t) sessions.delete(id);
+    sessions.sweep();
     attempts.sweep();
   }, 60_000);
   sweeper.unref();
@@ -185,7 +203,8 @@ export function createAuthGate(
     }
     const fingerprint = createHash('sha256').update(cert.raw).digest('hex');
     const listed = settings?.fingerprints?.get(fingerprint);
-    if (listed !== undefined) return { kind: 'user', name: listed };
+    // Listed, but only while it is valid (OpenSSL checks the dates of CA-signed ones itself).
+    if (listed !== undefined && validAt(cert, now())) return { kind: 'user', name: listed };
     return { kind: 'untrusted' };
   }
 
@@ -197,14 +216,7 @@ export function createAuthGate(
 
   function sessionUser(req: IncomingMessage): string | undefined {
     const id = sessionId(req);
-    if (id === undefined) return undefined;
-    const session = sessions.get(id);
-    if (!session) return undefined;
-    if (session.expires <= now()) {
-      sessions.delete(id);
-      return undefined;
-    }
-    return session.user;
+    return id === undefined ? undefined : sessions.user(id);
   }
 
   function identify(req: IncomingMessage): Identified {
@@ -262,9 +274,7 @@ export function createAuthGate(
     }
     // A right password does not count against the limits.
     slot.release();
-    const id = randomBytes(32).toString('base64url');
-    sessions.set(id, { user, expires: now() + SESSION_SECONDS * 1000 });
-    redirect(res, next, sessionCookie(req, id, SESSION_SECONDS));
+    redirect(res, next, sessionCookie(req, sessions.create(user), SESSION_SECONDS));
   }
 
   /** /console/login and /console/logout (only with --auth-users). */
@@ -295,7 +305,7 @@ export function createAuthGate(
     }
     if (path === LOGOUT_PATH) {
       const id = sessionId(req);
-      if (id !== undefined) sessions.delete(id);
+      if (id !== undefined) sessions.end(id);
       redirect(res, LOGIN_PATH, sessionCookie(req, '', 0));
       return;
     }
@@ -343,12 +353,20 @@ export function createAuthGate(
     },
 
     admitUpgrade(req, socket) {
-      const who = identify(req);
-      if (who.kind === 'user') {
-        admitted.set(req, who.name);
+      const byCert = certificateUser(req);
+      if (byCert.kind === 'user') {
+        admitted.set(req, byCert.name);
         return true;
       }
-      if (who.kind === 'untrusted') {
+      const id = byCert.kind === 'none' ? sessionId(req) : undefined;
+      const name = id === undefined ? undefined : sessions.user(id);
+      if (id !== undefined && name !== undefined) {
+        admitted.set(req, name);
+        // Signing out, or the session running out, closes this websocket too.
+        sessions.attach(id, socket);
+        return true;
+      }
+      if (byCert.kind === 'untrusted') {
         rejectUpgradeWith(socket, 403, `console server: ${UNTRUSTED_CERTIFICATE}`);
       } else {
         rejectUpgradeWith(socket, 401, NOT_AUTHENTICATED);

@@ -6,7 +6,7 @@
 import { existsSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { loadClientCa, loadFingerprints, loadUsers } from './auth-files';
+import { loadClientCa, loadClientCrl, loadFingerprints, loadUsers } from './auth-files';
 import type { ConsoleConfig } from './config-types';
 import { ConsoleError } from './errors';
 import { loadIdentities } from './identities-file';
@@ -63,6 +63,15 @@ function validateAccess(config: ConsoleConfig): void {
   if (auth?.clientCa !== undefined) {
     requireFile(auth.clientCa, 'client CA file (--auth-client-ca)');
     loadClientCa(auth.clientCa);
+  }
+  if (auth?.clientCrl !== undefined) {
+    if (auth.clientCa === undefined) {
+      throw new ConsoleError(
+        '--auth-client-crl revokes certificates of --auth-client-ca: give both',
+      );
+    }
+    requireFile(auth.clientCrl, 'client CRL file (--auth-client-crl)');
+    loadClientCrl(auth.clientCrl);
   }
   if (auth?.clientFingerprints !== undefined) {
     requireFile(auth.clientFingerprints, 'client fingerprints file (--auth-client-fingerprints)');

@@ -42,6 +42,8 @@ export interface ConsoleConfig {
 export interface AuthFiles {
   /** PEM CA(s): client certificates they sign are admitted, named by their subject CN. */
   clientCa?: string;
+  /** PEM CRL(s) of that CA: certificates they list are refused. */
+  clientCrl?: string;
   /** Lines of "<sha256 fingerprint> <user name>": those client certificates are admitted. */
   clientFingerprints?: string;
   /** Lines of "<user>:scrypt$N$r$p$salt$hash": password login at /console/login. */

@@ -45,6 +45,8 @@ Serves the console (build/ui) at /ui and proxies /1.0, /oidc and /documentation 
 Authentication (a non-loopback --host needs at least one):
   --auth-client-ca FILE   admit client certificates signed by these PEM CAs, user = subject CN
                           (CONSOLE_AUTH_CLIENT_CA; needs --tls-cert and --tls-key)
+  --auth-client-crl FILE  refuse the client certificates these PEM CRLs of that CA revoke
+                          (CONSOLE_AUTH_CLIENT_CRL; read at start: restart after an update)
   --auth-client-fingerprints FILE  admit the client certificates listed as
                           "<sha256 fingerprint> <user>" lines (CONSOLE_AUTH_CLIENT_FINGERPRINTS)
   --auth-users FILE       password login at /console/login; lines "<user>:scrypt$N$r$p$salt$hash"
@@ -79,6 +81,7 @@ const VALUE_FLAGS = {
   'lxd-key': 'LXD_KEY',
   'lxd-server-cert': 'LXD_SERVER_CERT',
   'auth-client-ca': 'CONSOLE_AUTH_CLIENT_CA',
+  'auth-client-crl': 'CONSOLE_AUTH_CLIENT_CRL',
   'auth-client-fingerprints': 'CONSOLE_AUTH_CLIENT_FINGERPRINTS',
   'auth-users': 'CONSOLE_AUTH_USERS',
   identities: 'CONSOLE_IDENTITIES',
@@ -206,6 +209,8 @@ export function parseConfig(
   const clientFingerprints = resolved('auth-client-fingerprints');
   const users = resolved('auth-users');
   if (clientCa !== undefined) auth.clientCa = clientCa;
+  const clientCrl = resolved('auth-client-crl');
+  if (clientCrl !== undefined) auth.clientCrl = clientCrl;
   if (clientFingerprints !== undefined) auth.clientFingerprints = clientFingerprints;
   if (users !== undefined) auth.users = users;
   const identities = resolved('identities');

@@ -20,7 +20,13 @@ export interface TestCert {
 export function makeCert(
   dir: string,
   name: string,
-  options: { cn?: string; ca?: boolean; issuer?: TestCert } = {},
+  options: {
+    cn?: string;
+    ca?: boolean;
+    issuer?: TestCert;
+    /** notBefore and notAfter (default: a minute ago to a day from now). */
+    validity?: { from: Date; to: Date };
+  } = {},
 ): TestCert {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const keyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -28,8 +34,8 @@ export function makeCert(
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.publicKeyFromPem(pubPem);
   cert.serialNumber = `01${randomBytes(8).toString('hex')}`;
-  cert.validity.notBefore = new Date(Date.now() - 60_000);
-  cert.validity.notAfter = new Date(Date.now() + 24 * 3600_000);
+  cert.validity.notBefore = options.validity?.from ?? new Date(Date.now() - 60_000);
+  cert.validity.notAfter = options.validity?.to ?? new Date(Date.now() + 24 * 3600_000);
   const subject = [{ name: 'commonName', value: options.cn ?? name }];
   cert.setSubject(subject);
   const issuer = options.issuer;
