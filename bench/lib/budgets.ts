@@ -16,7 +16,7 @@ export const BUDGET = {
   heapGcAt1000: 15_000_000,
   domRatio: 2,
   detailMs: 300,
-  soakGrowthPct: 10,
+  soakGrowthPct: 5,
   firstRowAt10000Ms: 1000,
   statusesAt10000Ms: 3000,
   filterAt10000Ms: 50,
@@ -252,7 +252,7 @@ export function evaluateBudgets(
     check(
       'soak-growth',
       `Heap data growth over the event soak${soakedAt ? ` at ${soakedAt.n}` : ''}`,
-      '< 10 %',
+      '< 5 %',
       soakedAt?.soak ? soakedAt.soak.dataGrowthPct : undefined,
       '%',
       (v) => v < BUDGET.soakGrowthPct,

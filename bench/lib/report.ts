@@ -8,7 +8,7 @@ import {
   type Unit,
 } from './stats';
 import { cheapestListCall } from './budgets';
-import type { HeapSplit } from './heap';
+import type { HeapSplit } from '../../scripts/lib/heap';
 import type { RunResult } from './measure';
 import type { BenchReport, BudgetStatus, CountResult, TargetKind, TargetResult } from './types';
 

@@ -18,7 +18,7 @@ import {
   stopAll,
 } from './fixtures';
 import type { UnixApi } from './lxd-api';
-import { growthPct as growth, heapSplit, type HeapSplit } from './heap';
+import { growthPct as growth, heapSplit, type HeapSplit } from '../../scripts/lib/heap';
 import { heapNowAndAfterGc, openList, settle, type Target } from './measure';
 import { probeExpr } from './probe';
 

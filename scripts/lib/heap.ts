@@ -1,5 +1,6 @@
 /**
- * What a V8 heap snapshot holds, split into compiled code and the page's data.
+ * What a V8 heap snapshot holds, split into compiled code and the page's data (the bench's
+ * event soak and the e2e heap plateau both use it).
  *
  * The soak's heap after GC (JSHeapUsedSize) counts V8's compiled code too. Snapshots around the
  * soak show that code still growing after a 500-event warm-up (+0.27–0.41 MB of 0.45–0.55 MB
