@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  operationId,
-  operationSecrets,
-  operationWebsocketUrl,
-  waitForOperation,
-} from './operations';
+import { operationId, operationWebsocketUrl, waitForOperation } from './operations';
 import type { LxdOperation } from './types/operation';
 
 function operation(over: Partial<LxdOperation>): LxdOperation {
@@ -66,13 +61,5 @@ describe('operations', () => {
     expect(operationWebsocketUrl('op1', 's', { protocol: 'http:', host: '127.0.0.1:8407' })).toBe(
       'ws://127.0.0.1:8407/1.0/operations/op1/websocket?secret=s',
     );
-  });
-
-  it('reads the fds of exec operations', () => {
-    expect(operationSecrets(operation({ metadata: { fds: { '0': 'a', control: 'c' } } }))).toEqual({
-      '0': 'a',
-      control: 'c',
-    });
-    expect(operationSecrets(operation({ metadata: null }))).toEqual({});
   });
 });

@@ -40,9 +40,3 @@ export function operationWebsocketUrl(
   const scheme = origin.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${origin.host}/1.0/operations/${encodeURIComponent(id)}/websocket?secret=${encodeURIComponent(secret)}`;
 }
-
-/** The secrets (`fds`) of an exec or console operation, keyed "0", "1", "2", "control". */
-export function operationSecrets(operation: LxdOperation): Record<string, string> {
-  const fds = (operation.metadata as { fds?: Record<string, string> } | null)?.fds;
-  return fds ?? {};
-}

@@ -172,16 +172,6 @@ export function joinAnd(parts: readonly string[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''}`;
 }
 
-/** "2 instances and 1 profile". */
-export function countUsedBy(refs: readonly UsedByRef[]): string {
-  return joinAnd(
-    groupUsedBy(refs).map(
-      ({ refs: group, one, other }) =>
-        `${String(group.length)} ${group.length === 1 ? one : other}`,
-    ),
-  );
-}
-
 export interface DescribeUsedByOptions {
   /** The kinds first named, in this order (see groupUsedBy). */
   order?: readonly UsedByKind[];

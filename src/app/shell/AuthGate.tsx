@@ -29,10 +29,15 @@ export function AuthGate() {
     queryFn: ({ signal }) => fetchCurrentIdentity(signal),
     enabled: trusted && hasIdentities,
   });
+  // Whether the client is a restricted certificate: the identity's type says so where the server
+  // has identities; the certificate is asked for where it has none, or the identity did not say.
   const certificate = useQuery({
     queryKey: permissionsKeys.currentCertificate(fingerprint ?? ''),
     queryFn: ({ signal }) => fetchCertificate(fingerprint ?? '', signal),
-    enabled: trusted && !hasIdentities && fingerprint !== undefined,
+    enabled:
+      trusted &&
+      fingerprint !== undefined &&
+      (!hasIdentities || (!identity.isPending && identity.data?.type === undefined)),
     retry: false,
   });
   const projects = useQuery({ ...projectsQuery, enabled: trusted });

@@ -88,6 +88,18 @@ describe('authentication state', () => {
     });
     expect(state.isRestricted).toBe(true);
   });
+
+  it('counts a restricted certificate of a server with identities (5.21+) by its type', () => {
+    const signIn = (type: string) =>
+      buildAuthState({
+        server: server({ api_extensions: ['access_management'], auth_user_method: 'tls' }),
+        identity: { id: 'f', name: 'c', authentication_method: 'tls', type },
+        projects: [{ name: 'default', description: '', config: {} }],
+        certificate: undefined,
+      }).isRestricted;
+    expect(signIn('Client certificate (restricted)')).toBe(true);
+    expect(signIn('Client certificate (unrestricted)')).toBe(false);
+  });
 });
 
 describe('server version thresholds', () => {

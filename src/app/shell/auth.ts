@@ -1,6 +1,7 @@
 import type { AuthState } from '../../shared/auth/context';
 import {
   defaultProjectName,
+  isRestrictedCertificate,
   isRestrictedUser,
   type FineGrained,
 } from '../../shared/permissions/entitlements';
@@ -40,7 +41,7 @@ export function buildAuthState(input: {
     defaultProject,
     isRestricted: isRestrictedUser({
       isFineGrained,
-      certificateRestricted: certificate?.restricted === true,
+      certificateRestricted: isRestrictedCertificate({ identity, certificate }),
       defaultProject,
     }),
     isOidc: server.auth_user_method === 'oidc',

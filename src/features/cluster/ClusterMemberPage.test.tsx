@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testAuth, testServer } from '../../testing/render';
-import { fakeLxd, renderAt, type FakeCall } from '../../testing/fake-lxd';
+import { endedOperation, fakeLxd, renderAt, type FakeCall } from '../../testing/fake-lxd';
 import { ClusterMemberPage } from './pages/ClusterMemberPage';
 
 afterEach(() => {
@@ -216,6 +216,27 @@ describe('member state actions', () => {
         mode: 'stop',
       });
     });
+  });
+
+  it('keeps the dialog open with the operation’s error when the evacuation fails', async () => {
+    lxd(({ method, url }) => {
+      if (method === 'POST' && url.endsWith('/state')) return { operation: 'op1' };
+      if (url.startsWith('/1.0/operations/op1/wait')) {
+        return {
+          metadata: {
+            ...endedOperation('op1'),
+            status: 'Failure',
+            err: 'Failed to migrate instance',
+          },
+        };
+      }
+      return undefined;
+    });
+    renderAt(ROUTE, <ClusterMemberPage />, '/cluster/member/m2', auth(['clustering_evacuation']));
+    await userEvent.click(await screen.findByRole('button', { name: 'Evacuate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Evacuate m2' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Evacuate' }));
+    expect(await within(dialog).findByText('Failed to migrate instance')).toBeVisible();
   });
 
   it('disables evacuation of an offline member, saying why', async () => {

@@ -7,7 +7,11 @@ import {
   fetchImagesPerProject,
 } from '../../lxd/endpoints/images';
 import type { LxdProject } from '../../lxd/types/project';
-import { entitlementsParam, type FineGrained } from '../../shared/permissions/entitlements';
+import {
+  assertFineGrainedKnown,
+  entitlementsParam,
+  type FineGrained,
+} from '../../shared/permissions/entitlements';
 import { ENTITY_ENTITLEMENTS } from '../../shared/permissions/rules';
 import { imageEventPrefixes, imageKeyRoot } from './events';
 
@@ -40,6 +44,7 @@ export function imagesQuery(
   return queryOptions({
     queryKey: project === undefined ? imageKeys.allProjects() : imageKeys.project(project),
     queryFn: ({ signal }) => {
+      assertFineGrainedKnown(isFineGrained);
       if (project !== undefined) return fetchImages(project, { entitlements, signal });
       return perProject === undefined
         ? fetchAllProjectsImages({ entitlements, signal })
@@ -68,8 +73,10 @@ export function imageQuery(project: string, fingerprint: string, isFineGrained: 
   const entitlements = entitlementsParam(isFineGrained, ['can_edit']) ?? '';
   return queryOptions({
     queryKey: imageKeys.detail(project, fingerprint, entitlements),
-    queryFn: ({ signal }) =>
-      fetchImage(fingerprint, project, { entitlements: entitlements || undefined, signal }),
+    queryFn: ({ signal }) => {
+      assertFineGrainedKnown(isFineGrained);
+      return fetchImage(fingerprint, project, { entitlements: entitlements || undefined, signal });
+    },
     enabled: isFineGrained !== null,
   });
 }

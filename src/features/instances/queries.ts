@@ -4,7 +4,11 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchInstanceSnapshotUrls, fetchInstanceState } from '../../lxd/endpoints/instances';
-import { entitlementsParam, type FineGrained } from '../../shared/permissions/entitlements';
+import {
+  assertFineGrainedKnown,
+  entitlementsParam,
+  type FineGrained,
+} from '../../shared/permissions/entitlements';
 import { ENTITY_ENTITLEMENTS } from '../../shared/permissions/rules';
 import { instanceKeys, instanceListKey } from './keys';
 import { toListItem, type InstanceList } from './list-item';
@@ -31,6 +35,7 @@ export function instancesQuery(
   return queryOptions({
     queryKey,
     queryFn: async ({ signal }): Promise<InstanceList> => {
+      assertFineGrainedKnown(isFineGrained);
       if (entitlements !== undefined) {
         const items = (await fetchFullList(project, signal, entitlements)).map(toListItem);
         return { items, complete: true };

@@ -9,7 +9,11 @@ import {
   updateProfile,
 } from '../../lxd/endpoints/profiles';
 import type { LxdProfilePut, LxdProfilesPost } from '../../lxd/types/profile';
-import { entitlementsParam, type FineGrained } from '../../shared/permissions/entitlements';
+import {
+  assertFineGrainedKnown,
+  entitlementsParam,
+  type FineGrained,
+} from '../../shared/permissions/entitlements';
 import { ENTITY_ENTITLEMENTS } from '../../shared/permissions/rules';
 import { profileEventPrefixes, profileKeyRoot } from './events';
 
@@ -29,8 +33,10 @@ export function profilesQuery(project: string, isFineGrained: FineGrained) {
   const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.profile) ?? '';
   return queryOptions({
     queryKey: profileKeys.list(project, entitlements),
-    queryFn: ({ signal }) =>
-      fetchProfiles(project, { entitlements: entitlements || undefined, signal }),
+    queryFn: ({ signal }) => {
+      assertFineGrainedKnown(isFineGrained);
+      return fetchProfiles(project, { entitlements: entitlements || undefined, signal });
+    },
     enabled: isFineGrained !== null,
   });
 }

@@ -78,6 +78,27 @@ describe('project creation', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number of 0 or more');
   });
 
+  it('shows only the restrictions the server supports', async () => {
+    fakeLxd(() => undefined);
+    const restrictions = async () => {
+      const nav = screen.getByRole('navigation', { name: 'Project form sections' });
+      await userEvent.click(within(nav).getByRole('button', { name: 'Restrictions' }));
+    };
+    const { unmount } = open();
+    await restrictions();
+    expect(screen.getByRole('switch', { name: 'Restrict this project' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Backups and snapshots' })).toBeNull();
+    unmount();
+    open(
+      testAuth({
+        server: testServer({ api_extensions: ['projects_restricted_backups_and_snapshots'] }),
+      }),
+    );
+    await restrictions();
+    const group = screen.getByRole('group', { name: 'Backups and snapshots' });
+    expect(within(group).getByLabelText('Backups')).toBeInTheDocument();
+  });
+
   it('a restricted project without its own profiles is refused at the switch', async () => {
     const calls = fakeLxd(() => undefined);
     open();

@@ -121,12 +121,3 @@ export function valuesToBody(values: ProjectFormValues): LxdProjectsPost {
   }
   return { name: values.name.trim(), description: values.description, config };
 }
-
-/** Config keys whose value differs between two maps (added, removed or changed). */
-export function changedKeys(
-  before: Record<string, string>,
-  after: Record<string, string>,
-): string[] {
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter((key) => (before[key] ?? '') !== (after[key] ?? '')).sort();
-}

@@ -309,8 +309,3 @@ export function supported<K extends ProjectKey>(
 ): K[] {
   return applicableKeys<ProjectKeyContext>(keys, { extensions }) as K[];
 }
-
-/** Every key the form shows for a server. */
-export function formKeys(extensions: readonly string[]): string[] {
-  return supported(PROJECT_KEYS, extensions).map((key) => key.key);
-}

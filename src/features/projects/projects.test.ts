@@ -10,7 +10,6 @@ import {
   renameProjectBlocker,
 } from './contents';
 import {
-  changedKeys,
   isFalse,
   isTrue,
   newProjectValues,
@@ -18,13 +17,7 @@ import {
   valuesToBody,
   withConfigValue,
 } from './form';
-import {
-  formKeys,
-  PROJECT_FEATURES,
-  PROJECT_LIMITS,
-  PROJECT_RESTRICTIONS,
-  supported,
-} from './keys';
+import { PROJECT_FEATURES, PROJECT_LIMITS, PROJECT_RESTRICTIONS, supported } from './keys';
 import { isProjectSection, sectionOfField } from './sections';
 
 const LXD_502 = [
@@ -117,13 +110,6 @@ describe('key lists', () => {
     expect(byKey.get('restricted.devices.gpu')?.defaultText).toBe('block');
     expect(byKey.get('restricted.containers.privilege')?.defaultText).toBe('unprivileged');
   });
-
-  it('formKeys has restricted and only supported keys', () => {
-    const keys = formKeys([]);
-    expect(keys).toContain('restricted');
-    expect(keys).not.toContain('restricted.backups');
-    expect(formKeys(LXD_502)).toContain('restricted.backups');
-  });
 });
 
 describe('form ↔ config mapping', () => {
@@ -172,11 +158,6 @@ describe('form ↔ config mapping', () => {
     for (const word of ['false', '0', 'no', 'off']) expect(isFalse(word)).toBe(true);
     expect(isTrue(undefined)).toBe(false);
     expect(isFalse('')).toBe(false);
-  });
-
-  it('changedKeys lists added, removed and changed keys', () => {
-    expect(changedKeys({ a: '1', b: '2' }, { a: '1', b: '3', c: '4' })).toEqual(['b', 'c']);
-    expect(changedKeys({ a: '1' }, {})).toEqual(['a']);
   });
 });
 

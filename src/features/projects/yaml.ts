@@ -2,7 +2,6 @@
  * The YAML mode of the project form: the same values as text. Creation shows the name, the
  * configuration page only description and config (renaming has its own action).
  */
-import { parseYaml, toYaml } from '../../shared/ui/yaml';
 import type { ProjectFormMode, ProjectFormValues } from './form';
 
 export const YAML_MESSAGES = {
@@ -19,10 +18,6 @@ export function projectYamlObject(values: ProjectFormValues, mode: ProjectFormMo
   return mode === 'create'
     ? { name: values.name, description: values.description, config: values.config }
     : { description: values.description, config: values.config };
-}
-
-export function valuesToYaml(values: ProjectFormValues, mode: ProjectFormMode): string {
-  return toYaml(projectYamlObject(values, mode));
 }
 
 export type YamlValuesResult =
@@ -45,17 +40,6 @@ export function configFromYaml(
     else return { ok: false, error: YAML_MESSAGES.configValue(key) };
   }
   return { ok: true, config };
-}
-
-/** Parses the YAML text into form values; `previous` gives the name in edit mode. */
-export function yamlToValues(
-  text: string,
-  previous: ProjectFormValues,
-  mode: ProjectFormMode,
-): YamlValuesResult {
-  const parsed = parseYaml(text);
-  if (!parsed.ok) return { ok: false, error: parsed.error.message };
-  return yamlObjectToValues(parsed.value ?? {}, previous, mode);
 }
 
 /** YAML mode's object into form values; `previous` gives the name in edit mode. */

@@ -106,13 +106,3 @@ export async function startClusterMemberStateChange(
   const result = await post(`${memberPath(name)}/state`, memberStateBody(action, mode));
   return result.type === 'async' ? operationId(result) : undefined;
 }
-
-/** Like `startClusterMemberStateChange`, then waits for the operation to end. */
-export async function changeClusterMemberState(
-  name: string,
-  action: ClusterMemberAction,
-  mode?: string,
-): Promise<void> {
-  const id = await startClusterMemberStateChange(name, action, mode);
-  if (id) await waitForOperation(id);
-}

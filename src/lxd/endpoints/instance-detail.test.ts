@@ -5,6 +5,7 @@ import {
   moveInstanceRequest,
   postInstanceMove,
   rootDisk,
+  startExec,
   type CopyInstanceOptions,
 } from './instance-detail';
 import { postInstance } from './instance-create';
@@ -191,5 +192,42 @@ describe('postInstance', () => {
       method: 'POST',
       body: { name: 'a' },
     });
+  });
+});
+
+describe('startExec', () => {
+  const answer = (metadata: unknown) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify({
+              type: 'async',
+              operation: '/1.0/operations/op1',
+              metadata: { id: 'op1', status: 'Running', metadata },
+            }),
+            { status: 202 },
+          ),
+        ),
+      ),
+    );
+  };
+  const options = { command: ['bash'], width: 80, height: 24 };
+
+  it('returns the operation and the secrets of its data and control websockets', async () => {
+    answer({ fds: { '0': 'data-secret', control: 'control-secret' } });
+    await expect(startExec('default', 'c1', options)).resolves.toEqual({
+      operationId: 'op1',
+      data: 'data-secret',
+      control: 'control-secret',
+    });
+  });
+
+  it('fails when LXD opened no websockets', async () => {
+    answer(null);
+    await expect(startExec('default', 'c1', options)).rejects.toThrow(
+      'LXD did not open the session websockets',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { LxdDevice } from '../../lxd/types/instance';
 import { IP_ADDRESS_INVALID } from '../validation/network';
 import { ConfigForm } from './ConfigForm';
+import { NIC_NAME_EMPTY } from './devices';
 import { toConfig, toFormValues } from './mapping';
 import { nicAddressOutside, type NetworkChoice } from './nic';
 import { useConfigForm } from './use-config-form';
@@ -67,6 +68,16 @@ describe('NIC devices on managed networks', () => {
     expect(within(card).queryByRole('textbox', { name: 'IPv6 address' })).toBeNull();
     expect(within(card).queryByRole('group', { name: 'Network ACLs' })).toBeNull();
     expect(card).toHaveTextContent('Network ACLs of a bridge apply to the whole network');
+  });
+
+  it('says next to the field that a NIC needs a name once it is emptied', async () => {
+    render(<Harness devices={{ eth1: { type: 'nic', network: 'br0' } }} />);
+    const card = screen.getByRole('group', { name: 'eth1 (nic)' });
+    const name = within(card).getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.tab();
+    expect(await within(card).findByRole('alert')).toHaveTextContent(NIC_NAME_EMPTY);
+    expect(name).toHaveAccessibleDescription(NIC_NAME_EMPTY);
   });
 
   it('shows the IP message next to the field and keeps a good address', async () => {

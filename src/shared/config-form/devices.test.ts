@@ -10,7 +10,6 @@ import {
   isRootDisk,
   missingRootDisk,
   newDeviceEntry,
-  nicNameError,
   toDeviceEntries,
   toDeviceEntry,
 } from './devices';
@@ -33,9 +32,12 @@ describe('device rules (spec §5)', () => {
 
   it("a NIC name must not be empty: 'Name must not be empty'", () => {
     expect(NIC_NAME_EMPTY).toBe('Name must not be empty');
-    expect(nicNameError(toDeviceEntry('', { type: 'nic', network: 'br0' }))).toBe(NIC_NAME_EMPTY);
-    expect(nicNameError(toDeviceEntry('eth0', { type: 'nic' }))).toBeUndefined();
-    expect(nicNameError(toDeviceEntry('', { type: 'disk' }))).toBeUndefined();
+    const nic = toDeviceEntry('', { type: 'nic', network: 'br0' });
+    expect(deviceNameError(nic, [nic])).toBe(NIC_NAME_EMPTY);
+    const named = toDeviceEntry('eth0', { type: 'nic' });
+    expect(deviceNameError(named, [named])).toBeUndefined();
+    const disk = toDeviceEntry('', { type: 'disk' });
+    expect(deviceNameError(disk, [disk])).toBe('Device name must not be empty');
   });
 
   it('device names are unique', () => {

@@ -177,13 +177,10 @@ export function diskPathError(
   return (entry.props.path ?? '').trim() === '' ? DISK_PATH_EMPTY : undefined;
 }
 
-/** Spec §5: NIC device name, once touched, must not be empty. */
-export function nicNameError(entry: DeviceEntry): string | undefined {
-  if (entry.type !== 'nic') return undefined;
-  return entry.name.trim() === '' ? NIC_NAME_EMPTY : undefined;
-}
-
-/** A device name must be unique and non-empty for any type (LXD needs a key). */
+/**
+ * A device name must be unique and non-empty for any type (LXD needs a key); an empty NIC name
+ * has the message of its own rule.
+ */
 export function deviceNameError(
   entry: DeviceEntry,
   all: readonly DeviceEntry[],

@@ -3,7 +3,6 @@ import type { LxdEvent } from '../../lxd/events';
 import {
   EventDispatcher,
   LIFECYCLE_BATCH_MS,
-  SPEC_LIFECYCLE_PREFIXES,
   lifecycleQueryKeys,
   type EventInvalidation,
   type InvalidatingClient,
@@ -32,21 +31,6 @@ const invalidations: EventInvalidation[] = [
 ];
 
 describe('lifecycle prefixes (spec §7)', () => {
-  it('lists the spec prefixes', () => {
-    expect(SPEC_LIFECYCLE_PREFIXES).toEqual([
-      'auth-group-',
-      'config-',
-      'identity-provider-group-',
-      'instance-',
-      'project-',
-      'profile-',
-      'network-',
-      'storage-pool-',
-      'storage-volume-',
-      'image-',
-    ]);
-  });
-
   it('maps an action to the keys registered for its prefix', () => {
     expect(lifecycleQueryKeys(lifecycle('instance-started', 'p1'), invalidations)).toEqual([
       ['instances', 'project', 'p1'],

@@ -17,20 +17,6 @@ import {
   type LxdLifecycleMetadata,
 } from '../../lxd/events';
 
-/** The lifecycle action prefixes of spec §7; each feature declares its own next to its keys. */
-export const SPEC_LIFECYCLE_PREFIXES = [
-  'auth-group-',
-  'config-',
-  'identity-provider-group-',
-  'instance-',
-  'project-',
-  'profile-',
-  'network-',
-  'storage-pool-',
-  'storage-volume-',
-  'image-',
-] as const;
-
 export const LIFECYCLE_BATCH_MS = 100;
 export const BUSY_KEY_RETRY_MS = 250;
 /**

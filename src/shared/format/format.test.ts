@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatBytes } from './bytes';
 import { ZERO_DATE, formatDate, isZeroDate } from './dates';
 import {
+  BELOW_LARGE_QUERY,
   LARGE_SCREEN_PX,
   MENU_COLLAPSE_PX,
   MOBILE_PX,
   WIDE_SCREEN_PX,
-  screenClass,
 } from '../layout/breakpoints';
 
 describe('formatBytes (base 1024, KiB–YiB, one decimal, below 1000 as B)', () => {
@@ -61,11 +61,7 @@ describe('layout thresholds', () => {
     expect([WIDE_SCREEN_PX, LARGE_SCREEN_PX, MENU_COLLAPSE_PX, MOBILE_PX]).toEqual([
       1250, 1200, 820, 620,
     ]);
-    expect(screenClass(600)).toBe('mobile');
-    expect(screenClass(620)).toBe('collapsed');
-    expect(screenClass(819)).toBe('collapsed');
-    expect(screenClass(820)).toBe('medium');
-    expect(screenClass(1200)).toBe('large');
-    expect(screenClass(1250)).toBe('wide');
+    // 1200 px itself is large.
+    expect(BELOW_LARGE_QUERY).toBe('(max-width: 1199.98px)');
   });
 });

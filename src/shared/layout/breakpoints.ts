@@ -4,12 +4,8 @@ export const LARGE_SCREEN_PX = 1200;
 export const MENU_COLLAPSE_PX = 820;
 export const MOBILE_PX = 620;
 
-export type ScreenClass = 'mobile' | 'collapsed' | 'medium' | 'large' | 'wide';
-
-export function screenClass(width: number): ScreenClass {
-  if (width < MOBILE_PX) return 'mobile';
-  if (width < MENU_COLLAPSE_PX) return 'collapsed';
-  if (width < LARGE_SCREEN_PX) return 'medium';
-  if (width < WIDE_SCREEN_PX) return 'large';
-  return 'wide';
-}
+/**
+ * Narrower than large: a detail page keeps its frequent actions as buttons and puts the others
+ * behind one Actions menu, as LXD's own UI does.
+ */
+export const BELOW_LARGE_QUERY = `(max-width: ${String(LARGE_SCREEN_PX - 0.02)}px)`;

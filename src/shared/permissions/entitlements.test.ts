@@ -9,7 +9,7 @@ import {
   entitlementsParam,
   hasEntitlement,
   isRestrictedUser,
-  isUnrestrictedCertificateType,
+  isRestrictedCertificate,
 } from './entitlements';
 
 describe('entitlement checks', () => {
@@ -136,12 +136,32 @@ describe('restricted user', () => {
 });
 
 describe('certificate types', () => {
-  it("counts '(unrestricted)' and 'Server certificate' types as unrestricted", () => {
-    expect(isUnrestrictedCertificateType('Client certificate (unrestricted)')).toBe(true);
-    expect(isUnrestrictedCertificateType('Server certificate')).toBe(true);
-    expect(isUnrestrictedCertificateType('Server certificate (cluster)')).toBe(true);
-    expect(isUnrestrictedCertificateType('Client certificate (restricted)')).toBe(false);
-    expect(isUnrestrictedCertificateType('Metrics certificate')).toBe(false);
+  it('names a restricted TLS client by its identity’s type, else by its certificate', () => {
+    const tls = (identity?: { type?: string; fine_grained?: boolean }, restricted?: boolean) =>
+      isRestrictedCertificate({
+        identity: identity && { authentication_method: 'tls', ...identity },
+        certificate: restricted === undefined ? undefined : { restricted },
+      });
+    // Types ending with '(unrestricted)' or starting with 'Server certificate' are unrestricted.
+    expect(tls({ type: 'Client certificate (unrestricted)' })).toBe(false);
+    expect(tls({ type: 'Metrics certificate (unrestricted)' })).toBe(false);
+    expect(tls({ type: 'Server certificate' })).toBe(false);
+    expect(tls({ type: 'Server certificate (cluster)' })).toBe(false);
+    expect(tls({ type: 'Client certificate (restricted)' })).toBe(true);
+    expect(tls({ type: 'Metrics certificate' })).toBe(true);
+    // The type wins over a certificate read elsewhere.
+    expect(tls({ type: 'Client certificate (restricted)' }, false)).toBe(true);
+    // A fine-grained TLS identity is governed by its groups.
+    expect(tls({ type: 'Client certificate', fine_grained: true })).toBe(false);
+    expect(tls(undefined, true)).toBe(true);
+    expect(tls({}, true)).toBe(true);
+    expect(tls(undefined, false)).toBe(false);
+    expect(
+      isRestrictedCertificate({
+        identity: { authentication_method: 'oidc', type: 'OIDC client' },
+        certificate: undefined,
+      }),
+    ).toBe(false);
   });
 });
 

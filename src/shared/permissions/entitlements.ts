@@ -70,8 +70,9 @@ export function canOnServer(
 }
 
 /**
- * Resource fetches wait until the mode is known; a fetch started anyway fails with the spec's
- * message.
+ * The queries whose call carries the caller's entitlements wait (`enabled`) until the mode is
+ * known; their fetch runs this first, so one started anyway (a refetch ignores `enabled`) fails
+ * with the spec's message instead of asking without the entitlements.
  */
 export function assertFineGrainedKnown(
   isFineGrained: FineGrained,
@@ -88,8 +89,31 @@ export function entitlementsParam(
 }
 
 /** Certificates whose type ends with '(unrestricted)' or starts with 'Server certificate'. */
-export function isUnrestrictedCertificateType(type: string): boolean {
+function isUnrestrictedCertificateType(type: string): boolean {
   return type.endsWith('(unrestricted)') || type.startsWith('Server certificate');
+}
+
+/**
+ * Whether the signed-in client is a restricted TLS certificate. A server with identities (LXD
+ * 5.21+) names it in the type of the current identity ("Client certificate (restricted)"): any
+ * certificate type but the unrestricted ones is restricted. A fine-grained TLS identity is no
+ * such certificate (its groups say what it may do). Without the type, the certificate says.
+ */
+export function isRestrictedCertificate(input: {
+  identity:
+    | { authentication_method: string; type?: string | undefined; fine_grained?: boolean }
+    | undefined;
+  certificate: { restricted: boolean } | undefined;
+}): boolean {
+  const { identity, certificate } = input;
+  if (identity?.type !== undefined) {
+    return (
+      identity.authentication_method === 'tls' &&
+      identity.fine_grained !== true &&
+      !isUnrestrictedCertificateType(identity.type)
+    );
+  }
+  return certificate?.restricted === true;
 }
 
 /**

@@ -39,38 +39,6 @@ export const RESOURCE_TYPES = [
 
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
-/** The Vanilla icon drawing (`vf-icon-{name}`, see resource-icon.scss) of each type. */
-export const RESOURCE_ICONS: Record<ResourceType, string> = {
-  container: 'containers',
-  'virtual-machine': 'pods',
-  instance: 'units',
-  snapshot: 'snapshot',
-  profile: 'profile',
-  project: 'folder',
-  'cluster-group': 'cluster-host',
-  'cluster-member': 'single-host',
-  network: 'connected',
-  'network-acl': 'security',
-  'network-forward': 'exposed',
-  pool: 'storage-pool',
-  volume: 'storage-volume',
-  'iso-volume': 'iso',
-  image: 'image',
-  'oidc-identity': 'user',
-  certificate: 'certificate',
-  'auth-group': 'user-group',
-  'idp-group': 'circle-of-friends',
-  device: 'usb',
-  setting: 'settings',
-  bucket: 'storage-bucket',
-  'bucket-key': 'private-key',
-  metric: 'statistics',
-};
-
-export function isResourceType(value: string): value is ResourceType {
-  return (RESOURCE_TYPES as readonly string[]).includes(value);
-}
-
 export function ResourceIcon({ type, className }: { type: ResourceType; className?: string }) {
   return (
     <i

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LxdInstance } from '../../../lxd/types/instance';
 import type { AuthState } from '../../../shared/auth/context';
@@ -77,6 +78,40 @@ describe('instance detail in fine-grained mode', () => {
       expect(within(actions).getByRole('button', { name })).toBeEnabled();
     }
     expect(screen.getByRole('button', { name: 'Rename' })).toBeEnabled();
+  });
+
+  it('below the large threshold puts the actions but the state changes behind an Actions menu', async () => {
+    // A window narrower than 1200 px.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 1199.98px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const auth = fineGrainedAuth({ project: ['can_create_instances'] });
+    open('', auth, instance(['can_update_state', 'can_edit']));
+    const actions = await screen.findByRole('group', { name: 'Instance actions' });
+    expect(within(actions).getByRole('button', { name: 'Start' })).toBeEnabled();
+    expect(within(actions).queryByRole('button', { name: 'Copy' })).toBeNull();
+    await userEvent.click(within(actions).getByRole('button', { name: 'Actions' }));
+    const menu = screen.getByRole('menu', { name: 'Actions' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Copy', 'Migrate', 'Export backup', 'Create image', 'Delete']);
+    expect(within(menu).getByRole('menuitem', { name: 'Copy' })).toHaveFocus();
+    // What may not be used says why, and does nothing.
+    const remove = within(menu).getByRole('menuitem', { name: 'Delete' });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).toHaveAccessibleDescription(
+      'You do not have permission to delete this instance',
+    );
+    await userEvent.click(remove);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Copy' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(await screen.findByRole('dialog', { name: /Copy/ })).toBeInTheDocument();
   });
 
   it('keeps the configuration read-only without can_edit', async () => {

@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchInstance, fetchLogFile, fetchLogFiles } from '../../../lxd/endpoints/instance-detail';
 import { fetchSnapshots } from '../../../lxd/endpoints/instance-snapshots';
-import type { FineGrained } from '../../../shared/permissions/entitlements';
+import { assertFineGrainedKnown, type FineGrained } from '../../../shared/permissions/entitlements';
 import { instanceKeys } from '../keys';
 import { instanceEntitlements } from '../queries';
 
@@ -29,7 +29,10 @@ export function instanceQuery(project: string, name: string, isFineGrained: Fine
       : [...detailKeys.instance(project, name), 'entitled', entitlements];
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => fetchInstance(project, name, signal, entitlements),
+    queryFn: ({ signal }) => {
+      assertFineGrainedKnown(isFineGrained);
+      return fetchInstance(project, name, signal, entitlements);
+    },
     enabled: isFineGrained !== null,
   });
 }

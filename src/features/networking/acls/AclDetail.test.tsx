@@ -97,7 +97,10 @@ describe('network ACL detail', () => {
       return undefined;
     });
     detail();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit ingress rule 1' }));
+    const edit = await screen.findByRole('button', { name: 'Edit ingress rule 1' });
+    // Nothing to save until a rule changes.
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await userEvent.click(edit);
     const dialog = screen.getByRole('dialog', { name: 'Edit ingress rule 1' });
     expect(within(dialog).getByLabelText('Destination ports')).toHaveValue('80,443');
     await userEvent.selectOptions(within(dialog).getByLabelText('Protocol'), 'icmp4');

@@ -176,11 +176,6 @@ export function aclFromYamlObject(
   };
 }
 
-/** Whether the form differs from the ACL as read (what a save would change). */
-export function aclChanged(base: LxdNetworkAcl, values: AclFormValues): boolean {
-  return JSON.stringify(valuesToPut(aclToValues(base))) !== JSON.stringify(valuesToPut(values));
-}
-
 /** Moves the rule at `index` one place up (-1) or down (+1). */
 export function moveRule<T>(rules: readonly T[], index: number, delta: -1 | 1): T[] {
   const target = index + delta;

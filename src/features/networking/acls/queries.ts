@@ -9,7 +9,11 @@ import {
   updateNetworkAcl,
 } from '../../../lxd/endpoints/network-acls';
 import type { LxdNetworkAclPut, LxdNetworkAclsPost } from '../../../lxd/types/network';
-import { entitlementsParam, type FineGrained } from '../../../shared/permissions/entitlements';
+import {
+  assertFineGrainedKnown,
+  entitlementsParam,
+  type FineGrained,
+} from '../../../shared/permissions/entitlements';
 import { ENTITY_ENTITLEMENTS } from '../../../shared/permissions/rules';
 import { networkingKeys, useForgetNetworkingObject, useInvalidateNetworking } from '../keys';
 
@@ -20,8 +24,10 @@ export function aclsQuery(project: string, isFineGrained: FineGrained) {
   const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.network_acl) ?? '';
   return queryOptions({
     queryKey: [...networkingKeys.acls(project), entitlements] as const,
-    queryFn: ({ signal }) =>
-      fetchNetworkAcls(project, { entitlements: entitlements || undefined, signal }),
+    queryFn: ({ signal }) => {
+      assertFineGrainedKnown(isFineGrained);
+      return fetchNetworkAcls(project, { entitlements: entitlements || undefined, signal });
+    },
     enabled: isFineGrained !== null,
   });
 }

@@ -167,4 +167,31 @@ describe('load balancers tab', () => {
       ports: [{ protocol: 'tcp', listen_port: '80', target_backend: ['web1', 'web3'] }],
     });
   });
+
+  it('removing a backend takes it out of the ports that balance over it', async () => {
+    const calls = lxd(({ method, url }) => {
+      if (method === 'PUT') return { metadata: {} };
+      if (url.startsWith('/1.0/networks/ovn1/load-balancers/192.0.2.1?')) {
+        return { metadata: balancer, etag: '"l1"' };
+      }
+      if (url.startsWith('/1.0/networks/ovn1/load-balancers?')) return { metadata: [balancer] };
+      return undefined;
+    });
+    open();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit load balancer 192.0.2.1' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove backend 1' }));
+    const port = screen.getByRole('group', { name: 'Port 1' });
+    expect(within(port).queryByRole('checkbox', { name: 'web1' })).toBeNull();
+    expect(within(port).getByRole('checkbox', { name: 'web2' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => {
+      expect(calls.some((c) => c.method === 'PUT')).toBe(true);
+    });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      backends: [{ name: 'web2', target_address: '10.40.0.6' }],
+      ports: [{ protocol: 'tcp', listen_port: '80', target_backend: ['web2'] }],
+    });
+  });
 });

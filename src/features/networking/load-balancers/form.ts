@@ -110,32 +110,6 @@ export function nextBackendName(backends: readonly LbBackendValues[]): string {
   }
 }
 
-/** Renames a backend and the ports that point at it. */
-export function renameBackend(values: LbFormValues, index: number, name: string): LbFormValues {
-  const previous = values.backends[index]?.name;
-  return {
-    ...values,
-    backends: values.backends.map((backend, i) => (i === index ? { ...backend, name } : backend)),
-    ports: values.ports.map((port) => ({
-      ...port,
-      targetBackends: port.targetBackends.map((target) => (target === previous ? name : target)),
-    })),
-  };
-}
-
-/** Removes a backend and drops it from the ports. */
-export function removeBackend(values: LbFormValues, index: number): LbFormValues {
-  const name = values.backends[index]?.name;
-  return {
-    ...values,
-    backends: values.backends.filter((_, i) => i !== index),
-    ports: values.ports.map((port) => ({
-      ...port,
-      targetBackends: port.targetBackends.filter((target) => target !== name),
-    })),
-  };
-}
-
 export function lbErrors(values: LbFormValues): LbErrors {
   const errors: LbErrors = { backends: [], ports: [] };
   const listen = requiredAddressError(values.listenAddress, FORWARD_MESSAGES.listenRequired);
@@ -178,14 +152,6 @@ export function lbErrors(values: LbFormValues): LbErrors {
 export function lbProblems(values: LbFormValues): Problems {
   const { backends, ports, ...main } = lbErrors(values);
   return { ...main, ...portProblems('backends', backends), ...portProblems('ports', ports) };
-}
-
-export function hasLbErrors(errors: LbErrors): boolean {
-  return (
-    errors.listenAddress !== undefined ||
-    errors.backends.some((backend) => Object.keys(backend).length > 0) ||
-    errors.ports.some((port) => Object.keys(port).length > 0)
-  );
 }
 
 function backendBody(backend: LbBackendValues): LxdNetworkLoadBalancerBackend {

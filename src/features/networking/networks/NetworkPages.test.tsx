@@ -95,7 +95,7 @@ describe('network create', () => {
     expect(calls.map((c) => c.url)).toContain('/1.0/networks/lxdbr0?project=default');
   });
 
-  it('shows a CIDR message next to the field and sends nothing', async () => {
+  it('shows a CIDR message next to the field, sends nothing and goes back to it', async () => {
     const calls = page();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'br9');
     await userEvent.click(screen.getByRole('button', { name: 'IPv4' }));
@@ -105,7 +105,12 @@ describe('network create', () => {
     await userEvent.tab();
     expect(await screen.findByText(VALUE_MESSAGES.cidrHost4)).toBeInTheDocument();
     expect(cidr).toHaveAccessibleDescription(VALUE_MESSAGES.cidrHost4);
+    await userEvent.click(screen.getByRole('button', { name: 'Main configuration' }));
+    expect(screen.queryByRole('textbox', { name: 'IPv4 address (CIDR)' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Create network' }));
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: 'IPv4 address (CIDR)' })).toHaveFocus();
+    });
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LxdNetwork } from '../../../lxd/types/network';
-import {
-  fieldsFor,
-  memberFieldsFor,
-  networkKeysFor,
-  sectionsFor,
-  type FieldContext,
-} from './fields';
+import { fieldsFor, networkKeysFor, sectionsFor, type FieldContext } from './fields';
 import {
   changeType,
-  firstErrorSection,
   isUnchanged,
   memberWrites,
   networkToValues,
@@ -125,14 +118,6 @@ describe('key mapping per type', () => {
       'ovn',
       'yaml',
     ]);
-  });
-
-  it('knows which keys are member-specific', () => {
-    expect(memberFieldsFor('bridge', LXD_5_0).map((f) => f.key)).toEqual([
-      'bridge.external_interfaces',
-    ]);
-    expect(memberFieldsFor('physical', LXD_5_0).map((f) => f.key)).toEqual(['parent']);
-    expect(memberFieldsFor('ovn', LXD_5_0)).toEqual([]);
   });
 
   it('drops keys the new type does not take when the type changes', () => {
@@ -282,7 +267,7 @@ describe('YAML mode', () => {
 describe('field checks', () => {
   const bridgeFields = fieldsFor('bridge', LXD_5_0);
 
-  it('shows the CIDR message next to a bad address and finds its section', () => {
+  it('shows the CIDR message next to a bad address', () => {
     const values = {
       ...newNetworkValues('bridge', []),
       config: { 'ipv4.address': '10.19.7.0/24' },
@@ -290,7 +275,6 @@ describe('field checks', () => {
     };
     const errors = validateNetworkValues(values, bridgeFields, []);
     expect(errors).toEqual({ 'ipv4.address': VALUE_MESSAGES.cidrHost4 });
-    expect(firstErrorSection(errors, bridgeFields)).toBe('ipv4');
   });
 
   it('asks for the address when Custom is chosen and left empty', () => {
@@ -323,7 +307,6 @@ describe('field checks', () => {
     expect(validateNetworkValues(clustered, macvlan, ['node1', 'node2'])).toEqual({
       'node2:parent': NETWORK_MESSAGES.parentRequired,
     });
-    expect(firstErrorSection({ 'node2:parent': 'x' }, macvlan)).toBe('main');
     expect(
       validateNetworkValues(newNetworkValues('ovn', []), fieldsFor('ovn', LXD_5_0), []),
     ).toEqual({ network: 'Choose the uplink network' });

@@ -7,7 +7,7 @@ import type { NetworkMemberConfig } from '../../../lxd/endpoints/networks';
 import { isNetworkMemberKey } from '../../../lxd/endpoints/networks';
 import type { LxdNetwork, LxdNetworksPost } from '../../../lxd/types/network';
 import { networksEqual } from '../../../shared/validation';
-import { fieldShown, type NetworkKeyField, type NetworkSectionId } from './fields';
+import { fieldShown, type NetworkKeyField } from './fields';
 import { hostCidrError, NETWORK_MESSAGES } from './rules';
 
 export type NetworkFormMode = 'create' | 'edit';
@@ -239,17 +239,4 @@ export function validateNetworkValues(
     }
   }
   return errors;
-}
-
-/** The section of the first problem, to show it on submit. */
-export function firstErrorSection(
-  errors: Record<string, string>,
-  fields: readonly NetworkKeyField[],
-): NetworkSectionId | undefined {
-  for (const field of fields) {
-    if (Object.keys(errors).some((key) => key === field.key || key.endsWith(`:${field.key}`))) {
-      return field.section;
-    }
-  }
-  return undefined;
 }

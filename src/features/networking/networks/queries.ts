@@ -14,7 +14,11 @@ import {
   type NetworkMemberConfig,
 } from '../../../lxd/endpoints/networks';
 import type { LxdNetworkPut, LxdNetworksPost } from '../../../lxd/types/network';
-import { entitlementsParam, type FineGrained } from '../../../shared/permissions/entitlements';
+import {
+  assertFineGrainedKnown,
+  entitlementsParam,
+  type FineGrained,
+} from '../../../shared/permissions/entitlements';
 import { ENTITY_ENTITLEMENTS } from '../../../shared/permissions/rules';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { useAuth } from '../../../shared/auth/context';
@@ -24,7 +28,10 @@ export function networksQuery(project: string, isFineGrained: FineGrained) {
   const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.network);
   return queryOptions({
     queryKey: [...networkingKeys.networks(project), entitlements ?? ''] as const,
-    queryFn: ({ signal }) => fetchNetworks(project, signal, entitlements),
+    queryFn: ({ signal }) => {
+      assertFineGrainedKnown(isFineGrained);
+      return fetchNetworks(project, signal, entitlements);
+    },
     enabled: isFineGrained !== null,
   });
 }

@@ -24,6 +24,7 @@ import {
 } from '../../../lxd/endpoints/auth';
 import { hasServerExtension, useAuth } from '../../../shared/auth/context';
 import {
+  assertFineGrainedKnown,
   canOnServer,
   entitlementsParam,
   type FineGrained,
@@ -42,7 +43,10 @@ function listQuery<T>(
   const entitlements = entitlementsParam(isFineGrained, ACCESS_ENTITLEMENTS) ?? '';
   return queryOptions({
     queryKey: [...key, entitlements],
-    queryFn: ({ signal }) => fetch(entitlements ? { entitlements, signal } : { signal }),
+    queryFn: ({ signal }) => {
+      assertFineGrainedKnown(isFineGrained);
+      return fetch(entitlements ? { entitlements, signal } : { signal });
+    },
     enabled: isFineGrained !== null,
   });
 }

@@ -12,7 +12,11 @@ import {
   type BucketRef,
 } from '../../../lxd/endpoints/storage-buckets';
 import { fetchStoragePools } from '../../../lxd/endpoints/storage-pools';
-import { entitlementsParam, type FineGrained } from '../../../shared/permissions/entitlements';
+import {
+  assertFineGrainedKnown,
+  entitlementsParam,
+  type FineGrained,
+} from '../../../shared/permissions/entitlements';
 import { ENTITY_ENTITLEMENTS } from '../../../shared/permissions/rules';
 import { storageKeys } from '../keys';
 
@@ -22,6 +26,7 @@ export function bucketsQuery(project: string, isFineGrained: FineGrained) {
   return queryOptions({
     queryKey: [...storageKeys.buckets(project), entitlements] as const,
     queryFn: async ({ signal }) => {
+      assertFineGrainedKnown(isFineGrained);
       const pools = await fetchStoragePools(project, signal);
       return fetchProjectBuckets(
         project,
@@ -42,7 +47,11 @@ export function bucketQuery(ref: BucketRef, isFineGrained: FineGrained = false) 
       ref.member ?? '',
       entitlements ?? '',
     ] as const,
-    queryFn: ({ signal }) => fetchBucket(ref, signal, entitlements),
+    queryFn: ({ signal }) => {
+      assertFineGrainedKnown(isFineGrained);
+      return fetchBucket(ref, signal, entitlements);
+    },
+    enabled: isFineGrained !== null,
   });
 }
 

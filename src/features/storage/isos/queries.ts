@@ -7,7 +7,11 @@ import { useCallback } from 'react';
 import { deleteIsoVolume, fetchIsoVolumes } from '../../../lxd/endpoints/storage-isos';
 import { fetchStoragePools } from '../../../lxd/endpoints/storage-pools';
 import { fetchPoolVolumes } from '../../../lxd/endpoints/storage-volumes';
-import { entitlementsParam, type FineGrained } from '../../../shared/permissions/entitlements';
+import {
+  assertFineGrainedKnown,
+  entitlementsParam,
+  type FineGrained,
+} from '../../../shared/permissions/entitlements';
 import { ENTITY_ENTITLEMENTS } from '../../../shared/permissions/rules';
 import { storageKeys } from '../keys';
 
@@ -27,7 +31,11 @@ export function isoVolumesQuery(project: string, isFineGrained: FineGrained = fa
   const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.storage_volume);
   return queryOptions({
     queryKey: [...isoKeys.list(project), entitlements ?? ''] as const,
-    queryFn: ({ signal }) => fetchIsoVolumes(project, signal, entitlements),
+    queryFn: ({ signal }) => {
+      assertFineGrainedKnown(isFineGrained);
+      return fetchIsoVolumes(project, signal, entitlements);
+    },
+    enabled: isFineGrained !== null,
   });
 }
 

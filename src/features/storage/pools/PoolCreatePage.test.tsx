@@ -110,6 +110,36 @@ describe('pool creation', () => {
     expect(size).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('another driver drops the old driver’s own fields and keeps the shared ones', async () => {
+    const calls = fakeLxd(({ method, url }) => {
+      if (method === 'GET' && url === '/1.0/storage-pools/new1') {
+        return { status: 404, error: 'Storage pool not found' };
+      }
+      if (method === 'POST' && url === '/1.0/storage-pools') return {};
+      return undefined;
+    });
+    create();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'new1');
+    const driver = screen.getByRole('combobox', { name: 'Driver' });
+    await userEvent.selectOptions(driver, 'zfs');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Source' }), '/dev/sdb');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Size' }), '10GiB');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Clone copy' }), 'false');
+    await userEvent.selectOptions(driver, 'dir');
+    expect(screen.getByRole('textbox', { name: 'Source' })).toHaveValue('/dev/sdb');
+    expect(screen.queryByRole('textbox', { name: 'Size' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Create pool' }));
+    await waitFor(() => {
+      expect(calls.some((c) => c.method === 'POST')).toBe(true);
+    });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'new1',
+      description: '',
+      driver: 'dir',
+      config: { source: '/dev/sdb' },
+    });
+  });
+
   it('disables the form with the reason without the permission', () => {
     fakeLxd(() => undefined);
     create(auth({ isFineGrained: true, server: { ...server, access_entitlements: [] } }));

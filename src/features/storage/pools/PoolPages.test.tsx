@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,6 +6,8 @@ import { auth, clusteredAuth, GiB, pools, server } from './testing';
 import { fakeLxd, renderAt } from '../../../testing/fake-lxd';
 import { PoolDetailPage } from './pages/PoolDetailPage';
 import { PoolListPage } from './pages/PoolListPage';
+import { poolQuery } from './queries';
+import { FINE_GRAINED_UNKNOWN_ERROR } from '../../../shared/permissions/entitlements';
 import { POOL_MESSAGES } from './rules';
 
 afterEach(() => {
@@ -239,6 +242,25 @@ describe('pool detail', () => {
     );
     return calls;
   };
+
+  it('asks for nothing while fine-grained mode is unknown', async () => {
+    const calls = fakeLxd(({ url }) =>
+      url.startsWith('/1.0/storage-pools/fast?') ? { metadata: pools[1] } : undefined,
+    );
+    detail('fast', '', auth({ isFineGrained: null }));
+    expect(await screen.findByText('Loading storage pool…')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.map((c) => c.url).filter((url) => url.startsWith('/1.0/storage-pools/'))).toEqual(
+      [],
+    );
+    // A fetch started anyway (`enabled` does not stop it) fails with the spec's message.
+    await expect(new QueryClient().query(poolQuery('default', 'fast', null))).rejects.toThrow(
+      FINE_GRAINED_UNKNOWN_ERROR,
+    );
+    expect(calls.map((c) => c.url).filter((url) => url.startsWith('/1.0/storage-pools/'))).toEqual(
+      [],
+    );
+  });
 
   it('fine-grained without the entitlements: rename, delete, save and usage say why', async () => {
     const calls = fineGrained('', [], []);

@@ -11,7 +11,6 @@ import type {
 } from '../../../lxd/types/storage';
 import { isYamlMap, yamlScalar } from '../../../shared/config-form';
 import { storagePoolDriverError } from '../../../shared/validation';
-import { driverFields } from './drivers';
 import { POOL_MESSAGES, poolSizeError, validatePoolName } from './rules';
 
 export type PoolFormMode = 'create' | 'edit';
@@ -74,29 +73,6 @@ export function poolToValues(
     config: clustered ? sharedPart(pool.config) : { ...pool.config },
     members: Object.fromEntries(
       Object.entries(memberPools).map(([member, view]) => [member, memberPart(view.config)]),
-    ),
-  };
-}
-
-/**
- * Another driver: the values of the old driver's own fields go (a ZFS pool name means nothing
- * to LVM); keys the form does not know stay.
- */
-export function withDriver(values: PoolFormValues, driver: string): PoolFormValues {
-  const keep = new Set(driverFields(driver).map((field) => field.key));
-  const drop = new Set(
-    driverFields(values.driver)
-      .map((field) => field.key)
-      .filter((key) => !keep.has(key)),
-  );
-  const strip = (config: Record<string, string>) =>
-    Object.fromEntries(Object.entries(config).filter(([key]) => !drop.has(key)));
-  return {
-    ...values,
-    driver,
-    config: strip(values.config),
-    members: Object.fromEntries(
-      Object.entries(values.members).map(([member, config]) => [member, strip(config)]),
     ),
   };
 }

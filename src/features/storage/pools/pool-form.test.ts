@@ -11,7 +11,6 @@ import {
   poolYamlObject,
   updateRequests,
   validatePoolForm,
-  withDriver,
   YAML_MESSAGES,
   type PoolFormValues,
 } from './form';
@@ -76,19 +75,6 @@ describe('form checks', () => {
     expect(
       validatePoolForm(values({ driver: 'zfs', config: { source: '/dev/sdb' } }), cluster),
     ).toEqual({ 'config.source': memberKeyInShared('source') });
-  });
-
-  it('changing the driver drops the old driver’s own fields only', () => {
-    const zfs = values({
-      driver: 'zfs',
-      config: { size: '10GiB', 'zfs.pool_name': 'tank', source: '/dev/x', 'user.note': 'keep' },
-    });
-    expect(withDriver(zfs, 'dir').config).toEqual({ source: '/dev/x', 'user.note': 'keep' });
-    expect(withDriver(zfs, 'lvm').config).toEqual({
-      size: '10GiB',
-      source: '/dev/x',
-      'user.note': 'keep',
-    });
   });
 });
 

@@ -16,7 +16,11 @@ import type {
   LxdStoragePoolPut,
   LxdStoragePoolsPost,
 } from '../../../lxd/types/storage';
-import { entitlementsParam, type FineGrained } from '../../../shared/permissions/entitlements';
+import {
+  assertFineGrainedKnown,
+  entitlementsParam,
+  type FineGrained,
+} from '../../../shared/permissions/entitlements';
 import { ENTITY_ENTITLEMENTS } from '../../../shared/permissions/rules';
 import { storageKeys } from '../keys';
 
@@ -31,7 +35,11 @@ export function poolQuery(project: string, name: string, isFineGrained: FineGrai
   const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.storage_pool);
   return queryOptions({
     queryKey: [...storageKeys.pool(project, name), entitlements ?? ''] as const,
-    queryFn: ({ signal }) => fetchStoragePool(name, { project, entitlements, signal }),
+    queryFn: ({ signal }) => {
+      assertFineGrainedKnown(isFineGrained);
+      return fetchStoragePool(name, { project, entitlements, signal });
+    },
+    enabled: isFineGrained !== null,
   });
 }
 

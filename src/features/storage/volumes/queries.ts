@@ -21,7 +21,11 @@ import type {
   LxdStorageVolumePut,
   LxdStorageVolumesPost,
 } from '../../../lxd/types/storage';
-import { entitlementsParam, type FineGrained } from '../../../shared/permissions/entitlements';
+import {
+  assertFineGrainedKnown,
+  entitlementsParam,
+  type FineGrained,
+} from '../../../shared/permissions/entitlements';
 import { ENTITY_ENTITLEMENTS } from '../../../shared/permissions/rules';
 import { storageKeys } from '../keys';
 import type { VolumeLookup } from './rules';
@@ -37,7 +41,11 @@ export function projectVolumesQuery(project: string, isFineGrained: FineGrained 
     queryKey: entitlements
       ? ([...storageKeys.volumes(project), entitlements] as const)
       : storageKeys.volumes(project),
-    queryFn: ({ signal }) => fetchProjectVolumes(project, signal, { entitlements }),
+    queryFn: ({ signal }) => {
+      assertFineGrainedKnown(isFineGrained);
+      return fetchProjectVolumes(project, signal, { entitlements });
+    },
+    enabled: isFineGrained !== null,
   });
 }
 
@@ -54,7 +62,11 @@ export function volumeQuery(where: VolumeLocation, isFineGrained: FineGrained = 
   const entitlements = entitlementsParam(isFineGrained, ENTITY_ENTITLEMENTS.storage_volume);
   return queryOptions({
     queryKey: storageKeys.volume(where.project, where.pool, where.type, where.name, where.member),
-    queryFn: ({ signal }) => fetchStorageVolume(where, { signal, entitlements }),
+    queryFn: ({ signal }) => {
+      assertFineGrainedKnown(isFineGrained);
+      return fetchStorageVolume(where, { signal, entitlements });
+    },
+    enabled: isFineGrained !== null,
   });
 }
 

@@ -20,7 +20,6 @@ import {
   volumePath,
   volumeRows,
 } from './rules';
-import { neverExpires } from './snapshot-rules';
 import { volumeColumns } from './components/volumeListColumns';
 
 const volume = (over: Partial<LxdStorageVolume> = {}): LxdStorageVolume => ({
@@ -175,14 +174,6 @@ describe('who uses a volume', () => {
       'Choose another pool or another project',
     );
     expect(moveTargetError(source, { pool: 'default', project: 'p2' })).toBeUndefined();
-  });
-});
-
-describe('volume snapshot dates', () => {
-  it('treats no date and the zero date as never expiring (spec §9)', () => {
-    expect(neverExpires({ expires_at: '0001-01-01T00:00:00Z' })).toBe(true);
-    expect(neverExpires({ expires_at: null })).toBe(true);
-    expect(neverExpires({ expires_at: '2030-01-01T00:00:00Z' })).toBe(false);
   });
 });
 

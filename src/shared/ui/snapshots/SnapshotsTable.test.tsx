@@ -67,6 +67,12 @@ describe('the snapshots table', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toContain('Never');
+    // LXD's zero date is no expiry either.
+    expect(
+      within(screen.getByRole('row', { name: /^two / }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toContain('Never');
     await userEvent.click(within(row).getByRole('button', { name: /^Restore ?one$/ }));
     const dialog = screen.getByRole('dialog', { name: 'Restore one' });
     expect(dialog).toHaveTextContent(

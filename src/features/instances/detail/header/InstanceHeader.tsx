@@ -3,7 +3,10 @@ import { Link, useNavigate } from '../../../../shared/routing/router';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import { useNotify } from '../../../../shared/notifications';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
+import { ActionsMenu, type MenuAction } from '../../../../shared/ui/ActionsMenu';
 import { GatedButton } from '../../../../shared/ui/Gated';
+import { BELOW_LARGE_QUERY } from '../../../../shared/layout/breakpoints';
+import { useMediaQuery } from '../../../../shared/ui/list/useListState';
 import { paths } from '../../../../shared/routing/paths';
 import { PublishImageModal } from '../../../images';
 import {
@@ -46,7 +49,8 @@ export const PUBLISH_NEEDS_STOP =
   'Stop the instance to create an image from it, or create one from a snapshot';
 
 /**
- * Name (with rename), status, state actions (spec §4), delete, copy, migrate and backup export.
+ * Name (with rename), status, state actions (spec §4), delete, copy, migrate, backup export and
+ * create image (behind an Actions menu below the large threshold).
  */
 export function InstanceHeader({
   instance,
@@ -67,6 +71,40 @@ export function InstanceHeader({
   const publishReason =
     permissions.inProject(project, 'createImages') ??
     (instance.status !== 'Stopped' ? PUBLISH_NEEDS_STOP : undefined);
+
+  // Narrower than large, the actions other than the state changes go behind one menu.
+  const compact = useMediaQuery(BELOW_LARGE_QUERY);
+  const more: MenuAction[] = [
+    {
+      label: 'Copy',
+      reason: permissions.inProject(project, 'createInstances'),
+      onSelect: () => setDialog({ kind: 'copy' }),
+    },
+    {
+      label: 'Migrate',
+      disabled: busy,
+      reason: permissions.on('instance', 'edit', instance),
+      onSelect: () => setDialog({ kind: 'migrate' }),
+    },
+    {
+      label: 'Export backup',
+      reason: permissions.on('instance', 'manageBackups', instance),
+      onSelect: () => setDialog({ kind: 'export' }),
+    },
+    {
+      label: 'Create image',
+      disabled: busy,
+      reason: publishReason,
+      onSelect: () => setDialog({ kind: 'image' }),
+    },
+    {
+      label: 'Delete',
+      negative: true,
+      disabled: busy,
+      reason: permissions.on('instance', 'delete', instance),
+      onSelect: () => setDialog({ kind: 'delete', instances: [instance] }),
+    },
+  ];
 
   const act = (action: BulkAction) => {
     const plan = planBulkAction(action, [instance]);
@@ -113,44 +151,21 @@ export function InstanceHeader({
               </GatedButton>
             );
           })}
-          <GatedButton
-            className="p-button"
-            reason={permissions.inProject(project, 'createInstances')}
-            onClick={() => setDialog({ kind: 'copy' })}
-          >
-            Copy
-          </GatedButton>
-          <GatedButton
-            className="p-button"
-            disabled={busy}
-            reason={permissions.on('instance', 'edit', instance)}
-            onClick={() => setDialog({ kind: 'migrate' })}
-          >
-            Migrate
-          </GatedButton>
-          <GatedButton
-            className="p-button"
-            reason={permissions.on('instance', 'manageBackups', instance)}
-            onClick={() => setDialog({ kind: 'export' })}
-          >
-            Export backup
-          </GatedButton>
-          <GatedButton
-            className="p-button"
-            disabled={busy}
-            reason={publishReason}
-            onClick={() => setDialog({ kind: 'image' })}
-          >
-            Create image
-          </GatedButton>
-          <GatedButton
-            className="p-button--negative"
-            disabled={busy}
-            reason={permissions.on('instance', 'delete', instance)}
-            onClick={() => setDialog({ kind: 'delete', instances: [instance] })}
-          >
-            Delete
-          </GatedButton>
+          {compact ? (
+            <ActionsMenu label="Actions" actions={more} />
+          ) : (
+            more.map((action) => (
+              <GatedButton
+                key={action.label}
+                className={action.negative ? 'p-button--negative' : 'p-button'}
+                disabled={action.disabled}
+                reason={action.reason}
+                onClick={action.onSelect}
+              >
+                {action.label}
+              </GatedButton>
+            ))
+          )}
         </div>
       </div>
       {dialog?.kind === 'state' && (

@@ -4,7 +4,6 @@
  * section each sits in, how it is entered and checked. Keys the form does not show stay in the
  * config untouched (YAML mode edits them).
  */
-import { isNetworkMemberKey } from '../../../../lxd/endpoints/networks';
 import { applicableKeys } from '../../../../shared/forms';
 import { ACL_FIELDS } from './acls';
 import { BRIDGE_FIELDS, DNS_FIELDS } from './bridge';
@@ -60,11 +59,6 @@ export function sectionsFor(type: string, context: FieldContext) {
   return NETWORK_SECTIONS.filter(
     (section) => section.id === 'main' || section.id === 'yaml' || used.has(section.id),
   );
-}
-
-/** Member-specific fields of a type (entered per member in a cluster). */
-export function memberFieldsFor(type: string, context: FieldContext): NetworkKeyField[] {
-  return fieldsFor(type, context).filter((field) => isNetworkMemberKey(field.key));
 }
 
 /** Whether a field is shown for the current values (`needsAddress`). */
