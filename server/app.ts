@@ -1,7 +1,8 @@
 /**
  * The console server: the built SPA at /ui (with deep-link fallback), redirects from / and /ui,
  * a same-origin proxy to one LXD for /1.0, /oidc and /documentation, and remote image servers'
- * simplestreams files at /console/simplestreams (server/simplestreams.ts).
+ * simplestreams files at /console/simplestreams (server/simplestreams.ts), and who is signed in
+ * at /console/session (server/console-session.ts).
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -18,6 +19,7 @@ import {
   earlyDataUrls,
   type EarlyAnswer,
 } from './early-data';
+import { sendConsoleSession } from './console-session';
 import { ConsoleError, errorCode, errorMessage } from './errors';
 import { checkLxd } from './lxd-check';
 import { createLxdProxy, rejectUpgrade, sendLxdError, type LxdProxy } from './proxy';
@@ -143,6 +145,9 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
         return;
       case 'simplestreams':
         serveSimplestreams(req, res);
+        return;
+      case 'session':
+        sendConsoleSession(req, res);
         return;
       case 'refused':
         if (route.status === 400) sendLxdError(res, 400, `console server: ${route.reason}`);

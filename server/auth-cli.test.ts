@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseScryptHash } from './auth-files';
 import { verifyPassword } from './auth-password';
-import { SHARED_IDENTITY_NOTE } from './config';
+import { PROCESS_SESSIONS_NOTE, SHARED_IDENTITY_NOTE } from './config';
 import { startFakeLxd, tempDir, writeUiBuild } from './testing/fixtures';
 
 const repo = path.resolve(import.meta.dirname, '..');
@@ -52,32 +52,32 @@ describe('hash-password', () => {
   });
 });
 
-describe('start line about LXD identities', () => {
+const escaped = (text: string) => text.replace(/[().]/g, '\\$&');
+
+describe('start lines about LXD identities and password sessions', () => {
   it('says that signed-in users share the server identity without --identities', async () => {
     const fake = await startFakeLxd(path.join(tmp.dir, 'lxd.socket'));
     const users = path.join(tmp.dir, 'users');
     writeFileSync(users, `alice:scrypt$16$1$1$AAAAAAAAAAAAAAAAAAAAAA==$${'B'.repeat(43)}=\n`, {
       mode: 0o600,
     });
-    const run = await runMain(
-      [
-        '--ui-dir',
-        writeUiBuild(tmp.dir),
-        '--lxd-socket',
-        fake.socket,
-        '--port',
-        '0',
-        '--auth-users',
-        users,
-      ],
+    const args = ['--ui-dir', writeUiBuild(tmp.dir), '--lxd-socket', fake.socket, '--port', '0'];
+    const run = await runMain([...args, '--auth-users', users], undefined, 3);
+    // Without --session-secret it also says that sessions end with the process.
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `^Console: http://127\\.0\\.0\\.1:\\d+/ui/ -> LXD .*\\n${escaped(SHARED_IDENTITY_NOTE)}\\n${escaped(PROCESS_SESSIONS_NOTE)}\\n$`,
+      ),
+    );
+    const secret = path.join(tmp.dir, 'session.secret');
+    writeFileSync(secret, `${'s'.repeat(32)}\n`, { mode: 0o600 });
+    const kept = await runMain(
+      [...args, '--auth-users', users, '--session-secret', secret],
       undefined,
       2,
     );
-    expect(run.stdout).toMatch(
-      new RegExp(
-        `^Console: http://127\\.0\\.0\\.1:\\d+/ui/ -> LXD .*\\n${SHARED_IDENTITY_NOTE.replace(/[().]/g, '\\$&')}\\n$`,
-      ),
-    );
+    expect(kept.stdout).toMatch(new RegExp(`\\n${escaped(SHARED_IDENTITY_NOTE)}\\n$`));
+    expect(kept.code).toBe(0);
     expect(SHARED_IDENTITY_NOTE).toBe(
       "every signed-in user acts on LXD as the console server's own identity (map users to LXD certificates with --identities)",
     );

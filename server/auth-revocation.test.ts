@@ -4,7 +4,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import https from 'node:https';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsoleServer, type ConsoleServer } from './app';
@@ -12,7 +11,13 @@ import { UNTRUSTED_CERTIFICATE } from './auth';
 import { parseConfig } from './config';
 import { validateConfig } from './config-check';
 import { makeCert, type TestCert } from './testing/certs';
-import { startFakeLxd, tempDir, writeUiBuild, type FakeLxd } from './testing/fixtures';
+import {
+  httpsRequest,
+  startFakeLxd,
+  tempDir,
+  writeUiBuild,
+  type FakeLxd,
+} from './testing/fixtures';
 
 const tmp = tempDir('console-revocation-');
 let lxd: FakeLxd;
@@ -75,21 +80,7 @@ afterAll(async () => {
   tmp.remove();
 });
 
-function get(target: string, client: TestCert): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = https.request(
-      `${base}${target}`,
-      { rejectUnauthorized: false, agent: false, cert: client.cert, key: client.key },
-      (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (target: string, client: TestCert) => httpsRequest(base, target, { client });
 
 describe('client certificates that are no longer good', () => {
   it('admits the good ones', async () => {

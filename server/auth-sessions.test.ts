@@ -1,44 +1,30 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket, { WebSocketServer } from 'ws';
+import WebSocket from 'ws';
 import { loadUsers } from './auth-files';
 import { SESSION_SECONDS, createAuthGate, type AuthGate } from './auth';
 import { hashPassword } from './auth-password';
-import { rawRequest, tempDir } from './testing/fixtures';
+import { rawRequest, serveGate, tempDir } from './testing/fixtures';
 
 const FAST = { N: 16, r: 1, p: 1 };
 const tmp = tempDir('console-sessions-');
 let clock = Date.now();
 let gate: AuthGate;
-let server: http.Server;
+let server: Awaited<ReturnType<typeof serveGate>>;
 let base: string;
 
 beforeAll(async () => {
   const file = path.join(tmp.dir, 'users');
   writeFileSync(file, `alice:${await hashPassword('wonderland', FAST)}\n`, { mode: 0o600 });
   gate = createAuthGate({ users: loadUsers(file) }, { loopbackOnly: true, now: () => clock });
-  // Stands in for the console server and LXD: an admitted upgrade becomes an echo websocket.
-  const wss = new WebSocketServer({ noServer: true });
-  server = http.createServer((req, res) => {
-    if (gate.admitRequest(req, res)) res.end('ok');
-  });
-  server.on('upgrade', (req: http.IncomingMessage, socket, head: Buffer) => {
-    if (!gate.admitUpgrade(req, socket)) return;
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      ws.on('message', (data) => ws.send(data));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveGate(gate);
+  base = server.base;
 });
 
 afterAll(async () => {
   gate.close();
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   tmp.remove();
 });
 

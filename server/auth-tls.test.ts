@@ -1,12 +1,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import https from 'node:https';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createConsoleServer, type ConsoleServer } from './app';
 import { NOT_AUTHENTICATED, UNTRUSTED_CERTIFICATE } from './auth';
 import { makeCert, type TestCert } from './testing/certs';
-import { startFakeLxd, tempDir, writeUiBuild, type FakeLxd } from './testing/fixtures';
+import {
+  httpsRequest,
+  startFakeLxd,
+  tempDir,
+  writeUiBuild,
+  type FakeLxd,
+  type HttpsReply,
+} from './testing/fixtures';
 
 const tmp = tempDir('console-auth-tls-');
 let lxd: FakeLxd;
@@ -45,34 +51,12 @@ afterAll(async () => {
   tmp.remove();
 });
 
-interface Reply {
-  status: number;
-  body: string;
-}
-
 function request(
   target: string,
   client?: TestCert,
   options: { method?: string; body?: string } = {},
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = https.request(
-      `${base}${target}`,
-      {
-        method: options.method ?? 'GET',
-        rejectUnauthorized: false,
-        agent: false,
-        ...(client ? { cert: client.cert, key: client.key } : {}),
-      },
-      (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
+): Promise<HttpsReply> {
+  return httpsRequest(base, target, { ...options, ...(client ? { client } : {}) });
 }
 
 function openWs(target: string, client?: TestCert): Promise<number> {

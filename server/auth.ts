@@ -4,19 +4,12 @@
  * session from the login page (--auth-users); the certificate wins. Everything else is answered
  * here and never reaches LXD. Without any --auth-* flag the gate admits everyone (user null).
  */
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
-import {
-  loadClientCa,
-  loadClientCrl,
-  loadFingerprints,
-  loadUsers,
-  type ScryptHash,
-} from './auth-files';
-import { createPasswordChecker } from './auth-password';
-import { createSessionStore } from './auth-sessions';
+import { createCertificateCheck, type Identified } from './auth-certificates';
+import { createSessionStore, type SessionStore } from './auth-sessions';
+import type { AuthSettings } from './auth-settings';
 import {
   ATTEMPT_WINDOW_MS,
   HASHES_RUNNING,
@@ -26,7 +19,7 @@ import {
   createAttemptLimiter,
   createHashQueue,
 } from './auth-throttle';
-import type { AuthFiles } from './config';
+import { USERS_CHECK_MS, createUsersSource, type UsersSource } from './auth-users';
 import {
   cookieValues,
   formPostCrossSiteReason,
@@ -39,52 +32,10 @@ import {
 import { LOGIN_CSS, LOGIN_CSS_PATH, LOGIN_PATH, LOGOUT_PATH, loginPage } from './login-page';
 import { sendLxdError } from './proxy';
 import { classify } from './routes';
+import { processSessionKey } from './session-secret';
 import { sendText } from './static';
 
-export interface AuthSettings {
-  /** PEM CA(s) for client certificates. */
-  clientCa?: Buffer;
-  /** PEM CRL(s) of that CA: OpenSSL refuses the certificates they revoke. */
-  clientCrl?: Buffer;
-  /** Lower-case hex SHA-256 fingerprint → user name. */
-  fingerprints?: ReadonlyMap<string, string>;
-  /** User name → scrypt hash. */
-  users?: ReadonlyMap<string, ScryptHash>;
-}
-
-/** Reads the --auth-* files; undefined when none is given (everyone is admitted). */
-export function loadAuthSettings(files: AuthFiles | undefined): AuthSettings | undefined {
-  if (!files) return undefined;
-  const settings: AuthSettings = {};
-  if (files.clientCa !== undefined) settings.clientCa = loadClientCa(files.clientCa);
-  if (files.clientCrl !== undefined) settings.clientCrl = loadClientCrl(files.clientCrl);
-  if (files.clientFingerprints !== undefined) {
-    settings.fingerprints = loadFingerprints(files.clientFingerprints);
-  }
-  if (files.users !== undefined) settings.users = loadUsers(files.users);
-  return Object.keys(settings).length > 0 ? settings : undefined;
-}
-
-/**
- * TLS server options: ask for a client certificate but let the handshake finish whatever comes,
- * so an untrusted certificate gets a readable 403 instead of a broken connection.
- */
-export function authTlsOptions(settings: AuthSettings | undefined): {
-  requestCert?: boolean;
-  rejectUnauthorized?: boolean;
-  ca?: Buffer;
-  crl?: Buffer;
-} {
-  if (!settings || (settings.clientCa === undefined && settings.fingerprints === undefined)) {
-    return {};
-  }
-  return {
-    requestCert: true,
-    rejectUnauthorized: false,
-    ...(settings.clientCa === undefined ? {} : { ca: settings.clientCa }),
-    ...(settings.clientCrl === undefined ? {} : { crl: settings.clientCrl }),
-  };
-}
+export { authTlsOptions, loadAuthSettings, type AuthSettings } from './auth-settings';
 
 /**
  * The session cookie over HTTPS: the __Host- prefix makes browsers take it only with Secure,
@@ -102,11 +53,19 @@ export const TOO_MANY_FAILURES =
   'Too many sign-in attempts for this user name or from your address. Wait a minute, then try again.';
 export const SIGN_IN_BUSY = 'The server is busy checking other sign-ins. Try again in a moment.';
 
-/** The user each admitted request acts for: a name, or null when authentication is off. */
-const admitted = new WeakMap<IncomingMessage, string | null>();
+/** How an admitted user proved who they are. */
+export type AuthMethod = 'password' | 'certificate';
+
+/** Each admitted request's user (null when authentication is off) and how they signed in. */
+const admitted = new WeakMap<IncomingMessage, { user: string | null; method?: AuthMethod }>();
 
 export function requestUser(req: IncomingMessage): string | null {
-  return admitted.get(req) ?? null;
+  return admitted.get(req)?.user ?? null;
+}
+
+/** How the request's user signed in; undefined when authentication is off. */
+export function requestAuthMethod(req: IncomingMessage): AuthMethod | undefined {
+  return admitted.get(req)?.method;
 }
 
 export interface AuthGate {
@@ -120,11 +79,11 @@ export interface AuthGate {
 /** No authentication: the behaviour of a loopback console server for one person. */
 export const OPEN_GATE: AuthGate = {
   admitRequest: (req) => {
-    admitted.set(req, null);
+    admitted.set(req, { user: null });
     return true;
   },
   admitUpgrade: (req) => {
-    admitted.set(req, null);
+    admitted.set(req, { user: null });
     return true;
   },
   close: () => undefined,
@@ -140,6 +99,8 @@ export interface AuthGateOptions {
   /** Password checks running at once, and waiting; beyond them a sign-in gets 503 at once. */
   hashesRunning?: number;
   hashesWaiting?: number;
+  /** How often the users file is looked at for changes (default 1 s). */
+  usersCheckMs?: number;
 }
 
 /** The session cookie's name for this request's connection (see HTTPS_SESSION_COOKIE). */
@@ -149,18 +110,43 @@ function cookieName(req: IncomingMessage): string {
     : SESSION_COOKIE;
 }
 
-/** Set-Cookie for a session id (empty with maxAge 0 to drop it); never a Domain. */
-function sessionCookie(req: IncomingMessage, id: string, maxAge: number): string {
-  return `${cookieName(req)}=${id}; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=${maxAge}`;
+/** Set-Cookie for a session (empty with maxAge 0 to drop it); never a Domain. */
+function sessionCookie(req: IncomingMessage, value: string, maxAge: number): string {
+  return `${cookieName(req)}=${value}; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=${maxAge}`;
 }
 
-type Identified = { kind: 'user'; name: string } | { kind: 'untrusted' } | { kind: 'none' };
-
-/** Whether `time` lies within the certificate's notBefore … notAfter. */
-function validAt(cert: { valid_from?: string; valid_to?: string }, time: number): boolean {
-  const from = Date.parse(cert.valid_from ?? '');
-  const to = Date.parse(cert.valid_to ?? '');
-  return Number.isFinite(from) && Number.isFinite(to) && from <= time && time <= to;
+/** The password users and their sessions, with what keeps them current. */
+function createPasswordSessions(
+  settings: AuthSettings,
+  options: AuthGateOptions,
+  now: () => number,
+): { users: UsersSource; sessions: SessionStore; close: () => void } | undefined {
+  if (!settings.users) return undefined;
+  const checkMs = options.usersCheckMs ?? USERS_CHECK_MS;
+  const users = createUsersSource(settings.users, {
+    file: settings.usersFile,
+    checkMs,
+    // A user removed or given another password: their websockets close now.
+    onChange: () => sessions.sweep(),
+  });
+  const sessions = createSessionStore({
+    key: settings.sessionKey ?? processSessionKey(),
+    lifetimeMs: SESSION_SECONDS * 1000,
+    now,
+    stampOf: (user) => users.stamp(user),
+  });
+  // Edits of the users file reach open websockets even when no request comes.
+  const watcher =
+    settings.usersFile === undefined ? undefined : setInterval(users.refresh, checkMs);
+  watcher?.unref();
+  return {
+    users,
+    sessions,
+    close: () => {
+      clearInterval(watcher);
+      sessions.clear();
+    },
+  };
 }
 
 export function createAuthGate(
@@ -169,7 +155,7 @@ export function createAuthGate(
 ): AuthGate {
   if (!settings) return OPEN_GATE;
   const now = options.now ?? Date.now;
-  const sessions = createSessionStore(SESSION_SECONDS * 1000, now);
+  const passwords = createPasswordSessions(settings, options, now);
   const attempts = createAttemptLimiter(
     options.maxAttempts ?? MAX_ATTEMPTS,
     options.attemptWindowMs ?? ATTEMPT_WINDOW_MS,
@@ -179,51 +165,32 @@ export function createAuthGate(
     options.hashesRunning ?? HASHES_RUNNING,
     options.hashesWaiting ?? HASHES_WAITING,
   );
-  const checkPassword = settings.users ? createPasswordChecker(settings.users) : undefined;
-  const byCertificate = settings.clientCa !== undefined || settings.fingerprints !== undefined;
+  const certificateUser = createCertificateCheck(settings, now);
   const sweeper = setInterval(() => {
-    sessions.sweep();
+    passwords?.sessions.sweep();
     attempts.sweep();
   }, 60_000);
   sweeper.unref();
 
-  function certificateUser(req: IncomingMessage): Identified {
-    if (!byCertificate) return { kind: 'none' };
-    const socket = req.socket as Partial<TLSSocket>;
-    if (typeof socket.getPeerCertificate !== 'function') return { kind: 'none' };
-    // Without a client certificate Node answers an empty object.
-    const cert = socket.getPeerCertificate() as Partial<
-      ReturnType<TLSSocket['getPeerCertificate']>
-    >;
-    if (!Buffer.isBuffer(cert.raw) || cert.raw.length === 0) return { kind: 'none' };
-    if (settings?.clientCa !== undefined && socket.authorized === true) {
-      const cn = cert.subject?.CN as unknown;
-      const name: unknown = Array.isArray(cn) ? (cn as unknown[])[0] : cn;
-      if (typeof name === 'string' && name !== '') return { kind: 'user', name };
-    }
-    const fingerprint = createHash('sha256').update(cert.raw).digest('hex');
-    const listed = settings?.fingerprints?.get(fingerprint);
-    // Listed, but only while it is valid (OpenSSL checks the dates of CA-signed ones itself).
-    if (listed !== undefined && validAt(cert, now())) return { kind: 'user', name: listed };
-    return { kind: 'untrusted' };
+  /** The session cookie the request carries; none when it carries several (a tossed cookie). */
+  function sessionValue(req: IncomingMessage): string | undefined {
+    const values = cookieValues(req, cookieName(req));
+    return values.length === 1 ? values[0] : undefined;
   }
 
-  /** The session id the request carries; none when it carries several (a tossed cookie). */
-  function sessionId(req: IncomingMessage): string | undefined {
-    const ids = cookieValues(req, cookieName(req));
-    return ids.length === 1 ? ids[0] : undefined;
+  /** The user of the request's session: the users file is looked at first if it is time. */
+  function sessionUser(value: string | undefined): string | undefined {
+    if (!passwords || value === undefined) return undefined;
+    passwords.users.poll();
+    return passwords.sessions.user(value);
   }
 
-  function sessionUser(req: IncomingMessage): string | undefined {
-    const id = sessionId(req);
-    return id === undefined ? undefined : sessions.user(id);
-  }
-
-  function identify(req: IncomingMessage): Identified {
+  function identify(req: IncomingMessage): Identified & { method?: AuthMethod } {
     const byCert = certificateUser(req);
+    if (byCert.kind === 'user') return { ...byCert, method: 'certificate' };
     if (byCert.kind !== 'none') return byCert;
-    const name = sessionUser(req);
-    return name === undefined ? { kind: 'none' } : { kind: 'user', name };
+    const name = sessionUser(sessionValue(req));
+    return name === undefined ? { kind: 'none' } : { kind: 'user', name, method: 'password' };
   }
 
   async function login(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -254,27 +221,29 @@ export function createAuthGate(
       });
       return;
     }
-    // A client that left while waiting for its turn costs no scrypt.
+    // A client that left while waiting for its turn costs no scrypt. The users file as it is now.
+    passwords?.users.poll();
     const check = hashes.run(async () =>
-      req.socket.destroyed ? undefined : (checkPassword?.(user, password) ?? false),
+      req.socket.destroyed ? 'gone' : ((await passwords?.users.check(user, password)) ?? false),
     );
     if (!check) {
       slot.release();
       sendHtml(res, 503, loginPage({ next, user, error: SIGN_IN_BUSY }), { 'Retry-After': 1 });
       return;
     }
-    const ok = await check;
-    if (ok === undefined) {
+    const stamp = await check;
+    if (stamp === 'gone') {
       slot.release();
       return;
     }
-    if (!ok) {
+    if (stamp === false || !passwords) {
       sendHtml(res, 401, loginPage({ next, user, error: WRONG_PASSWORD }));
       return;
     }
     // A right password does not count against the limits.
     slot.release();
-    redirect(res, next, sessionCookie(req, sessions.create(user), SESSION_SECONDS));
+    const value = passwords.sessions.create(user, stamp);
+    redirect(res, next, sessionCookie(req, value, SESSION_SECONDS));
   }
 
   /** /console/login and /console/logout (only with --auth-users). */
@@ -304,8 +273,8 @@ export function createAuthGate(
       return;
     }
     if (path === LOGOUT_PATH) {
-      const id = sessionId(req);
-      if (id !== undefined) sessions.end(id);
+      const value = sessionValue(req);
+      if (value !== undefined) passwords?.sessions.end(value);
       redirect(res, LOGIN_PATH, sessionCookie(req, '', 0));
       return;
     }
@@ -330,12 +299,12 @@ export function createAuthGate(
         return false;
       }
       if (who.kind === 'user') {
-        admitted.set(req, who.name);
+        admitted.set(req, { user: who.name, ...(who.method ? { method: who.method } : {}) });
         return true;
       }
       // JSON answers (LXD-shaped errors) for what the console's code asks for itself.
       const kind = classify(target).kind;
-      const isApi = kind === 'proxy' || kind === 'simplestreams';
+      const isApi = kind === 'proxy' || kind === 'simplestreams' || kind === 'session';
       if (who.kind === 'untrusted') {
         if (isApi) sendLxdError(res, 403, `console server: ${UNTRUSTED_CERTIFICATE}`);
         else sendText(res, 403, `Forbidden: ${UNTRUSTED_CERTIFICATE}.\n`);
@@ -355,15 +324,15 @@ export function createAuthGate(
     admitUpgrade(req, socket) {
       const byCert = certificateUser(req);
       if (byCert.kind === 'user') {
-        admitted.set(req, byCert.name);
+        admitted.set(req, { user: byCert.name, method: 'certificate' });
         return true;
       }
-      const id = byCert.kind === 'none' ? sessionId(req) : undefined;
-      const name = id === undefined ? undefined : sessions.user(id);
-      if (id !== undefined && name !== undefined) {
-        admitted.set(req, name);
-        // Signing out, or the session running out, closes this websocket too.
-        sessions.attach(id, socket);
+      const value = byCert.kind === 'none' ? sessionValue(req) : undefined;
+      const name = sessionUser(value);
+      if (passwords && value !== undefined && name !== undefined) {
+        admitted.set(req, { user: name, method: 'password' });
+        // Signing out, the session running out, or its user's removal closes this websocket too.
+        passwords.sessions.attach(value, socket);
         return true;
       }
       if (byCert.kind === 'untrusted') {
@@ -376,7 +345,7 @@ export function createAuthGate(
 
     close() {
       clearInterval(sweeper);
-      sessions.clear();
+      passwords?.close();
       attempts.clear();
     },
   };

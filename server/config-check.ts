@@ -10,6 +10,7 @@ import { loadClientCa, loadClientCrl, loadFingerprints, loadUsers } from './auth
 import type { ConsoleConfig } from './config-types';
 import { ConsoleError } from './errors';
 import { loadIdentities } from './identities-file';
+import { loadSessionSecret } from './session-secret';
 import { parseAllowList } from './simplestreams-net';
 
 export const REMOTE_NEEDS_AUTH =
@@ -80,6 +81,13 @@ function validateAccess(config: ConsoleConfig): void {
   if (auth?.users !== undefined) {
     requirePrivateFile(auth.users, 'users file (--auth-users)');
     loadUsers(auth.users);
+  }
+  if (auth?.sessionSecret !== undefined) {
+    if (auth.users === undefined) {
+      throw new ConsoleError('--session-secret seals password sessions: give --auth-users too');
+    }
+    requirePrivateFile(auth.sessionSecret, 'session secret (--session-secret)');
+    loadSessionSecret(auth.sessionSecret);
   }
   if (config.identities !== undefined) {
     if (lxd.kind === 'socket') {

@@ -48,6 +48,11 @@ export interface AuthFiles {
   clientFingerprints?: string;
   /** Lines of "<user>:scrypt$N$r$p$salt$hash": password login at /console/login. */
   users?: string;
+  /**
+   * At least 32 random bytes (any encoding) sealing the password sessions' cookies: servers given
+   * the same file accept each other's sessions, and keep them across restarts.
+   */
+  sessionSecret?: string;
 }
 
 export type Env = Record<string, string | undefined>;

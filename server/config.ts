@@ -19,6 +19,10 @@ export const DEFAULT_AUDIT_LOG_MAX_BYTES = 10_000_000;
 export const SHARED_IDENTITY_NOTE =
   "every signed-in user acts on LXD as the console server's own identity (map users to LXD certificates with --identities)";
 
+/** Said at start by a server with passwords but no --session-secret. */
+export const PROCESS_SESSIONS_NOTE =
+  'password sessions end when this console server stops, and no other console server accepts them (give --session-secret FILE to keep them)';
+
 export const DEFAULT_UI_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
@@ -51,6 +55,10 @@ Authentication (a non-loopback --host needs at least one):
                           "<sha256 fingerprint> <user>" lines (CONSOLE_AUTH_CLIENT_FINGERPRINTS)
   --auth-users FILE       password login at /console/login; lines "<user>:scrypt$N$r$p$salt$hash"
                           (CONSOLE_AUTH_USERS; make a hash with: npm run console:hash-password)
+  --session-secret FILE   at least 32 random bytes sealing the password sessions' cookies, mode
+                          0600 (CONSOLE_SESSION_SECRET): sessions then outlive a restart, and
+                          every console server with this file accepts them; without it a secret
+                          of this process alone (make one: openssl rand -base64 32 > FILE)
   --identities FILE       each user's LXD requests go with their own client certificate
                           (CONSOLE_IDENTITIES; needs --lxd-url): {"users": {"alice": {"cert":
                           FILE, "key": FILE}}, "default": "server" or "deny"}
@@ -84,6 +92,7 @@ const VALUE_FLAGS = {
   'auth-client-crl': 'CONSOLE_AUTH_CLIENT_CRL',
   'auth-client-fingerprints': 'CONSOLE_AUTH_CLIENT_FINGERPRINTS',
   'auth-users': 'CONSOLE_AUTH_USERS',
+  'session-secret': 'CONSOLE_SESSION_SECRET',
   identities: 'CONSOLE_IDENTITIES',
   'audit-log': 'CONSOLE_AUDIT_LOG',
   'audit-log-max-bytes': 'CONSOLE_AUDIT_LOG_MAX_BYTES',
@@ -213,6 +222,8 @@ export function parseConfig(
   if (clientCrl !== undefined) auth.clientCrl = clientCrl;
   if (clientFingerprints !== undefined) auth.clientFingerprints = clientFingerprints;
   if (users !== undefined) auth.users = users;
+  const sessionSecret = resolved('session-secret');
+  if (sessionSecret !== undefined) auth.sessionSecret = sessionSecret;
   const identities = resolved('identities');
   const auditLog = resolved('audit-log');
   const maxBytes = pick(args, env, 'audit-log-max-bytes');

@@ -4,7 +4,14 @@
  */
 import { createConsoleServer, type ConsoleServer } from './app';
 import { hashPasswordCommand } from './auth-cli';
-import { SHARED_IDENTITY_NOTE, USAGE, hasAuth, parseConfig, wantsHelp } from './config';
+import {
+  PROCESS_SESSIONS_NOTE,
+  SHARED_IDENTITY_NOTE,
+  USAGE,
+  hasAuth,
+  parseConfig,
+  wantsHelp,
+} from './config';
 import { ConsoleError, errorMessage } from './errors';
 
 function fail(error: unknown): never {
@@ -31,6 +38,9 @@ async function main(argv: string[]): Promise<void> {
   // With signed-in users, say whose LXD identity they act with (one person alone needs no note).
   if (hasAuth(config) && config.identities === undefined) {
     process.stdout.write(`${SHARED_IDENTITY_NOTE}\n`);
+  }
+  if (config.auth?.users !== undefined && config.auth.sessionSecret === undefined) {
+    process.stdout.write(`${PROCESS_SESSIONS_NOTE}\n`);
   }
 
   let stopping = false;

@@ -55,6 +55,11 @@ describe('classify', () => {
     expect(classify('/console/simplestreams/x')).toMatchObject({ kind: 'refused', status: 404 });
   });
 
+  it('sends /console/session to the console server itself', () => {
+    expect(classify('/console/session')).toEqual({ kind: 'session' });
+    expect(classify('/console/session/x')).toMatchObject({ kind: 'refused', status: 404 });
+  });
+
   it.each([
     '/ui/../etc/passwd',
     '/ui/../../etc/passwd',

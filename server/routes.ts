@@ -11,10 +11,15 @@ export type Route =
   | { kind: 'proxy' }
   /** GET /console/simplestreams?url=…: a remote image server's index, read by the console server. */
   | { kind: 'simplestreams' }
+  /** GET /console/session: who is signed in to the console server, and how (console-session.ts). */
+  | { kind: 'session' }
   | { kind: 'refused'; status: 400 | 404; reason: string };
 
 /** The console server's own JSON endpoint for remote image servers (server/simplestreams.ts). */
 export const SIMPLESTREAMS_PATH = '/console/simplestreams';
+
+/** The console server's own JSON endpoint that names the signed-in user (server/console-session.ts). */
+export const CONSOLE_SESSION_PATH = '/console/session';
 
 /** The LXD paths the console server forwards; nothing else reaches LXD. */
 export const PROXIED_PREFIXES = ['/1.0', '/oidc', '/documentation'] as const;
@@ -54,5 +59,6 @@ export function classify(target: string): Route {
   }
   if (isProxied(rawPath)) return { kind: 'proxy' };
   if (rawPath === SIMPLESTREAMS_PATH) return { kind: 'simplestreams' };
+  if (rawPath === CONSOLE_SESSION_PATH) return { kind: 'session' };
   return { kind: 'refused', status: 404, reason: 'not found' };
 }

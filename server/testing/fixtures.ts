@@ -1,11 +1,15 @@
 /**
  * Test helpers for the console server: a temporary UI build, a fake LXD on a unix socket
- * (HTTP and websockets), and raw HTTP requests whose paths are sent exactly as written.
+ * (HTTP and websockets), raw HTTP requests whose paths are sent exactly as written, HTTPS
+ * requests with a client certificate, and a stand-in server behind an auth gate.
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 
 export function tempDir(prefix: string): { dir: string; remove: () => void } {
@@ -145,4 +149,78 @@ export function rawRequest(
     req.on('error', reject);
     req.end(options.body);
   });
+}
+
+export interface HttpsReply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * One HTTPS request to a test server (its certificate is not checked), with an optional client
+ * certificate, cookie and form body (sent as application/x-www-form-urlencoded).
+ */
+export function httpsRequest(
+  base: string,
+  target: string,
+  options: {
+    method?: string;
+    cookie?: string;
+    body?: string;
+    client?: { cert: string; key: string };
+  } = {},
+): Promise<HttpsReply> {
+  return new Promise((resolve, reject) => {
+    const req = https.request(
+      `${base}${target}`,
+      {
+        method: options.method ?? 'GET',
+        rejectUnauthorized: false,
+        agent: false,
+        ...(options.client ? { cert: options.client.cert, key: options.client.key } : {}),
+        headers: {
+          ...(options.cookie === undefined ? {} : { cookie: options.cookie }),
+          ...(options.body === undefined
+            ? {}
+            : { 'content-type': 'application/x-www-form-urlencoded' }),
+        },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/**
+ * Stands in for the console server and LXD behind `gate`: an admitted request answers "ok", an
+ * admitted upgrade becomes an echo websocket. Its base URL and a close.
+ */
+export async function serveGate(gate: {
+  admitRequest: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  admitUpgrade: (req: http.IncomingMessage, socket: Duplex) => boolean;
+}): Promise<{ base: string; close: () => Promise<void> }> {
+  const wss = new WebSocketServer({ noServer: true });
+  const server = http.createServer((req, res) => {
+    if (gate.admitRequest(req, res)) res.end('ok');
+  });
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!gate.admitUpgrade(req, socket)) return;
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      ws.on('message', (data) => ws.send(data));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }

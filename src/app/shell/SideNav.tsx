@@ -5,6 +5,7 @@ import { Link, useLocation, useMatches } from '../../shared/routing/router';
 import { logout } from '../../features/login';
 import { navEntries } from '../features';
 import { documentationUrl } from './auth';
+import { ConsoleSignOut } from './ConsoleSignOut';
 import { BUG_REPORT_URL } from './errors/ErrorScreens';
 import { isAllProjectsPath, projectFromPath, selectProjectTitle } from './navigation';
 import { ProjectSelector } from './ProjectSelector';
@@ -195,6 +196,7 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
             </button>
           </li>
         )}
+        <ConsoleSignOut />
       </ul>
     </nav>
   );
