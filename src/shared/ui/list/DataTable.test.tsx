@@ -8,7 +8,13 @@ const COLUMNS: ListColumn<string>[] = [
   { id: 'name', header: 'Name', rowHeader: true, cell: (name) => name },
 ];
 
-function Table({ rows, onVisible }: { rows: string[]; onVisible: (rows: readonly string[]) => void }) {
+function Table({
+  rows,
+  onVisible,
+}: {
+  rows: string[];
+  onVisible: (rows: readonly string[]) => void;
+}) {
   return (
     <DataTable
       label="Names"
