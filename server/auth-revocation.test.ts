@@ -28,6 +28,7 @@ let mallory: TestCert; // signed by the CA, revoked
 let dave: TestCert; // self-signed, listed by fingerprint, good
 let old: TestCert; // self-signed, listed by fingerprint, expired yesterday
 let crlFile: string;
+let uiDir: string;
 
 /** A CRL of `ca` revoking `revoked`, made by `openssl ca` with a throw-away database. */
 function makeCrl(ca: TestCert, revoked: TestCert): string {
@@ -63,8 +64,9 @@ beforeAll(async () => {
   writeFileSync(fingerprints, `${dave.fingerprint} dave\n${old.fingerprint} olivia\n`);
   crlFile = makeCrl(ca, mallory);
   lxd = await startFakeLxd(path.join(tmp.dir, 'lxd.socket'));
+  uiDir = writeUiBuild(tmp.dir);
   server = createConsoleServer({
-    uiDir: writeUiBuild(tmp.dir),
+    uiDir,
     host: '127.0.0.1',
     port: 0,
     tls: { cert: serverCert.certFile, key: serverCert.keyFile },
@@ -104,12 +106,19 @@ describe('client certificates that are no longer good', () => {
     const bogus = path.join(tmp.dir, 'bogus.crl');
     writeFileSync(bogus, 'not a crl\n');
     expect(() =>
-      validateConfig(parseConfig(['--lxd-socket', lxd.socket, '--auth-client-crl', crlFile], {})),
+      validateConfig(
+        parseConfig(
+          ['--ui-dir', uiDir, '--lxd-socket', lxd.socket, '--auth-client-crl', crlFile],
+          {},
+        ),
+      ),
     ).toThrow('--auth-client-crl revokes certificates of --auth-client-ca: give both');
     expect(() =>
       validateConfig(
         parseConfig(
           [
+            '--ui-dir',
+            uiDir,
             '--lxd-socket',
             lxd.socket,
             '--tls-cert',
