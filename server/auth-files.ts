@@ -149,3 +149,18 @@ export function loadClientCrl(file: string): Buffer {
   }
   return Buffer.from(`${blocks.join('\n')}\n`);
 }
+
+/** The OIDC client secret: the file's text without surrounding white space, not empty. */
+export function loadClientSecret(file: string): string {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConsoleError(`cannot read the OIDC client secret ${file}: ${errorMessage(error)}`);
+  }
+  const secret = text.trim();
+  if (secret === '' || /\s/.test(secret)) {
+    throw new ConsoleError(`OIDC client secret file ${file} must hold the secret on one line`);
+  }
+  return secret;
+}

@@ -5,10 +5,12 @@
 import {
   loadClientCa,
   loadClientCrl,
+  loadClientSecret,
   loadFingerprints,
   loadUsers,
   type ScryptHash,
 } from './auth-files';
+import type { OidcSettings } from './auth-oidc';
 import type { AuthFiles } from './config-types';
 import { deriveSessionKey, loadSessionSecret } from './session-secret';
 
@@ -25,6 +27,8 @@ export interface AuthSettings {
   usersFile?: string;
   /** Key of the session cookies (session-secret.ts); without it, one for this process alone. */
   sessionKey?: Buffer;
+  /** Single sign-on through an OpenID Provider (auth-oidc.ts). */
+  oidc?: OidcSettings;
 }
 
 /** Reads the --auth-* files; undefined when none is given (everyone is admitted). */
@@ -39,6 +43,21 @@ export function loadAuthSettings(files: AuthFiles | undefined): AuthSettings | u
   if (files.users !== undefined) {
     settings.users = loadUsers(files.users);
     settings.usersFile = files.users;
+  }
+  if (files.oidc !== undefined) {
+    const { clientSecretFile, issuer, clientId, redirectUrl, claim, scopes, groupsClaim } =
+      files.oidc;
+    settings.oidc = {
+      issuer,
+      clientId,
+      redirectUrl,
+      claim,
+      scopes,
+      ...(clientSecretFile === undefined
+        ? {}
+        : { clientSecret: loadClientSecret(clientSecretFile) }),
+      ...(groupsClaim === undefined ? {} : { groupsClaim }),
+    };
   }
   if (Object.keys(settings).length === 0) return undefined;
   if (files.sessionSecret !== undefined) {

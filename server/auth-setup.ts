@@ -26,12 +26,8 @@ export function createAccess(
   serverProxy: LxdProxy,
   guard: GuardOptions,
 ): Access {
-  const identities = createIdentityProxy(
-    serverProxy,
-    config.identities === undefined ? undefined : loadIdentities(config.identities),
-    config.lxd,
-    guard,
-  );
+  const file = config.identities === undefined ? undefined : loadIdentities(config.identities);
+  const identities = createIdentityProxy(serverProxy, file, config.lxd, guard);
   let audit: ReturnType<typeof openAuditLog> | undefined;
   if (config.auditLog) {
     try {
@@ -43,14 +39,18 @@ export function createAccess(
       );
     }
   }
-  const gate = createAuthGate(settings, guard);
+  const gate = createAuthGate(settings, {
+    ...guard,
+    mappedGroups: new Set(file?.groups.keys() ?? []),
+  });
   return {
     gate,
     proxy: audit ? auditedProxy(identities.proxy, audit) : identities.proxy,
     async check() {
       for (const { user, upstream, target } of identities.users) {
         await checkLxd(upstream, target).catch((error: unknown) => {
-          throw new ConsoleError(`identity of "${user}": ${errorMessage(error)}`);
+          const who = user.startsWith('group "') ? user : `"${user}"`;
+          throw new ConsoleError(`identity of ${who}: ${errorMessage(error)}`);
         });
       }
     },

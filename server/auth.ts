@@ -8,7 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import { createCertificateCheck, type Identified } from './auth-certificates';
-import { createSessionStore, type SessionStore } from './auth-sessions';
+import { createOidcSignIn, OIDC_CALLBACK_PATH, OIDC_START_PATH } from './auth-oidc';
+import { createSessions } from './auth-sessions';
 import type { AuthSettings } from './auth-settings';
 import {
   ATTEMPT_WINDOW_MS,
@@ -19,7 +20,6 @@ import {
   createAttemptLimiter,
   createHashQueue,
 } from './auth-throttle';
-import { USERS_CHECK_MS, createUsersSource, type UsersSource } from './auth-users';
 import {
   cookieValues,
   formPostCrossSiteReason,
@@ -29,10 +29,16 @@ import {
   safeNext,
   sendHtml,
 } from './auth-http';
-import { LOGIN_CSS, LOGIN_CSS_PATH, LOGIN_PATH, LOGOUT_PATH, loginPage } from './login-page';
+import {
+  LOGIN_CSS,
+  LOGIN_CSS_PATH,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  continuePage,
+  loginPage,
+} from './login-page';
 import { sendLxdError } from './proxy';
 import { classify } from './routes';
-import { processSessionKey } from './session-secret';
 import { sendText } from './static';
 
 export { authTlsOptions, loadAuthSettings, type AuthSettings } from './auth-settings';
@@ -54,10 +60,17 @@ export const TOO_MANY_FAILURES =
 export const SIGN_IN_BUSY = 'The server is busy checking other sign-ins. Try again in a moment.';
 
 /** How an admitted user proved who they are. */
-export type AuthMethod = 'password' | 'certificate';
+export type AuthMethod = 'password' | 'certificate' | 'oidc';
+
+interface Admitted {
+  user: string | null;
+  method?: AuthMethod;
+  /** The identity provider's groups of a single sign-on user (those the identities file maps). */
+  groups?: readonly string[];
+}
 
 /** Each admitted request's user (null when authentication is off) and how they signed in. */
-const admitted = new WeakMap<IncomingMessage, { user: string | null; method?: AuthMethod }>();
+const admitted = new WeakMap<IncomingMessage, Admitted>();
 
 export function requestUser(req: IncomingMessage): string | null {
   return admitted.get(req)?.user ?? null;
@@ -66,6 +79,11 @@ export function requestUser(req: IncomingMessage): string | null {
 /** How the request's user signed in; undefined when authentication is off. */
 export function requestAuthMethod(req: IncomingMessage): AuthMethod | undefined {
   return admitted.get(req)?.method;
+}
+
+/** The provider groups of a single sign-on request's user; none otherwise. */
+export function requestGroups(req: IncomingMessage): readonly string[] {
+  return admitted.get(req)?.groups ?? [];
 }
 
 export interface AuthGate {
@@ -101,52 +119,18 @@ export interface AuthGateOptions {
   hashesWaiting?: number;
   /** How often the users file is looked at for changes (default 1 s). */
   usersCheckMs?: number;
+  /** Provider groups the identities file maps (single sign-on sessions keep only these). */
+  mappedGroups?: ReadonlySet<string>;
 }
 
-/** The session cookie's name for this request's connection (see HTTPS_SESSION_COOKIE). */
-function cookieName(req: IncomingMessage): string {
-  return (req.socket as Partial<TLSSocket>).encrypted === true
-    ? HTTPS_SESSION_COOKIE
-    : SESSION_COOKIE;
+/** A cookie's name for this request's connection: __Host- over HTTPS (see HTTPS_SESSION_COOKIE). */
+function cookieName(req: IncomingMessage, base = SESSION_COOKIE): string {
+  return (req.socket as Partial<TLSSocket>).encrypted === true ? `__Host-${base}` : base;
 }
 
 /** Set-Cookie for a session (empty with maxAge 0 to drop it); never a Domain. */
 function sessionCookie(req: IncomingMessage, value: string, maxAge: number): string {
   return `${cookieName(req)}=${value}; HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age=${maxAge}`;
-}
-
-/** The password users and their sessions, with what keeps them current. */
-function createPasswordSessions(
-  settings: AuthSettings,
-  options: AuthGateOptions,
-  now: () => number,
-): { users: UsersSource; sessions: SessionStore; close: () => void } | undefined {
-  if (!settings.users) return undefined;
-  const checkMs = options.usersCheckMs ?? USERS_CHECK_MS;
-  const users = createUsersSource(settings.users, {
-    file: settings.usersFile,
-    checkMs,
-    // A user removed or given another password: their websockets close now.
-    onChange: () => sessions.sweep(),
-  });
-  const sessions = createSessionStore({
-    key: settings.sessionKey ?? processSessionKey(),
-    lifetimeMs: SESSION_SECONDS * 1000,
-    now,
-    stampOf: (user) => users.stamp(user),
-  });
-  // Edits of the users file reach open websockets even when no request comes.
-  const watcher =
-    settings.usersFile === undefined ? undefined : setInterval(users.refresh, checkMs);
-  watcher?.unref();
-  return {
-    users,
-    sessions,
-    close: () => {
-      clearInterval(watcher);
-      sessions.clear();
-    },
-  };
 }
 
 export function createAuthGate(
@@ -155,7 +139,39 @@ export function createAuthGate(
 ): AuthGate {
   if (!settings) return OPEN_GATE;
   const now = options.now ?? Date.now;
-  const passwords = createPasswordSessions(settings, options, now);
+  const sessions = createSessions(settings, options.usersCheckMs, now, SESSION_SECONDS * 1000);
+  const passwords = sessions?.users;
+  const oidc =
+    settings.oidc && sessions
+      ? createOidcSignIn(settings.oidc, {
+          key: sessions.key,
+          now,
+          cookieName,
+          page: (next, error) => pageFor(next, { error }),
+          keepGroup: (group) => options.mappedGroups?.has(group) ?? false,
+          signedIn(req, res, { user, groups }, next, clearCookies) {
+            const value = sessions.store.create({ user, hash: '', method: 'oidc', groups });
+            // A page, not a redirect: a SameSite=Strict cookie set at the end of a cross-site
+            // chain of redirects is not sent with its last step; this page's own step is same-site.
+            sendHtml(res, 200, continuePage(next), {
+              'Set-Cookie': [...clearCookies, sessionCookie(req, value, SESSION_SECONDS)],
+            });
+          },
+        })
+      : undefined;
+  const signInPaths = new Set([
+    ...(sessions ? [LOGIN_PATH, LOGOUT_PATH, LOGIN_CSS_PATH] : []),
+    ...(oidc ? [OIDC_START_PATH, OIDC_CALLBACK_PATH] : []),
+  ]);
+
+  function pageFor(next: string, extra: { user?: string; error?: string } = {}): string {
+    return loginPage({
+      next,
+      ...extra,
+      password: passwords !== undefined,
+      sso: oidc !== undefined,
+    });
+  }
   const attempts = createAttemptLimiter(
     options.maxAttempts ?? MAX_ATTEMPTS,
     options.attemptWindowMs ?? ATTEMPT_WINDOW_MS,
@@ -167,7 +183,7 @@ export function createAuthGate(
   );
   const certificateUser = createCertificateCheck(settings, now);
   const sweeper = setInterval(() => {
-    passwords?.sessions.sweep();
+    sessions?.store.sweep();
     attempts.sweep();
   }, 60_000);
   sweeper.unref();
@@ -178,19 +194,27 @@ export function createAuthGate(
     return values.length === 1 ? values[0] : undefined;
   }
 
-  /** The user of the request's session: the users file is looked at first if it is time. */
-  function sessionUser(value: string | undefined): string | undefined {
-    if (!passwords || value === undefined) return undefined;
-    passwords.users.poll();
-    return passwords.sessions.user(value);
+  /** Who the request's session is for: the users file is looked at first if it is time. */
+  function sessionAdmitted(value: string | undefined): Admitted | undefined {
+    if (!sessions || value === undefined) return undefined;
+    passwords?.poll();
+    const claims = sessions.store.claims(value);
+    if (!claims) return undefined;
+    return claims.method === 'oidc'
+      ? { user: claims.user, method: 'oidc', groups: claims.groups ?? [] }
+      : { user: claims.user, method: 'password' };
   }
 
-  function identify(req: IncomingMessage): Identified & { method?: AuthMethod } {
+  /** The request's user, or why there is none. */
+  function identify(
+    req: IncomingMessage,
+  ): { kind: 'user'; who: Admitted } | Exclude<Identified, { kind: 'user' }> {
     const byCert = certificateUser(req);
-    if (byCert.kind === 'user') return { ...byCert, method: 'certificate' };
+    if (byCert.kind === 'user')
+      return { kind: 'user', who: { user: byCert.name, method: 'certificate' } };
     if (byCert.kind !== 'none') return byCert;
-    const name = sessionUser(sessionValue(req));
-    return name === undefined ? { kind: 'none' } : { kind: 'user', name, method: 'password' };
+    const who = sessionAdmitted(sessionValue(req));
+    return who === undefined ? { kind: 'none' } : { kind: 'user', who };
   }
 
   async function login(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -209,26 +233,30 @@ export function createAuthGate(
     const user = form.get('user') ?? '';
     const password = form.get('password') ?? '';
     const next = safeNext(form.get('next'));
+    if (!passwords) {
+      sendText(res, 404, 'this console server has no password sign-in\n');
+      return;
+    }
     if (user === '' || password === '') {
-      sendHtml(res, 400, loginPage({ next, user, error: 'Enter your user name and password.' }));
+      sendHtml(res, 400, pageFor(next, { user, error: 'Enter your user name and password.' }));
       return;
     }
     // The slot is taken before the check (synchronously), so concurrent guesses count too.
     const slot = attempts.reserve(user, addressKey(req.socket.remoteAddress));
     if ('retryAfterSeconds' in slot) {
-      sendHtml(res, 429, loginPage({ next, user, error: TOO_MANY_FAILURES }), {
+      sendHtml(res, 429, pageFor(next, { user, error: TOO_MANY_FAILURES }), {
         'Retry-After': slot.retryAfterSeconds,
       });
       return;
     }
     // A client that left while waiting for its turn costs no scrypt. The users file as it is now.
-    passwords?.users.poll();
+    passwords.poll();
     const check = hashes.run(async () =>
-      req.socket.destroyed ? 'gone' : ((await passwords?.users.check(user, password)) ?? false),
+      req.socket.destroyed ? 'gone' : ((await passwords.check(user, password)) ?? false),
     );
     if (!check) {
       slot.release();
-      sendHtml(res, 503, loginPage({ next, user, error: SIGN_IN_BUSY }), { 'Retry-After': 1 });
+      sendHtml(res, 503, pageFor(next, { user, error: SIGN_IN_BUSY }), { 'Retry-After': 1 });
       return;
     }
     const stamp = await check;
@@ -236,17 +264,17 @@ export function createAuthGate(
       slot.release();
       return;
     }
-    if (stamp === false || !passwords) {
-      sendHtml(res, 401, loginPage({ next, user, error: WRONG_PASSWORD }));
+    if (stamp === false) {
+      sendHtml(res, 401, pageFor(next, { user, error: WRONG_PASSWORD }));
       return;
     }
     // A right password does not count against the limits.
     slot.release();
-    const value = passwords.sessions.create(user, stamp);
+    const value = sessions.store.create({ user, hash: stamp });
     redirect(res, next, sessionCookie(req, value, SESSION_SECONDS));
   }
 
-  /** /console/login and /console/logout (only with --auth-users). */
+  /** /console/login, /console/logout and /console/oidc/* (with --auth-users or --oidc-issuer). */
   function ownRoutes(req: IncomingMessage, res: ServerResponse, path: string): void {
     const method = req.method ?? 'GET';
     if (path === LOGIN_CSS_PATH) {
@@ -258,7 +286,21 @@ export function createAuthGate(
     }
     if (path === LOGIN_PATH && (method === 'GET' || method === 'HEAD')) {
       const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
-      sendHtml(res, 200, loginPage({ next: safeNext(query.get('next')) }));
+      sendHtml(res, 200, pageFor(safeNext(query.get('next'))));
+      return;
+    }
+    if (oidc && (path === OIDC_START_PATH || path === OIDC_CALLBACK_PATH)) {
+      if (method !== 'GET') {
+        sendText(res, 405, 'method not allowed\n', { Allow: 'GET' });
+        return;
+      }
+      (path === OIDC_START_PATH ? oidc.start(req, res) : oidc.callback(req, res)).catch(
+        (error: unknown) => {
+          process.stderr.write(`console server: single sign-on failed: ${String(error)}\n`);
+          if (res.headersSent) res.destroy();
+          else sendText(res, 500, 'internal error\n');
+        },
+      );
       return;
     }
     if (method !== 'POST') {
@@ -274,7 +316,7 @@ export function createAuthGate(
     }
     if (path === LOGOUT_PATH) {
       const value = sessionValue(req);
-      if (value !== undefined) passwords?.sessions.end(value);
+      if (value !== undefined) sessions?.store.end(value);
       redirect(res, LOGIN_PATH, sessionCookie(req, '', 0));
       return;
     }
@@ -290,16 +332,12 @@ export function createAuthGate(
       const target = req.url ?? '';
       const path = target.split('?')[0] ?? '';
       const who = identify(req);
-      if (
-        who.kind !== 'untrusted' &&
-        settings.users &&
-        (path === LOGIN_PATH || path === LOGOUT_PATH || path === LOGIN_CSS_PATH)
-      ) {
+      if (who.kind !== 'untrusted' && signInPaths.has(path)) {
         ownRoutes(req, res, path);
         return false;
       }
       if (who.kind === 'user') {
-        admitted.set(req, { user: who.name, ...(who.method ? { method: who.method } : {}) });
+        admitted.set(req, who.who);
         return true;
       }
       // JSON answers (LXD-shaped errors) for what the console's code asks for itself.
@@ -310,10 +348,10 @@ export function createAuthGate(
         else sendText(res, 403, `Forbidden: ${UNTRUSTED_CERTIFICATE}.\n`);
       } else if (isApi) {
         sendLxdError(res, 401, NOT_AUTHENTICATED);
-      } else if (settings.users && (req.method === 'GET' || req.method === 'HEAD')) {
+      } else if (sessions && (req.method === 'GET' || req.method === 'HEAD')) {
         redirect(res, `${LOGIN_PATH}?next=${encodeURIComponent(safeNext(target))}`);
       } else {
-        const how = settings.users
+        const how = sessions
           ? `sign in at ${LOGIN_PATH}`
           : 'choose a trusted client certificate in your browser';
         sendText(res, 401, `Unauthorized: ${NOT_AUTHENTICATED}; ${how}.\n`);
@@ -328,11 +366,11 @@ export function createAuthGate(
         return true;
       }
       const value = byCert.kind === 'none' ? sessionValue(req) : undefined;
-      const name = sessionUser(value);
-      if (passwords && value !== undefined && name !== undefined) {
-        admitted.set(req, { user: name, method: 'password' });
+      const who = sessionAdmitted(value);
+      if (sessions && value !== undefined && who !== undefined) {
+        admitted.set(req, who);
         // Signing out, the session running out, or its user's removal closes this websocket too.
-        passwords.sessions.attach(value, socket);
+        sessions.store.attach(value, socket);
         return true;
       }
       if (byCert.kind === 'untrusted') {
@@ -345,7 +383,7 @@ export function createAuthGate(
 
     close() {
       clearInterval(sweeper);
-      passwords?.close();
+      sessions?.close();
       attempts.clear();
     },
   };

@@ -6,15 +6,22 @@
 import { existsSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { loadClientCa, loadClientCrl, loadFingerprints, loadUsers } from './auth-files';
-import type { ConsoleConfig } from './config-types';
+import {
+  loadClientCa,
+  loadClientCrl,
+  loadClientSecret,
+  loadFingerprints,
+  loadUsers,
+} from './auth-files';
+import type { ConsoleConfig, OidcFlags } from './config-types';
 import { ConsoleError } from './errors';
 import { loadIdentities } from './identities-file';
+import { OIDC_CALLBACK_PATH } from './login-page';
 import { loadSessionSecret } from './session-secret';
 import { parseAllowList } from './simplestreams-net';
 
 export const REMOTE_NEEDS_AUTH =
-  'remote mode needs an authentication method: give --auth-client-ca, --auth-client-fingerprints or --auth-users';
+  'remote mode needs an authentication method: give --auth-client-ca, --auth-client-fingerprints, --auth-users or --oidc-issuer';
 
 export function isLoopback(host: string): boolean {
   const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
@@ -47,8 +54,42 @@ export function hasAuth(config: ConsoleConfig): boolean {
     auth !== undefined &&
     (auth.clientCa !== undefined ||
       auth.clientFingerprints !== undefined ||
-      auth.users !== undefined)
+      auth.users !== undefined ||
+      auth.oidc !== undefined)
   );
+}
+
+function parseUrl(text: string, flag: string): URL {
+  try {
+    return new URL(text);
+  } catch {
+    throw new ConsoleError(`${flag} is not a URL: "${text}"`);
+  }
+}
+
+/** HTTPS, or plain HTTP on this machine only (a test's provider, a console on loopback). */
+function isSafeUrl(url: URL): boolean {
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
+}
+
+function validateOidc(oidc: OidcFlags): void {
+  const issuer = parseUrl(oidc.issuer, '--oidc-issuer');
+  if (!isSafeUrl(issuer)) {
+    throw new ConsoleError(`--oidc-issuer must be an https:// URL, not "${oidc.issuer}"`);
+  }
+  const redirect = parseUrl(oidc.redirectUrl, '--oidc-redirect-url');
+  if (!isSafeUrl(redirect) || redirect.pathname !== OIDC_CALLBACK_PATH || redirect.search !== '') {
+    throw new ConsoleError(
+      `--oidc-redirect-url must be this server's https://…${OIDC_CALLBACK_PATH}, not "${oidc.redirectUrl}"`,
+    );
+  }
+  if (!oidc.scopes.split(/\s+/).includes('openid')) {
+    throw new ConsoleError(`--oidc-scopes must include "openid", not "${oidc.scopes}"`);
+  }
+  if (oidc.clientSecretFile !== undefined) {
+    requirePrivateFile(oidc.clientSecretFile, 'OIDC client secret (--oidc-client-secret)');
+    loadClientSecret(oidc.clientSecretFile);
+  }
 }
 
 /** Checks the authentication, identities and audit settings, reading and parsing their files. */
@@ -83,12 +124,15 @@ function validateAccess(config: ConsoleConfig): void {
     loadUsers(auth.users);
   }
   if (auth?.sessionSecret !== undefined) {
-    if (auth.users === undefined) {
-      throw new ConsoleError('--session-secret seals password sessions: give --auth-users too');
+    if (auth.users === undefined && auth.oidc === undefined) {
+      throw new ConsoleError(
+        '--session-secret seals sign-in sessions: give --auth-users or --oidc-issuer too',
+      );
     }
     requirePrivateFile(auth.sessionSecret, 'session secret (--session-secret)');
     loadSessionSecret(auth.sessionSecret);
   }
+  if (auth?.oidc !== undefined) validateOidc(auth.oidc);
   if (config.identities !== undefined) {
     if (lxd.kind === 'socket') {
       throw new ConsoleError(
@@ -97,7 +141,7 @@ function validateAccess(config: ConsoleConfig): void {
     }
     if (!hasAuth(config)) {
       throw new ConsoleError(
-        '--identities maps signed-in users: give --auth-client-ca, --auth-client-fingerprints or --auth-users too',
+        '--identities maps signed-in users: give --auth-client-ca, --auth-client-fingerprints, --auth-users or --oidc-issuer too',
       );
     }
     requireFile(config.identities, 'identities file (--identities)');

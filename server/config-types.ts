@@ -53,6 +53,20 @@ export interface AuthFiles {
    * the same file accept each other's sessions, and keep them across restarts.
    */
   sessionSecret?: string;
+  /** Single sign-on through an OpenID Provider (server/auth-oidc.ts). */
+  oidc?: OidcFlags;
+}
+
+export interface OidcFlags {
+  issuer: string;
+  clientId: string;
+  /** File holding the client secret (mode 0600); without it a public client with PKCE. */
+  clientSecretFile?: string;
+  /** This server's /console/oidc/callback as browsers reach it. */
+  redirectUrl: string;
+  claim: string;
+  scopes: string;
+  groupsClaim?: string;
 }
 
 export type Env = Record<string, string | undefined>;

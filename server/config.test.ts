@@ -272,7 +272,7 @@ describe('authentication, identities and audit settings', () => {
 
   it('refuses remote mode without an authentication method, in exactly one line', () => {
     expect(errorOf(() => parseConfig(remote, {}))).toBe(
-      'remote mode needs an authentication method: give --auth-client-ca, --auth-client-fingerprints or --auth-users',
+      'remote mode needs an authentication method: give --auth-client-ca, --auth-client-fingerprints, --auth-users or --oidc-issuer',
     );
   });
 
@@ -319,7 +319,7 @@ describe('authentication, identities and audit settings', () => {
 
   it('refuses --identities without an authentication method', () => {
     expect(errorOf(() => parseConfig([...lxdUrl, '--identities', users], {}))).toBe(
-      '--identities maps signed-in users: give --auth-client-ca, --auth-client-fingerprints or --auth-users too',
+      '--identities maps signed-in users: give --auth-client-ca, --auth-client-fingerprints, --auth-users or --oidc-issuer too',
     );
   });
 

@@ -6,22 +6,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateConfig } from './config-check';
 import { ConsoleError } from './errors';
+import { OIDC_CALLBACK_PATH } from './login-page';
 
-import type { AuthFiles, ConsoleConfig, Env, LxdTarget } from './config-types';
+import type { AuthFiles, ConsoleConfig, Env, LxdTarget, OidcFlags } from './config-types';
 
 export { REMOTE_NEEDS_AUTH, hasAuth, isLoopback, validateConfig } from './config-check';
-export type { AuthFiles, ConsoleConfig, Env, LxdTarget } from './config-types';
+export type { AuthFiles, ConsoleConfig, Env, LxdTarget, OidcFlags } from './config-types';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8407;
 export const DEFAULT_AUDIT_LOG_MAX_BYTES = 10_000_000;
+export const DEFAULT_OIDC_CLAIM = 'email';
+export const DEFAULT_OIDC_SCOPES = 'openid email profile';
 
 export const SHARED_IDENTITY_NOTE =
   "every signed-in user acts on LXD as the console server's own identity (map users to LXD certificates with --identities)";
 
 /** Said at start by a server with passwords but no --session-secret. */
 export const PROCESS_SESSIONS_NOTE =
-  'password sessions end when this console server stops, and no other console server accepts them (give --session-secret FILE to keep them)';
+  'sign-in sessions end when this console server stops, and no other console server accepts them (give --session-secret FILE to keep them)';
 
 export const DEFAULT_UI_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -59,9 +62,22 @@ Authentication (a non-loopback --host needs at least one):
                           0600 (CONSOLE_SESSION_SECRET): sessions then outlive a restart, and
                           every console server with this file accepts them; without it a secret
                           of this process alone (make one: openssl rand -base64 32 > FILE)
+  --oidc-issuer URL       single sign-on through this OpenID Provider (authorization code flow
+                          with PKCE; CONSOLE_OIDC_ISSUER), with:
+  --oidc-client-id ID     the console's client id at the provider (CONSOLE_OIDC_CLIENT_ID)
+  --oidc-client-secret FILE  its client secret, mode 0600 (CONSOLE_OIDC_CLIENT_SECRET; without it
+                          a public client)
+  --oidc-redirect-url URL this server's ${OIDC_CALLBACK_PATH} as browsers reach it, as
+                          registered at the provider (CONSOLE_OIDC_REDIRECT_URL)
+  --oidc-claim NAME       the claim naming the user (CONSOLE_OIDC_CLAIM; default ${DEFAULT_OIDC_CLAIM})
+  --oidc-scopes LIST      scopes asked for (CONSOLE_OIDC_SCOPES; default "${DEFAULT_OIDC_SCOPES}")
+  --oidc-groups-claim NAME  the claim listing the user's groups, for "groups" in --identities
+                          (CONSOLE_OIDC_GROUPS_CLAIM)
   --identities FILE       each user's LXD requests go with their own client certificate
                           (CONSOLE_IDENTITIES; needs --lxd-url): {"users": {"alice": {"cert":
-                          FILE, "key": FILE}}, "default": "server" or "deny"}
+                          FILE, "key": FILE}}, "groups": {"ops": {…}}, "default": "server" or
+                          "deny"}; a single sign-on user without an entry of their own takes
+                          the first of their provider groups listed in "groups"
   --audit-log FILE        append a JSON line per change made through the proxy (CONSOLE_AUDIT_LOG)
   --audit-log-max-bytes N rotate the audit log at this size, keeping FILE.1 to FILE.5
                           (CONSOLE_AUDIT_LOG_MAX_BYTES; default ${DEFAULT_AUDIT_LOG_MAX_BYTES})
@@ -93,6 +109,13 @@ const VALUE_FLAGS = {
   'auth-client-fingerprints': 'CONSOLE_AUTH_CLIENT_FINGERPRINTS',
   'auth-users': 'CONSOLE_AUTH_USERS',
   'session-secret': 'CONSOLE_SESSION_SECRET',
+  'oidc-issuer': 'CONSOLE_OIDC_ISSUER',
+  'oidc-client-id': 'CONSOLE_OIDC_CLIENT_ID',
+  'oidc-client-secret': 'CONSOLE_OIDC_CLIENT_SECRET',
+  'oidc-redirect-url': 'CONSOLE_OIDC_REDIRECT_URL',
+  'oidc-claim': 'CONSOLE_OIDC_CLAIM',
+  'oidc-scopes': 'CONSOLE_OIDC_SCOPES',
+  'oidc-groups-claim': 'CONSOLE_OIDC_GROUPS_CLAIM',
   identities: 'CONSOLE_IDENTITIES',
   'audit-log': 'CONSOLE_AUDIT_LOG',
   'audit-log-max-bytes': 'CONSOLE_AUDIT_LOG_MAX_BYTES',
@@ -166,6 +189,36 @@ function parseMaxBytes(raw: string, source: string): number {
   return Number(raw);
 }
 
+/** The --oidc-* flags: none, or an issuer, client id and redirect URL with the rest. */
+function oidcFlags(
+  args: ParsedArgs,
+  env: Env,
+  secretFile: string | undefined,
+): OidcFlags | undefined {
+  const issuer = pick(args, env, 'oidc-issuer');
+  const clientId = pick(args, env, 'oidc-client-id');
+  const redirectUrl = pick(args, env, 'oidc-redirect-url');
+  const claim = pick(args, env, 'oidc-claim');
+  const scopes = pick(args, env, 'oidc-scopes');
+  const groupsClaim = pick(args, env, 'oidc-groups-claim');
+  const given = [issuer, clientId, redirectUrl, claim, scopes, groupsClaim, secretFile];
+  if (given.every((value) => value === undefined)) return undefined;
+  if (issuer === undefined || clientId === undefined || redirectUrl === undefined) {
+    throw new ConsoleError(
+      'single sign-on needs --oidc-issuer, --oidc-client-id and --oidc-redirect-url',
+    );
+  }
+  return {
+    issuer,
+    clientId,
+    redirectUrl,
+    claim: claim ?? DEFAULT_OIDC_CLAIM,
+    scopes: scopes ?? DEFAULT_OIDC_SCOPES,
+    ...(secretFile === undefined ? {} : { clientSecretFile: secretFile }),
+    ...(groupsClaim === undefined ? {} : { groupsClaim }),
+  };
+}
+
 function lxdTarget(args: ParsedArgs, env: Env): LxdTarget {
   // Flags override the environment as a whole: `--lxd-url` wins over LXD_SOCKET, and so on.
   const fromFlags = args.values['lxd-socket'] !== undefined || args.values['lxd-url'] !== undefined;
@@ -224,6 +277,8 @@ export function parseConfig(
   if (users !== undefined) auth.users = users;
   const sessionSecret = resolved('session-secret');
   if (sessionSecret !== undefined) auth.sessionSecret = sessionSecret;
+  const oidc = oidcFlags(args, env, resolved('oidc-client-secret'));
+  if (oidc !== undefined) auth.oidc = oidc;
   const identities = resolved('identities');
   const auditLog = resolved('audit-log');
   const maxBytes = pick(args, env, 'audit-log-max-bytes');

@@ -1,6 +1,7 @@
 /**
  * GET /console/session: who the console server has signed in, and how, for the console's own
- * menu (its "Sign out" is for password sessions). `{"user": "alice", "method": "password"}` or
+ * menu (its "Sign out" is for password and single sign-on sessions). `{"user": "alice",
+ * "method": "password"}`, `{"user": "dana@example.com", "method": "oidc"}` or
  * `{"user": "carol", "method": "certificate"}`. Without authentication on the console server there
  * is nobody to name: 404, as LXD answers when it serves the console itself.
  */

@@ -1,8 +1,10 @@
 /**
  * The --identities file: which LXD client certificate each signed-in user's requests go with.
- *   {"users": {"alice": {"cert": "/path/alice.crt", "key": "/path/alice.key"}}, "default": "server"}
- * Relative paths are relative to the file. Users not listed act as the server ("server", the
- * default) or are refused ("deny").
+ *   {"users": {"alice": {"cert": "/path/alice.crt", "key": "/path/alice.key"}},
+ *    "groups": {"ops": {"cert": "ops.crt", "key": "ops.key"}}, "default": "server"}
+ * Relative paths are relative to the file. A single sign-on user without an entry of their own
+ * takes the identity of the first group in "groups" that the identity provider puts them in.
+ * Users with neither act as the server ("server", the default) or are refused ("deny").
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,8 @@ export interface Identity {
 
 export interface IdentitiesFile {
   users: Map<string, Identity>;
+  /** Identity provider group → identity, in the file's order. */
+  groups: Map<string, Identity>;
   default: 'server' | 'deny';
 }
 
@@ -53,38 +57,66 @@ export function loadIdentities(file: string): IdentitiesFile {
     return fail('', 'expected {"users": {"<user>": {"cert": FILE, "key": FILE}}, "default": …}');
   }
   for (const key of Object.keys(json)) {
-    if (key !== 'users' && key !== 'default') fail(`"${key}"`, `unknown key "${key}"`);
+    if (key !== 'users' && key !== 'groups' && key !== 'default') {
+      fail(`"${key}"`, `unknown key "${key}"`);
+    }
+  }
+  if (json.groups !== undefined && !isObject(json.groups)) {
+    fail('"groups"', 'expected "groups": {"<provider group>": {"cert": FILE, "key": FILE}}');
   }
   const fallback = json.default ?? 'server';
   if (fallback !== 'server' && fallback !== 'deny') {
     fail('"default"', '"default" must be "server" or "deny"');
   }
-  const users = new Map<string, Identity>();
   const dir = path.dirname(file);
-  for (const [name, entry] of Object.entries(json.users)) {
-    const at = `"${name}"`;
-    if (name === '' || /\s/.test(name)) fail(at, `"${name}" is not a user name`);
-    if (!isObject(entry) || typeof entry.cert !== 'string' || typeof entry.key !== 'string') {
-      return fail(at, `user "${name}" needs {"cert": FILE, "key": FILE}`);
-    }
-    const identity = { cert: path.resolve(dir, entry.cert), key: path.resolve(dir, entry.key) };
-    for (const [what, pem] of [
-      ['certificate', identity.cert],
-      ['key', identity.key],
-    ] as const) {
-      if (!existsSync(pem) || !statSync(pem).isFile()) {
-        fail(at, `${what} of "${name}" not found: ${pem}`);
+  const read = (
+    kind: 'user' | 'group',
+    entries: Record<string, unknown>,
+  ): Map<string, Identity> => {
+    const found = new Map<string, Identity>();
+    for (const [name, entry] of Object.entries(entries)) {
+      const at = `"${name}"`;
+      if (name === '' || /\s/.test(name)) fail(at, `"${name}" is not a ${kind} name`);
+      if (!isObject(entry) || typeof entry.cert !== 'string' || typeof entry.key !== 'string') {
+        return fail(at, `${kind} "${name}" needs {"cert": FILE, "key": FILE}`);
       }
-    }
-    try {
-      createSecureContext({ cert: readFileSync(identity.cert), key: readFileSync(identity.key) });
-    } catch (error) {
-      fail(
-        at,
-        `certificate ${identity.cert} and key ${identity.key} of "${name}" do not fit together: ${errorMessage(error)}`,
+      found.set(
+        name,
+        checkIdentity(fail, at, name, {
+          cert: path.resolve(dir, entry.cert),
+          key: path.resolve(dir, entry.key),
+        }),
       );
     }
-    users.set(name, identity);
+    return found;
+  };
+  const users = read('user', json.users);
+  const groups = read('group', isObject(json.groups) ? json.groups : {});
+  return { users, groups, default: fallback === 'deny' ? 'deny' : 'server' };
+}
+
+/** Checks that an identity's files exist and fit together. */
+function checkIdentity(
+  fail: (at: string, message: string) => never,
+  at: string,
+  name: string,
+  identity: Identity,
+): Identity {
+  for (const [what, pem] of [
+    ['certificate', identity.cert],
+    ['key', identity.key],
+  ] as const) {
+    if (!existsSync(pem) || !statSync(pem).isFile()) {
+      fail(at, `${what} of "${name}" not found: ${pem}`);
+    }
   }
-  return { users, default: fallback === 'deny' ? 'deny' : 'server' };
+  try {
+    createSecureContext({ cert: readFileSync(identity.cert), key: readFileSync(identity.key) });
+  } catch (error) {
+    fail(
+      at,
+      `certificate ${identity.cert} and key ${identity.key} of "${name}" do not fit together: ${errorMessage(error)}`,
+    );
+  }
+  return identity;
 }

@@ -8,7 +8,9 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { createConsoleServer, type ConsoleServer } from './app';
 import { hashPassword } from './auth-password';
 import { makeCert, type TestCert } from './testing/certs';
+import { OIDC_CALLBACK_PATH } from './auth-oidc';
 import { rawRequest, tempDir, writeUiBuild } from './testing/fixtures';
+import { Browser, freePort, startTestProvider } from './testing/oidc-provider';
 
 const tmp = tempDir('console-identities-');
 let lxd: https.Server;
@@ -18,6 +20,8 @@ let seen: string[] = [];
 const names = new Map<string, string>();
 let serverId: TestCert;
 let aliceId: TestCert;
+let opsId: TestCert;
+let staffId: TestCert;
 let usersFile: string;
 let uiDir: string;
 
@@ -35,6 +39,10 @@ beforeAll(async () => {
   aliceId = makeCert(tmp.dir, 'alice-restricted');
   names.set(serverId.fingerprint, 'server');
   names.set(aliceId.fingerprint, 'alice');
+  opsId = makeCert(tmp.dir, 'ops');
+  staffId = makeCert(tmp.dir, 'staff');
+  names.set(opsId.fingerprint, 'ops');
+  names.set(staffId.fingerprint, 'staff');
   // A fake LXD over HTTPS that notes which client certificate each request came with.
   lxd = https.createServer(
     { cert: lxdCert.cert, key: lxdCert.key, requestCert: true, rejectUnauthorized: false },
@@ -180,4 +188,72 @@ it("refuses to start when LXD does not trust a user's certificate, in one line",
   await expect(startConsole('server', 'stranger')).rejects.toThrow(
     `identity of "alice": LXD at ${lxdUrl} does not trust the client certificate ${stranger.certFile} (auth: untrusted); trust it with: lxc config trust add ${stranger.certFile}`,
   );
+});
+
+describe('single sign-on users and their provider groups', () => {
+  it('act with the identity of their own entry, else of their first mapped group', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const redirectUrl = `${base}${OIDC_CALLBACK_PATH}`;
+    const provider = await startTestProvider({
+      clientId: 'console',
+      redirectUrl,
+      accounts: {
+        alice: { email: 'alice', groups: ['ops'] },
+        dana: { email: 'dana@example.com', groups: ['staff', 'ops'] },
+        erin: { email: 'erin@example.com', groups: ['staff', 'interns'] },
+        frank: { email: 'frank@example.com', groups: ['interns'] },
+      },
+    });
+    const identities = path.join(tmp.dir, 'identities-groups.json');
+    writeFileSync(
+      identities,
+      JSON.stringify({
+        users: { alice: { cert: 'alice-restricted.crt', key: 'alice-restricted.key' } },
+        // The file's order decides: dana is in both and acts as "ops".
+        groups: {
+          ops: { cert: 'ops.crt', key: 'ops.key' },
+          staff: { cert: 'staff.crt', key: 'staff.key' },
+        },
+        default: 'deny',
+      }),
+    );
+    const server = createConsoleServer({
+      uiDir,
+      host: '127.0.0.1',
+      port,
+      lxd: { kind: 'url', url: lxdUrl, cert: serverId.certFile, key: serverId.keyFile },
+      auth: {
+        oidc: {
+          issuer: provider.issuer,
+          clientId: 'console',
+          redirectUrl,
+          claim: 'email',
+          scopes: 'openid email profile',
+          groupsClaim: 'groups',
+        },
+      },
+      identities,
+    });
+    try {
+      await server.listen();
+      const statuses: number[] = [];
+      seen = [];
+      for (const login of ['alice', 'dana', 'erin', 'frank']) {
+        const browser = new Browser();
+        const start = await browser.get(`${base}/console/oidc/start`);
+        await browser.signInAtProvider(start.headers.get('location') ?? '', login);
+        statuses.push((await browser.get(`${base}/1.0/instances`)).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 403]);
+      expect(seen).toEqual([
+        'GET /1.0/instances alice',
+        'GET /1.0/instances ops',
+        'GET /1.0/instances staff',
+      ]);
+    } finally {
+      await server.close();
+      await provider.close();
+    }
+  });
 });

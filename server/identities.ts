@@ -4,7 +4,7 @@
  * LXD's own restrictions apply to them. Others act as the server, or get 403 ("deny").
  */
 import type { IncomingMessage } from 'node:http';
-import { requestUser } from './auth';
+import { requestGroups, requestUser } from './auth';
 import type { LxdTarget } from './config';
 import type { GuardOptions } from './guard';
 import type { IdentitiesFile } from './identities-file';
@@ -12,6 +12,7 @@ import { createLxdProxy, rejectUpgrade, sendLxdError, type LxdProxy } from './pr
 import { createUpstream, type Upstream } from './upstream';
 
 export interface UserUpstream {
+  /** The user, or `group "<name>"` for a provider group's identity. */
   user: string;
   upstream: Upstream;
   /** The LXD target with that user's certificate (for the start-up check). */
@@ -48,12 +49,18 @@ export function createIdentityProxy(
   }
   const users: UserUpstream[] = [];
   const proxies = new Map<string, LxdProxy>();
+  const groupProxies = new Map<string, LxdProxy>();
   try {
-    for (const [user, identity] of identities.users) {
-      const target: LxdTarget = { ...lxd, cert: identity.cert, key: identity.key };
-      const upstream = factories.upstream(target);
-      users.push({ user, upstream, target });
-      proxies.set(user, factories.proxy(upstream, guard));
+    for (const [into, entries, label] of [
+      [proxies, identities.users, (name: string) => name],
+      [groupProxies, identities.groups, (name: string) => `group "${name}"`],
+    ] as const) {
+      for (const [name, identity] of entries) {
+        const target: LxdTarget = { ...lxd, cert: identity.cert, key: identity.key };
+        const upstream = factories.upstream(target);
+        users.push({ user: label(name), upstream, target });
+        into.set(name, factories.proxy(upstream, guard));
+      }
     }
   } catch (error) {
     for (const { upstream } of users) upstream.close();
@@ -64,6 +71,9 @@ export function createIdentityProxy(
     const user = requestUser(req);
     const own = user === null ? undefined : proxies.get(user);
     if (own) return own;
+    // A single sign-on user: the first group of the file's "groups" the provider puts them in.
+    const groups = requestGroups(req);
+    for (const [group, proxy] of groupProxies) if (groups.includes(group)) return proxy;
     return identities?.default === 'deny' ? undefined : serverProxy;
   }
 

@@ -39,7 +39,14 @@ async function main(argv: string[]): Promise<void> {
   if (hasAuth(config) && config.identities === undefined) {
     process.stdout.write(`${SHARED_IDENTITY_NOTE}\n`);
   }
-  if (config.auth?.users !== undefined && config.auth.sessionSecret === undefined) {
+  const oidc = config.auth?.oidc;
+  if (oidc !== undefined) {
+    process.stdout.write(
+      `Single sign-on: ${oidc.issuer} (user from the "${oidc.claim}" claim), back at ${oidc.redirectUrl}\n`,
+    );
+  }
+  const signsIn = config.auth?.users !== undefined || oidc !== undefined;
+  if (signsIn && config.auth?.sessionSecret === undefined) {
     process.stdout.write(`${PROCESS_SESSIONS_NOTE}\n`);
   }
 

@@ -176,7 +176,7 @@ describe('--session-secret', () => {
       `session secret (--session-secret) ${short} holds 31 bytes, at least 32 are needed: make one with: (umask 077; openssl rand -base64 32 > ${short})`,
     );
     expect(errorOf(() => parseConfig([...base, '--session-secret', secret], {}))).toBe(
-      '--session-secret seals password sessions: give --auth-users too',
+      '--session-secret seals sign-in sessions: give --auth-users or --oidc-issuer too',
     );
   });
 

@@ -41,6 +41,13 @@ describe('Sign out of a console server password session', () => {
     expect(fetch).toHaveBeenCalledWith('/console/session', expect.anything());
   });
 
+  it("is there for the console server's single sign-on too", async () => {
+    fakeConsoleServer(200, { user: 'dana@example.com', method: 'oidc' });
+    renderSignedIn(<SideNav onNavigate={() => undefined} />);
+    const button = await within(footer()).findByRole('button', { name: 'Sign out' });
+    expect(button.closest('form')).toHaveAttribute('action', '/console/logout');
+  });
+
   it('is not there when /console/session answers 404 (LXD serves the console)', async () => {
     const fetch = fakeConsoleServer(404, {
       type: 'error',

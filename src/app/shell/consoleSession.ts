@@ -6,18 +6,21 @@ import { queryOptions } from '@tanstack/react-query';
  */
 export const CONSOLE_SESSION_PATH = '/console/session';
 
-/** Signing out of a password session: a form POST, answered with a redirect to the login page. */
+/** Signing out of a sign-in session: a form POST, answered with a redirect to the login page. */
 export const CONSOLE_LOGOUT_PATH = '/console/logout';
 
 export interface ConsoleSession {
   user: string;
-  method: 'password' | 'certificate';
+  /** password (--auth-users), certificate, or oidc (the console server's single sign-on). */
+  method: 'password' | 'certificate' | 'oidc';
 }
+
+const METHODS: readonly unknown[] = ['password', 'certificate', 'oidc'];
 
 function isConsoleSession(value: unknown): value is ConsoleSession {
   if (typeof value !== 'object' || value === null) return false;
   const { user, method } = value as Record<string, unknown>;
-  return typeof user === 'string' && (method === 'password' || method === 'certificate');
+  return typeof user === 'string' && METHODS.includes(method);
 }
 
 /** The session, or null when there is none to sign out of (404, any other answer). */
