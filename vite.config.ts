@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { consoleBuildDefine } from './scripts/build-info.ts';
 import { cspPlugin } from './scripts/vite-csp.ts';
 import { purgeCssPlugin } from './scripts/vite-purge-css.ts';
 import { routePreloadPlugin } from './scripts/vite-route-preload.ts';
@@ -9,6 +10,7 @@ const apiTarget = process.env.CONSOLE_API_TARGET ?? 'http://127.0.0.1:8407';
 
 export default defineConfig({
   base: '/ui/',
+  define: consoleBuildDefine(),
   plugins: [react(), purgeCssPlugin(), routePreloadPlugin(), cspPlugin()],
   css: {
     preprocessorOptions: {

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { consoleBuildDefine } from './scripts/build-info.ts';
 
 export default defineConfig({
   plugins: [react()],
+  define: consoleBuildDefine(),
   test: {
     // Key generation and spawned servers are slow on a loaded 2-core machine.
     testTimeout: 30_000,

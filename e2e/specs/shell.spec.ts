@@ -37,15 +37,23 @@ test('screens follow the navigation after the list changed its own address (sort
   await expect(page.getByRole('heading', { name: 'Images', level: 1 })).toBeVisible();
 });
 
-test('unknown paths show the 404 page with a bug-report link', async ({ page }) => {
+test('unknown paths show the 404 page with a bug report to copy', async ({ page }) => {
   await page.goto('/ui/no/such/page');
   await expect(
     page.getByText('Sorry, we cannot find the page that you are looking for'),
   ).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'report a bug' })).toHaveAttribute(
-    'href',
-    /^https:/,
-  );
+  await page.getByRole('main').getByRole('link', { name: 'report a bug' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report a bug' });
+  const report = dialog.getByRole('textbox', { name: 'Bug report' });
+  await expect(report).toHaveValue(/^Console version: \d+\.\d+\.\d+$/m);
+  await expect(report).toHaveValue(/^Server: lxd \d+\.\d+(\.\d+)?, \d+ API extensions$/m);
+  await expect(report).toHaveValue(/^Page: \/ui\/no\/such\/page$/m);
+  await expect(report).toHaveValue(/^Error: Page not found$/m);
+  await expect(dialog.getByRole('button', { name: 'Copy bug report' })).toBeVisible();
+  // This build names no bug tracker: nothing to follow, the text goes to whoever runs it.
+  await expect(dialog.getByRole('link')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   // The frame stays: the navigation is still there.
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn, testAuth, testServer } from '../../testing/render';
 import { appRoutes } from '../router';
+import { CONSOLE_VERSION } from './bugReport/bugReport';
+import { bugReportText, serveLxd521 } from './bugReport/testing';
 import { SideNav } from './SideNav';
 import { StatusBar } from './StatusBar';
 
@@ -13,6 +15,10 @@ function nav() {
 }
 
 describe('side navigation', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('shows Server when standalone and Cluster entries when clustered', () => {
     const { unmount } = renderSignedIn(<SideNav onNavigate={noop} />);
     expect(within(nav()).getByRole('link', { name: 'Server' })).toBeInTheDocument();
@@ -126,6 +132,25 @@ describe('side navigation', () => {
       'href',
       '/documentation/',
     );
+  });
+
+  it('opens the bug report from the footer, with no link to a bug tracker', async () => {
+    const user = userEvent.setup();
+    serveLxd521();
+    renderSignedIn(<SideNav onNavigate={noop} />);
+    const footer = within(nav()).getByRole('list', { name: 'Help and account' });
+    // Not a link away to a tracker: it opens the report here.
+    expect(within(footer).getByRole('link', { name: 'Report a bug' })).toHaveAttribute(
+      'href',
+      '#report-a-bug',
+    );
+    await user.click(within(footer).getByRole('link', { name: 'Report a bug' }));
+    const { dialog, text } = await bugReportText();
+    expect(text).toContain(`Console version: ${CONSOLE_VERSION}`);
+    expect(text).toContain('Server: lxd 5.21.3, 3 API extensions');
+    expect(text).not.toContain('Error:');
+    expect(within(dialog).getByRole('button', { name: 'Copy bug report' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).toBeNull();
   });
 
   it('offers Log out only to single-sign-on users', () => {

@@ -5,8 +5,8 @@ import { Link, useLocation, useMatches } from '../../shared/routing/router';
 import { logout } from '../../features/login';
 import { navEntries } from '../features';
 import { documentationUrl } from './auth';
+import { ReportBugButton } from './bugReport/ReportBugButton';
 import { ConsoleSignOut } from './ConsoleSignOut';
-import { BUG_REPORT_URL } from './errors/ErrorScreens';
 import { isAllProjectsPath, projectFromPath, selectProjectTitle } from './navigation';
 import { ProjectSelector } from './ProjectSelector';
 
@@ -181,9 +181,9 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
           </a>
         </li>
         <li>
-          <a className="side-nav__link" href={BUG_REPORT_URL} target="_blank" rel="noreferrer">
+          <ReportBugButton className="side-nav__link side-nav__button">
             Report a bug
-          </a>
+          </ReportBugButton>
         </li>
         {auth.isOidc && (
           <li>

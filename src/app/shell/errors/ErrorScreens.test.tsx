@@ -1,6 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from '../../../shared/routing/router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WithQueries, bugReportText, serveLxd521 } from '../bugReport/testing';
 import {
   AuthenticationFailedScreen,
   GenericErrorScreen,
@@ -11,13 +14,32 @@ import {
   reloadForModuleLoad,
 } from './ErrorScreens';
 
+function Wrapper({ children }: { children: ReactNode }) {
+  return (
+    <WithQueries>
+      <MemoryRouter>{children}</MemoryRouter>
+    </WithQueries>
+  );
+}
+
 describe('fallback screens', () => {
-  it('404 says it cannot find the page and links to a bug report', () => {
-    render(<NotFoundScreen />, { wrapper: MemoryRouter });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('404 says it cannot find the page and offers a bug report', async () => {
+    const user = userEvent.setup();
+    serveLxd521();
+    render(<NotFoundScreen />, { wrapper: Wrapper });
     expect(
       screen.getByText('Sorry, we cannot find the page that you are looking for.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'report a bug' })).toHaveAttribute('href');
+    await user.click(screen.getByRole('link', { name: 'report a bug' }));
+    const { dialog, text } = await bugReportText();
+    expect(text).toContain('Server: lxd 5.21.3, 3 API extensions');
+    expect(text).toContain('Error: Page not found');
+    expect(within(dialog).getByRole('button', { name: 'Copy bug report' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).toBeNull();
   });
 
   it("'Project not found' explains the viewer permission", () => {
@@ -28,12 +50,20 @@ describe('fallback screens', () => {
     ).toBeInTheDocument();
   });
 
-  it("'Something has gone wrong' shows the message, a stack trace and a bug link", () => {
-    render(<GenericErrorScreen error={new Error('boom')} />, { wrapper: MemoryRouter });
+  it("'Something has gone wrong' shows the message, a stack trace and a bug report", async () => {
+    const user = userEvent.setup();
+    serveLxd521();
+    render(<GenericErrorScreen error={new Error('boom')} />, { wrapper: Wrapper });
     expect(screen.getByRole('heading', { name: 'Something has gone wrong' })).toBeInTheDocument();
     expect(screen.getByText('boom')).toBeInTheDocument();
     expect(screen.getByText('Stack trace')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'report a bug' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'report a bug' }));
+    const { dialog, text } = await bugReportText();
+    expect(text).toContain('Console version: ');
+    expect(text).toContain('Server: lxd 5.21.3, 3 API extensions');
+    expect(text).toContain('Error: boom');
+    expect(within(dialog).getByRole('button', { name: 'Copy bug report' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).toBeNull();
   });
 
   it("'Authentication failed' shows the error and a Logout action", () => {

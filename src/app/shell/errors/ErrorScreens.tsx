@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../../shared/routing/router';
-
-/** Where users report console bugs. */
-export const BUG_REPORT_URL = 'https://github.com/lxd-console/lxd-console/issues/new';
+import { ReportBugButton } from '../bugReport/ReportBugButton';
 
 function ErrorScreen({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -15,11 +13,12 @@ function ErrorScreen({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-function BugReportLink() {
+/** "report a bug" inside a sentence: opens the bug report dialog with the screen's error. */
+function ReportBug({ error }: { error: string }) {
   return (
-    <a href={BUG_REPORT_URL} target="_blank" rel="noreferrer">
+    <ReportBugButton className="p-button--link" error={error}>
       report a bug
-    </a>
+    </ReportBugButton>
   );
 }
 
@@ -28,7 +27,7 @@ export function NotFoundScreen() {
     <ErrorScreen title="Page not found">
       <p>Sorry, we cannot find the page that you are looking for.</p>
       <p>
-        If you followed a link inside the console, please <BugReportLink />.{' '}
+        If you followed a link inside the console, please <ReportBug error="Page not found" />.{' '}
         <Link to="/">Go to the start page</Link>.
       </p>
     </ErrorScreen>
@@ -131,7 +130,8 @@ export function GenericErrorScreen({ error }: { error: unknown }) {
   return (
     <ErrorScreen title="Something has gone wrong">
       <p>
-        An unexpected error stopped this screen. Please <BugReportLink /> with the details below.
+        An unexpected error stopped this screen. Please <ReportBug error={message} /> with the
+        details below.
       </p>
       <p>
         <strong>Error:</strong> {message}
