@@ -171,17 +171,22 @@ test('edit a pool’s description; YAML mode points at the line of a mistake', a
       .poll(async () => (await lxd.get<Pool>(`/1.0/storage-pools/${name}`)).description)
       .toBe('after');
 
-    await page.getByRole('button', { name: 'YAML' }).click();
+    // The sections are in the address (spec: /storage/pool/{name}[/{activeTab}[/{section}]]).
+    const sections = page.getByRole('navigation', { name: 'Storage pool configuration sections' });
+    await sections.getByRole('button', { name: 'YAML configuration' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/ui/project/default/storage/pool/${name}/configuration/yaml$`),
+    );
     const editor = page.getByRole('textbox', { name: 'Storage pool YAML' });
     await expect(editor).toContainText('description: after');
     await editor.click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.insertText('description: fine\nconfig: [unclosed\n');
-    await page.getByRole('button', { name: 'Form' }).click();
+    await sections.getByRole('button', { name: 'Main configuration' }).click();
     await expect(page.getByRole('alert')).toContainText(/^Line \d+, column \d+: /);
-    await expect(page.getByRole('button', { name: 'YAML' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await expect(sections.getByRole('button', { name: 'YAML configuration' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
   } finally {
     await removePool(lxd, name);
@@ -197,6 +202,7 @@ test('pool screens pass an axe scan', async ({ page, lxd }) => {
       '/ui/project/default/storage/pools/create',
       `/ui/project/default/storage/pool/${name}`,
       `/ui/project/default/storage/pool/${name}/configuration`,
+      `/ui/project/default/storage/pool/${name}/configuration/yaml`,
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -10,6 +10,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Opens a section of the form by its name in the section list. */
+const openSection = (name: string) =>
+  userEvent.click(
+    within(
+      screen.getByRole('navigation', { name: 'Storage pool configuration sections' }),
+    ).getByRole('button', { name }),
+  );
+
 describe('pool creation', () => {
   const create = (as = auth()) =>
     renderAt(
@@ -87,15 +95,22 @@ describe('pool creation', () => {
     create();
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'pf');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Driver' }), 'powerflex');
+    // PowerFlex has nothing in the main section: its keys are in its own.
+    expect(screen.queryByRole('textbox', { name: 'Source' })).toBeNull();
+    await openSection('Dell PowerFlex');
     await userEvent.type(screen.getByRole('textbox', { name: 'Gateway' }), 'https://gw');
+    await openSection('Main configuration');
     await userEvent.click(screen.getByRole('button', { name: 'Create pool' }));
+    // Sending moves to the section of the first problem.
     expect(
       await screen.findByText('Pool, gateway and user password are required for Dell PowerFlex'),
     ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Dell PowerFlex' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'PowerFlex pool' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
+    expect(screen.getByRole('textbox', { name: 'Gateway' })).toHaveValue('https://gw');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -124,8 +139,12 @@ describe('pool creation', () => {
     await userEvent.selectOptions(driver, 'zfs');
     await userEvent.type(screen.getByRole('textbox', { name: 'Source' }), '/dev/sdb');
     await userEvent.type(screen.getByRole('textbox', { name: 'Size' }), '10GiB');
+    await openSection('ZFS');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Clone copy' }), 'false');
-    await userEvent.selectOptions(driver, 'dir');
+    await openSection('Main configuration');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Driver' }), 'dir');
+    // A directory pool has no keys of its own: no section for them.
+    expect(screen.queryByRole('button', { name: 'Directory' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Source' })).toHaveValue('/dev/sdb');
     expect(screen.queryByRole('textbox', { name: 'Size' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Create pool' }));
@@ -166,6 +185,10 @@ describe('pool creation', () => {
     await userEvent.type(within(m1).getByRole('textbox', { name: 'Size on m1' }), '10GiB');
     const m2 = screen.getByRole('region', { name: 'Member m2' });
     await userEvent.type(within(m2).getByRole('textbox', { name: 'Source on m2' }), '/dev/sdb');
+    await openSection('ZFS');
+    expect(
+      screen.getByText('Shared by every cluster member. Empty fields leave LXD’s default.'),
+    ).toBeVisible();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Clone copy' }), 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Create pool' }));
     await waitFor(() => {

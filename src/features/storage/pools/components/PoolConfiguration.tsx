@@ -5,11 +5,14 @@ import type { LxdStoragePool } from '../../../../lxd/types/storage';
 import { useAuth } from '../../../../shared/auth/context';
 import { useVersionedEdit } from '../../../../shared/forms/useVersionedEdit';
 import { useNotify } from '../../../../shared/notifications';
+import { paths } from '../../../../shared/routing/paths';
+import { useNavigate } from '../../../../shared/routing/router';
 import { Loader } from '../../../../shared/ui/Loader';
 import { ErrorNotice } from '../../../../shared/ui/States';
 import { poolToValues, updateRequests, type PoolFormValues } from '../form';
 import { ifMatch, poolMemberQuery, poolQuery, useUpdatePool, versioned } from '../queries';
 import { poolLocations } from '../rules';
+import type { PoolSectionId } from '../sections';
 import { UpdateFailedNotice } from './FanOutNotice';
 import { PoolForm } from './PoolForm';
 
@@ -38,13 +41,16 @@ function editState(pool: LxdStoragePool, members: Record<string, LxdStoragePool>
 function PoolEdit({
   project,
   latest,
+  section,
   readOnlyReason,
 }: {
   project: string;
   latest: EditState;
+  section: PoolSectionId;
   readOnlyReason: string | undefined;
 }) {
   const { isFineGrained } = useAuth();
+  const navigate = useNavigate();
   const client = useQueryClient();
   const notify = useNotify();
   const update = useUpdatePool(latest.pool.name);
@@ -112,6 +118,10 @@ function PoolEdit({
       initial={poolToValues(edit.base.pool, edit.base.members)}
       members={Object.keys(edit.base.members).sort()}
       status={latest.pool.status}
+      section={section}
+      onSectionChange={(next) =>
+        void navigate(paths.storagePool(project, name, 'configuration', next))
+      }
       onSubmit={edit.save}
       busy={update.isPending}
       readOnlyReason={readOnlyReason}
@@ -123,18 +133,21 @@ function PoolEdit({
 
 /**
  * The configuration tab: the pool form on the version it was opened with (its ETag goes back
- * as If-Match; 412 keeps the edits and offers a choice). In a cluster each member's view is
- * read first: the member-specific keys are edited per member.
+ * as If-Match; 412 keeps the edits and offers a choice), on the section of the address
+ * (`…/configuration/{section}`; choosing another section changes the address). In a cluster
+ * each member's view is read first: the member-specific keys are edited per member.
  */
 export function PoolConfiguration({
   project,
   pool,
   clustered,
+  section,
   readOnlyReason,
 }: {
   project: string;
   pool: LxdStoragePool;
   clustered: boolean;
+  section: PoolSectionId;
   /** Why the identity may not change it (spec §6), if so. */
   readOnlyReason: string | undefined;
 }) {
@@ -159,6 +172,11 @@ export function PoolConfiguration({
     locations.map((member, index) => [member, views[index]?.data as LxdStoragePool]),
   );
   return (
-    <PoolEdit project={project} latest={editState(pool, members)} readOnlyReason={readOnlyReason} />
+    <PoolEdit
+      project={project}
+      latest={editState(pool, members)}
+      section={section}
+      readOnlyReason={readOnlyReason}
+    />
   );
 }

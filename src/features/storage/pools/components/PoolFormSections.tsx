@@ -2,15 +2,10 @@ import { useId } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { storageDriverLabel } from '../../../../lxd/types/storage';
 import { ConfigKeyInput, SelectInput, TextareaInput, TextInput } from '../../../../shared/forms';
-import {
-  driverFields,
-  memberFields,
-  sharedFields,
-  type DriverOption,
-  type PoolKey,
-} from '../drivers';
+import { driverFields, memberFields, type DriverOption, type PoolKey } from '../drivers';
 import { poolRequirement, type PoolFieldValues } from '../field-values';
 import type { PoolFormMode } from '../form';
+import { sectionKeys } from '../sections';
 
 export interface SectionProps {
   mode: PoolFormMode;
@@ -92,43 +87,30 @@ export function MainFields({
   );
 }
 
-/** The driver's own keys (shared between members in a cluster), and keys the form does not know. */
-export function DriverSettings({ clustered, ...props }: SectionProps & { clustered: boolean }) {
-  const id = useId();
+/** The main section's keys of the driver (source, size), and the keys the form does not know. */
+export function MainSettings({ clustered, ...props }: SectionProps & { clustered: boolean }) {
   const [driver, other] = useWatch<PoolFieldValues, ['driver', 'other']>({
     name: ['driver', 'other'],
   });
-  const values = useWatch<PoolFieldValues>() as PoolFieldValues;
-  const { isSubmitted, touchedFields, errors } = useFormState<PoolFieldValues>();
+  const { errors } = useFormState<PoolFieldValues>();
   const otherProblem = (errors.other as { message?: string } | undefined)?.message;
-  const label = storageDriverLabel(driver);
-  const fields = sharedFields(driver, clustered);
+  const fields = sectionKeys('main', driver, clustered);
   const known = new Set(driverFields(driver).map((field) => field.key));
   const others = Object.entries(other).filter(([key]) => !known.has(key));
-  const touched = Object.keys(touchedFields.config ?? {}).length > 0;
-  const requirement = isSubmitted || touched ? poolRequirement(values) : undefined;
   return (
-    <fieldset className="pool-form__fieldset" aria-describedby={`${id}-help`}>
-      <legend className="p-heading--5">{label} settings</legend>
-      <p className="p-form-help-text" id={`${id}-help`}>
-        {fields.length === 0
-          ? `The form has no settings for ${label}: use YAML to set its keys.`
-          : clustered
-            ? 'Shared by every cluster member. Empty fields leave LXD’s default.'
-            : 'Empty fields leave LXD’s default.'}
-      </p>
-      {requirement && (
-        <div className="p-notification--negative pool-form__requirement" role="alert">
-          <div className="p-notification__content">
-            <p className="p-notification__message">{requirement}</p>
-          </div>
+    <>
+      {known.size === 0 && (
+        <p className="p-form-help-text">
+          The form has no settings for {storageDriverLabel(driver)}: use YAML to set its keys.
+        </p>
+      )}
+      {fields.length > 0 && (
+        <div className="pool-form__fields">
+          {fields.map((field) => (
+            <PoolKeyInput key={field.key} field={field} prefix="config" {...props} />
+          ))}
         </div>
       )}
-      <div className="pool-form__fields">
-        {fields.map((field) => (
-          <PoolKeyInput key={field.key} field={field} prefix="config" {...props} />
-        ))}
-      </div>
       {others.length > 0 && (
         <div className="pool-form__others">
           <h3 className="p-heading--6">Other keys</h3>
@@ -150,7 +132,38 @@ export function DriverSettings({ clustered, ...props }: SectionProps & { cluster
           )}
         </div>
       )}
-    </fieldset>
+    </>
+  );
+}
+
+/** The driver's own keys (`zfs.*`, `ceph.*`, …; shared between members in a cluster). */
+export function DriverSettings({ clustered, ...props }: SectionProps & { clustered: boolean }) {
+  const driver = useWatch<PoolFieldValues, 'driver'>({ name: 'driver' });
+  const values = useWatch<PoolFieldValues>() as PoolFieldValues;
+  const { isSubmitted, touchedFields } = useFormState<PoolFieldValues>();
+  const fields = sectionKeys('driver', driver, clustered);
+  const touched = Object.keys(touchedFields.config ?? {}).length > 0;
+  const requirement = isSubmitted || touched ? poolRequirement(values) : undefined;
+  return (
+    <>
+      <p className="p-form-help-text">
+        {clustered
+          ? 'Shared by every cluster member. Empty fields leave LXD’s default.'
+          : 'Empty fields leave LXD’s default.'}
+      </p>
+      {requirement && (
+        <div className="p-notification--negative pool-form__requirement" role="alert">
+          <div className="p-notification__content">
+            <p className="p-notification__message">{requirement}</p>
+          </div>
+        </div>
+      )}
+      <div className="pool-form__fields">
+        {fields.map((field) => (
+          <PoolKeyInput key={field.key} field={field} prefix="config" {...props} />
+        ))}
+      </div>
+    </>
   );
 }
 

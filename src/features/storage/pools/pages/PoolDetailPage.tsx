@@ -6,11 +6,13 @@ import { PoolActions } from '../components/PoolActions';
 import { PoolConfiguration } from '../components/PoolConfiguration';
 import { PoolOverview } from '../components/PoolOverview';
 import { poolQuery } from '../queries';
+import { isPoolSectionId, poolSections } from '../sections';
 import '../pools.scss';
 
 /**
- * /ui/project/{project}/storage/pool/{name}[/{activeTab}]: overview and configuration. The pool
- * form has no sections: an address with one goes back to the page.
+ * /ui/project/{project}/storage/pool/{name}[/{activeTab}[/{section}]]: overview and
+ * configuration; the configuration's section is in the address (main, the driver's own keys
+ * where the driver has any, YAML).
  */
 export const PoolDetailPage = detailPage<LxdStoragePool>({
   noun: 'storage pool',
@@ -33,12 +35,15 @@ export const PoolDetailPage = detailPage<LxdStoragePool>({
     {
       id: 'configuration',
       label: 'Configuration',
-      render: (pool, { project, auth, permissions }) => (
+      sections: (pool, { auth }) =>
+        poolSections(pool.driver, auth.isClustered).map((section) => section.id),
+      render: (pool, { project, auth, permissions, section }) => (
         <PoolConfiguration
           key={pool.name}
           project={project}
           pool={pool}
           clustered={auth.isClustered}
+          section={isPoolSectionId(section) ? section : 'main'}
           readOnlyReason={permissions.on('storage pool', 'edit', pool)}
         />
       ),
