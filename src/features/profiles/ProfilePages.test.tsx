@@ -144,6 +144,11 @@ describe('profile detail', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText('/srv')).toBeInTheDocument();
+    // Labels, with LXD's key beside them.
+    const devices = within(screen.getByRole('table', { name: 'Devices' }));
+    expect(devices.getByRole('row', { name: /^data/ })).toHaveTextContent(
+      'Mount path path/dataSource source/srv',
+    );
     expect(calls.map((c) => c.url)).toContain('/1.0/profiles/web?project=default&recursion=1');
     const remove = screen.getByRole('button', { name: 'Delete' });
     expect(remove).toBeDisabled();

@@ -7,8 +7,10 @@ import {
   isRootDisk,
   volumesFor,
   type DeviceEntry,
+  type DeviceExtra,
   type VolumeOption,
 } from './devices';
+import { deviceKeyLabel } from './device-labels';
 import { DeviceField as Field } from './DeviceField';
 import type { ConfigFormValues } from './mapping';
 import type { NetworkChoice } from './nic';
@@ -16,39 +18,52 @@ import { NicFields } from './NicFields';
 
 type Form = UseFormReturn<ConfigFormValues>;
 
-function ExtraRows({ form, index }: { form: Form; index: number }) {
+function ExtraRows({ form, index, type }: { form: Form; index: number; type: string }) {
   const { fields, append, remove } = useFieldArray({
     control: form.control,
     name: `devices.${index}.extra`,
   });
+  const rows = useWatch({ control: form.control, name: `devices.${index}.extra` }) as
+    DeviceExtra[] | undefined;
   const baseId = useId();
   return (
     <div className="device-extra">
-      {fields.map((row, rowIndex) => (
-        <div className="device-extra__row" key={row.id}>
-          <input
-            type="text"
-            aria-label={`Property ${rowIndex + 1} name`}
-            id={`${baseId}-k${rowIndex}`}
-            placeholder="key"
-            {...form.register(`devices.${index}.extra.${rowIndex}.key`)}
-          />
-          <input
-            type="text"
-            aria-label={`Property ${rowIndex + 1} value`}
-            placeholder="value"
-            {...form.register(`devices.${index}.extra.${rowIndex}.value`)}
-          />
-          <button
-            type="button"
-            className="p-button--base is-dense"
-            onClick={() => remove(rowIndex)}
-            aria-label={`Remove property ${rowIndex + 1}`}
-          >
-            Remove
-          </button>
-        </div>
-      ))}
+      {fields.map((row, rowIndex) => {
+        const key = (rows?.[rowIndex]?.key ?? '').trim();
+        const label = key ? deviceKeyLabel(key, type) : key;
+        const labelId = `${baseId}-l${rowIndex}`;
+        return (
+          <div className="device-extra__row" key={row.id}>
+            <input
+              type="text"
+              aria-label={`Property ${rowIndex + 1} name`}
+              aria-describedby={label !== key ? labelId : undefined}
+              id={`${baseId}-k${rowIndex}`}
+              placeholder="key"
+              {...form.register(`devices.${index}.extra.${rowIndex}.key`)}
+            />
+            <input
+              type="text"
+              aria-label={`Property ${rowIndex + 1} value`}
+              placeholder="value"
+              {...form.register(`devices.${index}.extra.${rowIndex}.value`)}
+            />
+            <button
+              type="button"
+              className="p-button--base is-dense"
+              onClick={() => remove(rowIndex)}
+              aria-label={`Remove property ${rowIndex + 1}`}
+            >
+              Remove
+            </button>
+            {label !== key && (
+              <span className="device-extra__label" id={labelId}>
+                {label}
+              </span>
+            )}
+          </div>
+        );
+      })}
       <button
         type="button"
         className="p-button--base is-dense"
@@ -275,7 +290,7 @@ export function DeviceCard({
       </div>
       <details className="device-card__more" open={device.extra.length > 0 && !root}>
         <summary>Other properties ({device.extra.length})</summary>
-        <ExtraRows form={form} index={index} />
+        <ExtraRows form={form} index={index} type={type} />
       </details>
       <button type="button" className="p-button is-dense" onClick={onRemove}>
         Remove {root ? 'root disk' : device.name || 'device'}

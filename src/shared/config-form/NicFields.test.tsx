@@ -142,6 +142,10 @@ describe('NIC devices on managed networks', () => {
     expect(within(network).getByRole('option', { name: 'elsewhere (not found)' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'IPv4 address' })).toHaveValue('10.0.0.5');
     expect(screen.getByRole('textbox', { name: 'Property 1 name' })).toHaveValue('mtu');
+    // A key the label table knows says what it is under the row.
+    expect(screen.getByRole('textbox', { name: 'Property 1 name' })).toHaveAccessibleDescription(
+      'MTU',
+    );
     expect(saved().eth1).toEqual({
       type: 'nic',
       network: 'elsewhere',

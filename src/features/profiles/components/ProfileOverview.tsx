@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { LxdProfile } from '../../../lxd/types/profile';
+import { DeviceProperties } from '../../../shared/config-form/DeviceProperties';
 import { SortedTable, type ListColumn, type SortState, textColumn } from '../../../shared/ui/list';
 import { paths } from '../../../shared/routing/paths';
 import { Link } from '../../../shared/routing/router';
@@ -12,28 +13,13 @@ interface DeviceRow {
   device: Record<string, string>;
 }
 
-function DeviceDetails({ device }: { device: Record<string, string> }) {
-  const entries = Object.entries(device).filter(([key]) => key !== 'type');
-  if (entries.length === 0) return <span className="u-text--muted">-</span>;
-  return (
-    <dl className="profile-kv">
-      {entries.map(([key, value]) => (
-        <div key={key}>
-          <dt>{key}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 const DEVICE_COLUMNS: readonly ListColumn<DeviceRow>[] = [
   textColumn('name', 'Name', (row) => row.name, { width: 10, rowHeader: true }),
   textColumn('type', 'Type', (row) => row.device.type ?? '', { width: 8 }),
   {
     id: 'properties',
     header: 'Properties',
-    cell: (row) => <DeviceDetails device={row.device} />,
+    cell: (row) => <DeviceProperties device={row.device} />,
   },
 ];
 

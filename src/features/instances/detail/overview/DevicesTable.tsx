@@ -1,20 +1,12 @@
 import { useMemo } from 'react';
 import type { LxdDevice, LxdInstance } from '../../../../lxd/types/instance';
+import { DeviceProperties } from '../../../../shared/config-form/DeviceProperties';
 import {
   SortedTable,
   type ListColumn,
   type SortState,
   textColumn,
 } from '../../../../shared/ui/list';
-
-/** The main properties of a device in a few words. */
-export function deviceSummary(device: LxdDevice): string {
-  const skip = new Set(['type']);
-  return Object.entries(device)
-    .filter(([key]) => !skip.has(key))
-    .map(([key, value]) => `${key}: ${value}`)
-    .join(', ');
-}
 
 export interface DeviceRow {
   name: string;
@@ -45,7 +37,7 @@ const COLUMNS: readonly ListColumn<DeviceRow>[] = [
   {
     id: 'properties',
     header: 'Properties',
-    cell: (row) => deviceSummary(row.device),
+    cell: (row) => <DeviceProperties device={row.device} />,
   },
   textColumn('from', 'From', (row) => row.from, { width: 6.5, priority: 2 }),
 ];

@@ -81,9 +81,9 @@ describe('the devices table', () => {
     const table = screen.getByRole('table', { name: 'Devices' });
     const body = () => within(table).getAllByRole('row').slice(1).map(cells);
     expect(body()).toEqual([
-      ['eth0', 'nic', 'network: lxdbr0, name: eth0', 'profile'],
-      ['root', 'disk', 'path: /, pool: default', 'profile'],
-      ['web', 'proxy', 'listen: tcp:0.0.0.0:80, connect: tcp:127.0.0.1:80', 'instance'],
+      ['eth0', 'nic', 'Network networklxdbr0Interface name nameeth0', 'profile'],
+      ['root', 'disk', 'Mount path path/Storage pool pooldefault', 'profile'],
+      ['web', 'proxy', 'Listen listentcp:0.0.0.0:80Connect connecttcp:127.0.0.1:80', 'instance'],
     ]);
     await userEvent.click(within(table).getByRole('button', { name: 'Type' }));
     expect(body().map((row) => row[1])).toEqual(['disk', 'nic', 'proxy']);
