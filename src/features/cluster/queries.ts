@@ -3,6 +3,7 @@ import {
   fetchCluster,
   fetchClusterGroups,
   fetchClusterMember,
+  fetchClusterMemberState,
   fetchClusterMembers,
 } from '../../lxd/endpoints/cluster';
 import { fetchAllProjectsInstances } from '../../lxd/endpoints/instances';
@@ -16,6 +17,8 @@ export const clusterKeys = {
   status: () => [...clusterKeys.all, 'status'] as const,
   members: () => [...clusterKeys.all, 'members'] as const,
   member: (name: string) => [...clusterKeys.all, 'members', name] as const,
+  /** Under the member's key: what refreshes the member refreshes its state too. */
+  memberState: (name: string) => [...clusterKeys.member(name), 'state'] as const,
   groups: () => [...clusterKeys.all, 'groups'] as const,
   /** Where the instances are (instance lifecycle events refresh it, see events.ts). */
   instances: () => clusterInstancesKey,
@@ -35,6 +38,14 @@ export function clusterMemberQuery(name: string) {
   return queryOptions({
     queryKey: clusterKeys.member(name),
     queryFn: ({ signal }) => fetchClusterMember(name, signal),
+  });
+}
+
+/** GET /1.0/cluster/members/{name}/state (only where the server has `cluster_member_state`). */
+export function clusterMemberStateQuery(name: string) {
+  return queryOptions({
+    queryKey: clusterKeys.memberState(name),
+    queryFn: ({ signal }) => fetchClusterMemberState(name, signal),
   });
 }
 

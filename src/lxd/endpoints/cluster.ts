@@ -7,6 +7,7 @@ import type {
   LxdClusterGroupsPost,
   LxdClusterMember,
   LxdClusterMemberPut,
+  LxdClusterMemberState,
   LxdClusterMemberStatePost,
 } from '../types/cluster';
 
@@ -36,6 +37,17 @@ export function fetchClusterMember(
   signal?: AbortSignal,
 ): Promise<WithEtag<LxdClusterMember>> {
   return getWithEtag<LxdClusterMember>(memberPath(name), { recursion: 2, signal });
+}
+
+/**
+ * GET /1.0/cluster/members/{name}/state: the member's load, memory, uptime and storage pools'
+ * space (API extension `cluster_member_state`; LXD answers it from that member).
+ */
+export function fetchClusterMemberState(
+  name: string,
+  signal?: AbortSignal,
+): Promise<LxdClusterMemberState> {
+  return get<LxdClusterMemberState>(`${memberPath(name)}/state`, { signal });
 }
 
 /** PUT /1.0/cluster/members/{name} with the ETag it was read with (412 when changed since). */

@@ -1,3 +1,5 @@
+import type { LxdStoragePoolResources } from './storage';
+
 /** GET /1.0/cluster */
 export interface LxdCluster {
   server_name: string;
@@ -36,6 +38,32 @@ export interface LxdClusterMember {
   config?: Record<string, string>;
   groups?: string[];
   roles?: string[];
+}
+
+/** The `sysinfo` of a member's state (API extension `cluster_member_state`). */
+export interface LxdClusterMemberSysInfo {
+  /** Seconds since the member's host booted. */
+  uptime: number;
+  /** Over 1, 5 and 15 minutes. */
+  load_averages: number[];
+  /** Bytes. */
+  total_ram: number;
+  free_ram: number;
+  shared_ram: number;
+  buffered_ram: number;
+  total_swap: number;
+  free_swap: number;
+  processes: number;
+  logical_cpus: number;
+}
+
+/**
+ * GET /1.0/cluster/members/{name}/state (API extension `cluster_member_state`, LXD 5.11 and
+ * later): the host's figures and the space of each storage pool on that member.
+ */
+export interface LxdClusterMemberState {
+  sysinfo: LxdClusterMemberSysInfo;
+  storage_pools: Record<string, LxdStoragePoolResources> | null;
 }
 
 /** GET /1.0/cluster/groups/{name} */

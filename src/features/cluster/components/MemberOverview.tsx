@@ -2,10 +2,21 @@ import { Fragment } from 'react';
 import { Link } from '../../../shared/routing/router';
 import type { LxdClusterMember } from '../../../lxd/types/cluster';
 import { paths } from '../../../shared/routing/paths';
+import { MemberState } from './MemberState';
 import { MemberStatus } from './MemberStatus';
 
-/** The Overview tab: what the cluster says about the member. */
+/** The Overview tab: what the cluster says about the member, and the member's own state. */
 export function MemberOverview({ member }: { member: LxdClusterMember }) {
+  return (
+    <>
+      <MemberFacts member={member} />
+      <MemberState member={member} />
+    </>
+  );
+}
+
+/** What the cluster says about the member. */
+function MemberFacts({ member }: { member: LxdClusterMember }) {
   const config = Object.entries(member.config ?? {});
   const groups = member.groups ?? [];
   return (
