@@ -75,7 +75,7 @@ function isSimplestreamsPath(pathname: string): boolean {
   }
   return (
     FILE_RE.test(decoded) &&
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a path may not hold
     !/[?#\\\u0000-\u001f\u007f]/.test(decoded) &&
     !decoded.split('/').some((segment) => segment === '.' || segment === '..') &&
     !/%(?:2f|5c|3f|23|25|00)/i.test(pathname)
