@@ -72,6 +72,10 @@ test('lists the members with their roles, status, memory and instance counts', a
 });
 
 test('the member page opens each tab from its URL', async ({ page }) => {
+  const stateRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/state')) stateRequests.push(request.url());
+  });
   await page.goto('/ui/cluster/member/m1');
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
     'aria-selected',
@@ -80,6 +84,12 @@ test('the member page opens each tab from its URL', async ({ page }) => {
   const overview = page.getByRole('tabpanel', { name: 'Overview' });
   await expect(overview).toContainText('database-leader');
   await expect(overview).toContainText(CLUSTER.urls.m1 ?? '');
+  // LXD 5.0 has no GET /1.0/cluster/members/{name}/state (cluster_member_state, 5.11): the
+  // overview says so and does not ask.
+  await expect(overview).toContainText(
+    'This LXD server does not report the state of its members (load, memory, storage pools): that needs LXD 5.11 or later (API extension cluster_member_state).',
+  );
+  expect(stateRequests).toEqual([]);
   expect(await seriousViolations(page, 'member overview')).toEqual([]);
 
   await page.goto('/ui/cluster/member/m1/configuration');
