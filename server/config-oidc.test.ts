@@ -4,9 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadAuthSettings } from './auth-settings';
 import { DEFAULT_OIDC_CLAIM, DEFAULT_OIDC_SCOPES, parseConfig } from './config';
-import { ConsoleError } from './errors';
 import { loginPage } from './login-page';
-import { tempDir, writeUiBuild } from './testing/fixtures';
+import { consoleErrorOf, tempDir, writeUiBuild } from './testing/fixtures';
 
 const tmp = tempDir('console-config-oidc-');
 const ui = writeUiBuild(tmp.dir);
@@ -22,15 +21,7 @@ const sso = [
   'https://console.example.com:8407/console/oidc/callback',
 ];
 
-function errorOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConsoleError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a ConsoleError');
-}
+const errorOf = consoleErrorOf;
 
 describe('single sign-on flags', () => {
   it('take defaults for the claim and scopes, and read the client secret file', () => {

@@ -2,8 +2,7 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PORT, DEFAULT_UI_DIR, isLoopback, parseConfig, validateConfig } from './config';
-import { ConsoleError } from './errors';
-import { tempDir, writeUiBuild } from './testing/fixtures';
+import { consoleErrorOf, tempDir, writeUiBuild } from './testing/fixtures';
 
 const tmp = tempDir('console-config-');
 const ui = writeUiBuild(tmp.dir);
@@ -24,15 +23,7 @@ const text = (name: string, content: string) => {
 const users = text('users', `# team\nalice:${HASH}\n\nbob:${HASH}\n`);
 afterAll(() => tmp.remove());
 
-function errorOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConsoleError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a ConsoleError');
-}
+const errorOf = consoleErrorOf;
 
 describe('parseConfig', () => {
   it('uses the defaults with only an LXD socket', () => {

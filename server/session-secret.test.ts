@@ -10,10 +10,16 @@ import { createConsoleServer, type ConsoleServer } from './app';
 import { hashPassword } from './auth-password';
 import type { ConsoleConfig } from './config';
 import { parseConfig } from './config';
-import { ConsoleError } from './errors';
 import { deriveSessionKey, loadSessionSecret } from './session-secret';
 import { openSession, sealSession } from './session-cookie';
-import { rawRequest, startFakeLxd, tempDir, writeUiBuild, type FakeLxd } from './testing/fixtures';
+import {
+  consoleErrorOf,
+  rawRequest,
+  startFakeLxd,
+  tempDir,
+  writeUiBuild,
+  type FakeLxd,
+} from './testing/fixtures';
 
 const tmp = tempDir('console-session-secret-');
 let lxd: FakeLxd;
@@ -142,15 +148,8 @@ describe('sessions sealed with --session-secret', () => {
 
 describe('--session-secret', () => {
   const base = ['--ui-dir', '', '--lxd-socket', '/s'];
-  const errorOf = (fn: () => unknown): string => {
-    try {
-      fn();
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConsoleError);
-      return (error as Error).message;
-    }
-    throw new Error('expected a ConsoleError');
-  };
+  const errorOf = consoleErrorOf;
+
   const args = () => {
     base[1] = config.uiDir;
     return [...base, '--auth-users', config.auth?.users ?? ''];

@@ -13,7 +13,14 @@ import { freePort, startTestProvider, type TestProvider } from '../../server/tes
 import { expect, test } from '../fixtures';
 import { LXD_URL, certs } from '../support/env';
 import { LxdApi } from '../support/lxd-api';
-import { Certificates, startRemoteConsole, type RemoteConsole } from '../support/remote';
+import {
+  Certificates,
+  removeRestrictedIdentity,
+  restrictedIdentity,
+  startRemoteConsole,
+  type RemoteConsole,
+  type RestrictedSetup,
+} from '../support/remote';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
@@ -21,7 +28,12 @@ const id = `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).sli
 const project = `lxco-${id}`;
 const projectInstance = `lxco-p-${id}`;
 const defaultInstance = `lxco-d-${id}`;
-const lxdCertName = `lxco-ops-${id}`;
+const restricted: RestrictedSetup = {
+  project,
+  certName: `lxco-ops-${id}`,
+  projectInstance,
+  defaultInstance,
+};
 
 let admin: LxdApi | undefined;
 let provider: TestProvider | undefined;
@@ -29,13 +41,6 @@ let certificates: Certificates | undefined;
 let server: RemoteConsole | undefined;
 let auditLog = '';
 let lxdOpsFingerprint = '';
-
-/** base64 DER, as POST /1.0/certificates takes it. */
-function der(pem: string): string {
-  return readFileSync(pem, 'utf8')
-    .replace(/-----(BEGIN|END) CERTIFICATE-----/g, '')
-    .replace(/\s+/g, '');
-}
 
 function origin(): string {
   if (!server) throw new Error('the console server is not running');
@@ -57,27 +62,8 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const lxd = (admin = await LxdApi.open('admin'));
   certificates = new Certificates();
-  const ops = certificates.selfSigned('lxd-ops', lxdCertName);
-  // The project shares default's images and profiles (the busybox image, a root disk).
-  await lxd.call('POST', '/1.0/projects', {
-    name: project,
-    config: { 'features.images': 'false', 'features.profiles': 'false' },
-  });
-  await lxd.call('POST', '/1.0/certificates', {
-    type: 'client',
-    name: lxdCertName,
-    restricted: true,
-    projects: [project],
-    certificate: der(ops.cert),
-  });
-  const trusted = await lxd.get<{ name: string; fingerprint: string }[]>(
-    '/1.0/certificates?recursion=1',
-  );
-  lxdOpsFingerprint = trusted.find((entry) => entry.name === lxdCertName)?.fingerprint ?? '';
-  await Promise.all([
-    lxd.createInstance(defaultInstance),
-    lxd.createInstance(projectInstance, { project }),
-  ]);
+  const ops = certificates.selfSigned('lxd-ops', restricted.certName);
+  lxdOpsFingerprint = await restrictedIdentity(lxd, ops, restricted);
 
   const port = await freePort();
   const redirectUrl = `http://127.0.0.1:${port}${OIDC_CALLBACK_PATH}`;
@@ -133,12 +119,7 @@ test.afterAll(async () => {
     await server?.stop();
     await provider?.close();
     if (admin) {
-      await admin.deleteInstance(defaultInstance).catch(() => undefined);
-      await admin.deleteInstance(projectInstance, project).catch(() => undefined);
-      if (lxdOpsFingerprint) {
-        await admin.call('DELETE', `/1.0/certificates/${lxdOpsFingerprint}`).catch(() => undefined);
-      }
-      await admin.call('DELETE', `/1.0/projects/${project}`).catch(() => undefined);
+      await removeRestrictedIdentity(admin, restricted, lxdOpsFingerprint);
       await admin.dispose();
     }
   } finally {

@@ -14,7 +14,10 @@ import { LxdApi } from '../support/lxd-api';
 import {
   Certificates,
   createRemoteNet,
+  removeRestrictedIdentity,
+  restrictedIdentity,
   startRemoteConsole,
+  type RestrictedSetup,
   type CertPair,
   type RemoteConsole,
   type RemoteNet,
@@ -29,7 +32,12 @@ const projectInstance = `lxcr-p-${id}`;
 const uiProfile = `lxcr-ui-${id}`;
 const refusedProfile = `lxcr-no-${id}`;
 const carolProfile = `lxcr-fp-${id}`;
-const lxdCertName = `lxcr-bob-${id}`;
+const restricted: RestrictedSetup = {
+  project,
+  certName: `lxcr-bob-${id}`,
+  projectInstance,
+  defaultInstance,
+};
 
 const NOT_AUTHENTICATED = {
   type: 'error',
@@ -71,13 +79,6 @@ function audit(): AuditEntry[] {
   const lines = auditLines();
   const started = new Set(lines.filter((line) => line.phase === 'start').map((line) => line.id));
   return lines.filter((line) => line.phase === 'end' && started.has(line.id));
-}
-
-/** base64 DER, as POST /1.0/certificates takes it. */
-function der(pem: string): string {
-  return readFileSync(pem, 'utf8')
-    .replace(/-----(BEGIN|END) CERTIFICATE-----/g, '')
-    .replace(/\s+/g, '');
 }
 
 function origin(): string {
@@ -125,28 +126,10 @@ test.beforeAll(async () => {
   mallory = certificates.selfSigned('mallory', 'alice');
   carol = certificates.selfSigned('carol', 'carol');
   const tls = certificates.server(net.address);
-  const lxdBob = certificates.selfSigned('lxd-bob', lxdCertName);
+  const lxdBob = certificates.selfSigned('lxd-bob', restricted.certName);
 
   // Bob's LXD identity: a certificate restricted to one project of its own.
-  await lxd.call('POST', '/1.0/projects', {
-    name: project,
-    config: { 'features.images': 'false', 'features.profiles': 'false' },
-  });
-  await lxd.call('POST', '/1.0/certificates', {
-    type: 'client',
-    name: lxdCertName,
-    restricted: true,
-    projects: [project],
-    certificate: der(lxdBob.cert),
-  });
-  const trusted = await lxd.get<{ name: string; fingerprint: string }[]>(
-    '/1.0/certificates?recursion=1',
-  );
-  lxdBobFingerprint = trusted.find((entry) => entry.name === lxdCertName)?.fingerprint ?? '';
-  await Promise.all([
-    lxd.createInstance(defaultInstance),
-    lxd.createInstance(projectInstance, { project }),
-  ]);
+  lxdBobFingerprint = await restrictedIdentity(lxd, lxdBob, restricted);
 
   const identities = path.join(certificates.dir, 'identities.json');
   writeFileSync(
@@ -191,15 +174,10 @@ test.afterAll(async () => {
   try {
     await server?.stop();
     if (admin) {
-      await admin.deleteInstance(defaultInstance).catch(() => undefined);
-      await admin.deleteInstance(projectInstance, project).catch(() => undefined);
       for (const name of [uiProfile, refusedProfile, carolProfile]) {
         await admin.call('DELETE', `/1.0/profiles/${name}?project=default`).catch(() => undefined);
       }
-      if (lxdBobFingerprint) {
-        await admin.call('DELETE', `/1.0/certificates/${lxdBobFingerprint}`).catch(() => undefined);
-      }
-      await admin.call('DELETE', `/1.0/projects/${project}`).catch(() => undefined);
+      await removeRestrictedIdentity(admin, restricted, lxdBobFingerprint);
       await admin.dispose();
     }
   } finally {

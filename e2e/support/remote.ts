@@ -6,10 +6,11 @@
  * console's own HTTPS certificate. The server is `tsx server/main.ts` as a child process.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LxdApi } from './lxd-api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -223,4 +224,67 @@ export async function startRemoteConsole(
     throw error;
   });
   return { origin, output: () => output, stop };
+}
+
+/** base64 DER, as POST /1.0/certificates takes it. */
+export function certificateDer(pem: string): string {
+  return readFileSync(pem, 'utf8')
+    .replace(/-----(BEGIN|END) CERTIFICATE-----/g, '')
+    .replace(/\s+/g, '');
+}
+
+/** What a restricted LXD identity may and may not see (restrictedIdentity). */
+export interface RestrictedSetup {
+  /** The project the identity is restricted to. */
+  project: string;
+  /** The LXD name of its certificate. */
+  certName: string;
+  /** An instance in the project (seen), and one in default (not seen). */
+  projectInstance: string;
+  defaultInstance: string;
+}
+
+/**
+ * An LXD identity restricted to a project of its own, which shares default's images and
+ * profiles (the busybox image, a root disk), with an instance there and one in default. Resolves
+ * to the certificate's fingerprint, for removeRestrictedIdentity.
+ */
+export async function restrictedIdentity(
+  lxd: LxdApi,
+  pair: CertPair,
+  setup: RestrictedSetup,
+): Promise<string> {
+  await lxd.call('POST', '/1.0/projects', {
+    name: setup.project,
+    config: { 'features.images': 'false', 'features.profiles': 'false' },
+  });
+  await lxd.call('POST', '/1.0/certificates', {
+    type: 'client',
+    name: setup.certName,
+    restricted: true,
+    projects: [setup.project],
+    certificate: certificateDer(pair.cert),
+  });
+  const trusted = await lxd.get<{ name: string; fingerprint: string }[]>(
+    '/1.0/certificates?recursion=1',
+  );
+  await Promise.all([
+    lxd.createInstance(setup.defaultInstance),
+    lxd.createInstance(setup.projectInstance, { project: setup.project }),
+  ]);
+  return trusted.find((entry) => entry.name === setup.certName)?.fingerprint ?? '';
+}
+
+/** Removes what restrictedIdentity made; what is already gone is fine. */
+export async function removeRestrictedIdentity(
+  lxd: LxdApi,
+  setup: RestrictedSetup,
+  fingerprint: string,
+): Promise<void> {
+  await lxd.deleteInstance(setup.defaultInstance).catch(() => undefined);
+  await lxd.deleteInstance(setup.projectInstance, setup.project).catch(() => undefined);
+  if (fingerprint) {
+    await lxd.call('DELETE', `/1.0/certificates/${fingerprint}`).catch(() => undefined);
+  }
+  await lxd.call('DELETE', `/1.0/projects/${setup.project}`).catch(() => undefined);
 }

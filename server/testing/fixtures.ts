@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { ConsoleError } from '../errors';
 
 export function tempDir(prefix: string): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -223,4 +224,15 @@ export async function serveGate(gate: {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The message of the ConsoleError `fn` throws (the one-line refusals of the configuration). */
+export function consoleErrorOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    if (!(error instanceof ConsoleError)) throw error;
+    return error.message;
+  }
+  throw new Error('expected a ConsoleError');
 }

@@ -1,4 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalFocus } from './modal-focus';
+
+/** Where focus goes on open: the first field or action (not the header's Close). */
+const FIRST_FIELD = 'input, textarea, select, button:not([aria-label="Close"])';
 
 /**
  * An accessible modal dialog (Vanilla's p-modal): focus moves into it, Escape closes it, and
@@ -17,28 +21,7 @@ export function Modal({
 }) {
   const titleId = useId();
   const dialogRef = useRef<HTMLElement>(null);
-  // The latest onClose, so that a new callback (a re-render of the page behind) neither moves
-  // focus back to the first field nor re-registers the Escape key.
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const first = dialogRef.current?.querySelector<HTMLElement>(
-      'input, textarea, select, button:not([aria-label="Close"])',
-    );
-    (first ?? dialogRef.current)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus();
-    };
-  }, []);
+  useModalFocus(dialogRef, onClose, FIRST_FIELD);
 
   return (
     <div className="p-modal" role="presentation">

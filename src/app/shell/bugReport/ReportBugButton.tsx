@@ -2,7 +2,6 @@ import {
   lazy,
   Suspense,
   useCallback,
-  useEffect,
   useId,
   useRef,
   useState,
@@ -10,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useModalFocus } from '../../../shared/ui/modal-focus';
 
 const importDialog = () => import('./BugReportDialog');
 
@@ -19,19 +19,8 @@ const importDialog = () => import('./BugReportDialog');
  */
 function DialogUnavailable({ onClose }: { onClose: () => void }) {
   const titleId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus();
-    };
-  }, [onClose]);
+  const dialogRef = useRef<HTMLElement>(null);
+  useModalFocus(dialogRef, onClose, 'button');
   return (
     <div className="p-modal" role="presentation">
       <section
@@ -39,6 +28,8 @@ function DialogUnavailable({ onClose }: { onClose: () => void }) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        ref={dialogRef}
+        tabIndex={-1}
       >
         <header className="p-modal__header">
           <h2 className="p-modal__title" id={titleId}>
@@ -49,7 +40,7 @@ function DialogUnavailable({ onClose }: { onClose: () => void }) {
           The bug report could not be loaded. Check your network connection and refresh the page.
         </p>
         <footer className="p-modal__footer">
-          <button type="button" className="p-button" ref={closeRef} onClick={onClose}>
+          <button type="button" className="p-button" onClick={onClose}>
             Close
           </button>
         </footer>
