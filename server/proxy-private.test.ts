@@ -92,12 +92,14 @@ const PRIVATE = {
   'X-LXD-forwarded-username': 'admin',
   'X-Lxd-Forwarded-Address': '10.0.0.1',
   'x-lxd-forwarded-identity-provider-groups': 'admins',
+  // Incus trusts the same headers under its own name.
+  'X-Incus-forwarded-username': 'admin',
 };
 
 function expectNothingPrivate(headers: http.IncomingHttpHeaders): void {
   expect(headers.cookie).toBe('lxd_session=lxd-jwt');
   expect(headers.authorization).toBeUndefined();
-  expect(Object.keys(headers).filter((name) => name.startsWith('x-lxd-forwarded'))).toEqual([]);
+  expect(Object.keys(headers).filter((name) => /^x-(lxd|incus)-forwarded/.test(name))).toEqual([]);
 }
 
 describe('headers that never reach LXD', () => {

@@ -3,7 +3,8 @@
  * streaming bodies both ways without timeouts, and passing LXD's answers through unchanged
  * (but for the Content-Security-Policy of /documentation, server/documentation.ts). What is the
  * console server's own business never reaches LXD: its session cookie, an Authorization header,
- * and X-LXD-forwarded-* headers (which LXD trusts from its cluster members only).
+ * and X-LXD-forwarded-* headers (which LXD trusts from its cluster members only; Incus reads
+ * them as X-Incus-forwarded-*).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -146,7 +147,7 @@ export function stripPrivateHeaders(req: IncomingMessage): void {
   delete req.headers.authorization;
   delete req.headers['proxy-authorization'];
   for (const name of Object.keys(req.headers)) {
-    if (name.toLowerCase().startsWith('x-lxd-forwarded')) Reflect.deleteProperty(req.headers, name);
+    if (/^x-(lxd|incus)-forwarded/i.test(name)) Reflect.deleteProperty(req.headers, name);
   }
 }
 

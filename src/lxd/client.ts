@@ -8,6 +8,7 @@
  * returned so that a later PUT can send it as `If-Match`; requests have no timeout.
  */
 import { takeEarlyResponse } from './early';
+import { addServerTwins } from './server-headers';
 
 export type QueryValue = string | number | boolean | undefined | null;
 
@@ -120,6 +121,7 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<LxdResult<T>> {
   const headers = new Headers(options.headers);
+  addServerTwins(headers);
   if (options.etag) headers.set('If-Match', options.etag);
   const body = encodeBody(options.body, headers);
   const init: RequestInit = { method: options.method ?? 'GET', headers };

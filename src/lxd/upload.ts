@@ -5,6 +5,7 @@
  */
 import { LxdApiError, type LxdEnvelope } from './client';
 import { operationId } from './operations';
+import { withServerTwins } from './server-headers';
 
 /** Upload progress as shown to the user: whole percent, bytes sent, bytes in all. */
 export interface UploadProgress {
@@ -126,7 +127,9 @@ export function xhrUpload(options: XhrUploadOptions): Promise<XhrUploadAnswer> {
     signal?.addEventListener('abort', onAbort);
 
     xhr.open('POST', url);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(withServerTwins(headers))) {
+      xhr.setRequestHeader(name, value);
+    }
     report(0, size);
     xhr.send(body);
   });

@@ -105,6 +105,9 @@ describe('uploadImage', () => {
       'X-LXD-public': 'true',
       'Content-Type': 'application/octet-stream',
       'X-LXD-filename': 'busybox.tar.gz',
+      // Incus reads only its own names (src/lxd/server-headers.ts).
+      'X-Incus-public': 'true',
+      'X-Incus-filename': 'busybox.tar.gz',
     });
     expect(xhr.body).toBe(file);
 

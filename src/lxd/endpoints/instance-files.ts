@@ -10,6 +10,7 @@ import { buildUrl, del, LxdApiError, readResult, request } from '../client';
 import { downloadWithProgress, type DownloadProgress } from '../download';
 import { xhrUpload, type UploadProgress } from '../upload';
 import { instancePath } from './instance-detail';
+import { serverHeader } from '../server-headers';
 
 export type InstanceFileType = 'file' | 'directory' | 'symlink';
 
@@ -41,12 +42,12 @@ export function parentPath(path: string): string {
 }
 
 function infoOf(headers: Headers): InstanceFileInfo {
-  const type = headers.get('X-LXD-type');
+  const type = serverHeader(headers, 'type');
   return {
     type: type === 'file' || type === 'directory' || type === 'symlink' ? type : undefined,
-    mode: headers.get('X-LXD-mode') ?? undefined,
-    uid: headers.get('X-LXD-uid') ?? undefined,
-    gid: headers.get('X-LXD-gid') ?? undefined,
+    mode: serverHeader(headers, 'mode') ?? undefined,
+    uid: serverHeader(headers, 'uid') ?? undefined,
+    gid: serverHeader(headers, 'gid') ?? undefined,
   };
 }
 

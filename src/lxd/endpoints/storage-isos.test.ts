@@ -103,6 +103,9 @@ describe('uploadIsoVolume', () => {
       ['Content-Type', 'application/octet-stream'],
       ['X-LXD-type', 'iso'],
       ['X-LXD-name', 'ubuntu-24-04'],
+      // Incus reads only its own names (src/lxd/server-headers.ts).
+      ['X-Incus-type', 'iso'],
+      ['X-Incus-name', 'ubuntu-24-04'],
     ]);
     expect(xhr.body).toBe(file);
 

@@ -339,6 +339,7 @@ describe('uploading a backup or an ISO', () => {
     expect(xhr.headers).toEqual({
       'Content-Type': 'application/octet-stream',
       'X-LXD-name': 'restored',
+      'X-Incus-name': 'restored',
     });
     expect(xhr.body).toBe(file);
     xhr.progress(500, 1000);

@@ -95,6 +95,8 @@ describe('uploading an instance backup', () => {
       ['Content-Type', 'application/octet-stream'],
       ['X-LXD-name', 'web2'],
       ['X-LXD-pool', 'fast'],
+      ['X-Incus-name', 'web2'],
+      ['X-Incus-pool', 'fast'],
     ]);
     expect(xhr.body).toBe(file);
     act(() => {

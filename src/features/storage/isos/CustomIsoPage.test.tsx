@@ -171,6 +171,8 @@ describe('uploading an ISO', () => {
       ['Content-Type', 'application/octet-stream'],
       ['X-LXD-type', 'iso'],
       ['X-LXD-name', 'debian-12-1'],
+      ['X-Incus-type', 'iso'],
+      ['X-Incus-name', 'debian-12-1'],
     ]);
     expect(xhr.body).toBe(file);
 
