@@ -8,7 +8,7 @@ import { LiveData } from '../live/LiveData';
 import { useAfterFirstScreen } from '../../shared/ui/afterFirstScreen';
 import { removeEarlyListOffPath } from '../../shared/ui/earlyList';
 import { OptionalPart } from '../../shared/ui/OptionalPart';
-import { isMicroCloud, tabTitle } from './auth';
+import { shellBrand, tabTitle } from './auth';
 import { isAllProjectsPath, projectFromPath } from './navigation';
 import { SideNav } from './SideNav';
 import { StatusBar } from './StatusBar';
@@ -25,7 +25,7 @@ export function AppLayout() {
   const project = isAllProjectsPath(pathname)
     ? undefined
     : (projectFromPath(pathname) ?? defaultProject);
-  const brand = isMicroCloud(server) ? 'MicroCloud' : 'LXD';
+  const brand = shellBrand(server);
 
   useEffect(() => {
     document.title = tabTitle(server, window.location.hostname);

@@ -134,6 +134,22 @@ describe('side navigation', () => {
     );
   });
 
+  it("links Incus's own documentation and forum on Incus", () => {
+    renderSignedIn(<SideNav onNavigate={noop} />, {
+      auth: testAuth({
+        server: testServer({ environment: { server: 'incus', server_version: '6.0.4' } }),
+      }),
+    });
+    expect(within(nav()).getByRole('link', { name: 'Documentation' })).toHaveAttribute(
+      'href',
+      'https://linuxcontainers.org/incus/docs/main/',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Discussion' })).toHaveAttribute(
+      'href',
+      'https://discuss.linuxcontainers.org/',
+    );
+  });
+
   it('opens the bug report from the footer, with no link to a bug tracker', async () => {
     const user = userEvent.setup();
     serveLxd521();

@@ -4,13 +4,12 @@ import { currentNavId, type NavEntry } from '../../shared/feature';
 import { Link, useLocation, useMatches } from '../../shared/routing/router';
 import { logout } from '../../features/login';
 import { navEntries } from '../features';
+import { discussionUrl } from '../../lxd/product';
 import { documentationUrl } from './auth';
 import { ReportBugButton } from './bugReport/ReportBugButton';
 import { ConsoleSignOut } from './ConsoleSignOut';
 import { isAllProjectsPath, projectFromPath, selectProjectTitle } from './navigation';
 import { ProjectSelector } from './ProjectSelector';
-
-export const DISCUSSION_URL = 'https://discourse.ubuntu.com/c/lxd/126';
 
 /** An entry, or a group of entries under one heading, in the order the entries declare. */
 type NavItem = { entry: NavEntry } | { group: string; entries: NavEntry[] };
@@ -120,7 +119,6 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const allProjects = isAllProjectsPath(pathname);
   const current = allProjects ? undefined : (projectFromPath(pathname) ?? auth.defaultProject);
   const project = current ?? auth.defaultProject;
-  const version = auth.server.environment?.server_version;
 
   const renderItems = (scope: NavEntry['scope']) =>
     navItems(navEntries, scope, auth).map((item) => {
@@ -168,7 +166,7 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
         <li>
           <a
             className="side-nav__link"
-            href={documentationUrl(version)}
+            href={documentationUrl(auth.server)}
             target="_blank"
             rel="noreferrer"
           >
@@ -176,7 +174,12 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
           </a>
         </li>
         <li>
-          <a className="side-nav__link" href={DISCUSSION_URL} target="_blank" rel="noreferrer">
+          <a
+            className="side-nav__link"
+            href={discussionUrl(auth.server)}
+            target="_blank"
+            rel="noreferrer"
+          >
             Discussion
           </a>
         </li>

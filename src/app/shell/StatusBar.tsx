@@ -74,7 +74,7 @@ export function StatusBar({
       <div className="status-bar__versions">
         {version && (
           <span className="status-bar__version">
-            {isOutdatedServer(version) && (
+            {isOutdatedServer(server) && (
               <span className="p-tooltip--top-left" aria-describedby="outdated-tip">
                 <i className="p-icon--warning" role="img" aria-label="Outdated server" />
                 <span className="p-tooltip__message" role="tooltip" id="outdated-tip">

@@ -5,9 +5,9 @@ import {
   buildAuthState,
   documentationUrl,
   fineGrainedMode,
-  hasDocumentationObjects,
   isAuthenticated,
   isOutdatedServer,
+  shellBrand,
   tabTitle,
 } from './auth';
 
@@ -102,24 +102,27 @@ describe('authentication state', () => {
   });
 });
 
+const lxd = (version: string | undefined) =>
+  server({ environment: version === undefined ? {} : { server: 'lxd', server_version: version } });
+const incus = (version: string) =>
+  server({ environment: { server: 'incus', server_version: version } });
+
 describe('server version thresholds', () => {
-  it('uses the local documentation from 5.19', () => {
-    expect(documentationUrl('5.18')).toMatch(/^https:/);
-    expect(documentationUrl('5.0.2')).toMatch(/^https:/);
-    expect(documentationUrl('5.19')).toBe('/documentation/');
-    expect(documentationUrl('5.21.3')).toBe('/documentation/');
-    expect(documentationUrl('6.1')).toBe('/documentation/');
+  it('uses the local documentation from LXD 5.19, and Incus its own site', () => {
+    expect(documentationUrl(lxd('5.18'))).toMatch(/^https:/);
+    expect(documentationUrl(lxd('5.0.2'))).toMatch(/^https:/);
+    expect(documentationUrl(lxd('5.19'))).toBe('/documentation/');
+    expect(documentationUrl(lxd('5.21.3'))).toBe('/documentation/');
+    expect(documentationUrl(lxd('6.1'))).toBe('/documentation/');
+    // Incus 6.0 is not LXD 6.0: never a version compared across the two.
+    expect(documentationUrl(incus('6.0.4'))).toBe('https://linuxcontainers.org/incus/docs/main/');
   });
 
-  it('has documentation objects from 5.20', () => {
-    expect(hasDocumentationObjects('5.19')).toBe(false);
-    expect(hasDocumentationObjects('5.20')).toBe(true);
-  });
-
-  it('warns when the major version is below 5', () => {
-    expect(isOutdatedServer('4.0.9')).toBe(true);
-    expect(isOutdatedServer('5.0.2')).toBe(false);
-    expect(isOutdatedServer(undefined)).toBe(false);
+  it('warns when an LXD major version is below 5', () => {
+    expect(isOutdatedServer(lxd('4.0.9'))).toBe(true);
+    expect(isOutdatedServer(lxd('5.0.2'))).toBe(false);
+    expect(isOutdatedServer(lxd(undefined))).toBe(false);
+    expect(isOutdatedServer(incus('0.6'))).toBe(false);
     expect(OUTDATED_SERVER_MESSAGE.startsWith('You are using an outdated server version.')).toBe(
       true,
     );
@@ -131,5 +134,21 @@ describe('tab title', () => {
     expect(tabTitle(server({ config: { 'user.ui_title': 'Lab' } }), 'h')).toBe('Lab | LXD UI');
     expect(tabTitle(server(), 'myhost')).toBe('myhost | LXD UI');
     expect(tabTitle(server({ config: { 'user.microcloud': 'true' } }), 'h')).toBe('h | MicroCloud');
+  });
+
+  it('names the shell after MicroCloud, else the server', () => {
+    expect(shellBrand(lxd('5.0.2'))).toBe('LXD');
+    expect(shellBrand(incus('6.0.4'))).toBe('Incus');
+    expect(shellBrand({ ...incus('6.0.4'), config: { 'user.microcloud': 'true' } })).toBe(
+      'MicroCloud',
+    );
+  });
+
+  it('follows Incus: its own title key and name', () => {
+    const titled = { ...incus('6.0.4'), config: { 'user.ui.title': 'Rack 2' } };
+    expect(tabTitle(titled, 'h')).toBe('Rack 2 | Incus UI');
+    expect(tabTitle({ ...incus('6.0.4'), config: { 'user.ui_title': 'LXD key' } }, 'h')).toBe(
+      'h | Incus UI',
+    );
   });
 });

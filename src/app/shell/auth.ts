@@ -9,6 +9,15 @@ import type { LxdCertificate } from '../../lxd/types/certificate';
 import type { LxdIdentity } from '../../lxd/types/identity';
 import type { LxdProject } from '../../lxd/types/project';
 import type { LxdServer } from '../../lxd/types/server';
+import {
+  INCUS_DOCS_URL,
+  LXD_DOCS_URL,
+  serverKind,
+  serverProductName,
+  uiTitleKey,
+} from '../../lxd/product';
+
+type ServerFacts = Pick<LxdServer, 'api_extensions' | 'environment'> | undefined;
 
 export const EXT_ACCESS_MANAGEMENT = 'access_management';
 export const EXT_ENTITLEMENTS = 'entities_with_entitlements';
@@ -62,21 +71,21 @@ function atLeast(version: string | undefined, major: number, minor: number): boo
   return parsed[0] > major || (parsed[0] === major && parsed[1] >= minor);
 }
 
-export const PUBLIC_DOCS_URL = 'https://documentation.ubuntu.com/lxd/latest/';
+export const PUBLIC_DOCS_URL = LXD_DOCS_URL;
 
-/** Local /documentation from server 5.19, otherwise the public documentation site. */
-export function documentationUrl(version: string | undefined): string {
-  return atLeast(version, 5, 19) ? '/documentation/' : PUBLIC_DOCS_URL;
+/**
+ * Local /documentation from LXD 5.19, otherwise the public documentation site (spec §2 footer);
+ * Incus's public documentation for Incus (its version numbers are not LXD's).
+ */
+export function documentationUrl(server: ServerFacts): string {
+  if (serverKind(server) === 'incus') return INCUS_DOCS_URL;
+  return atLeast(server?.environment?.server_version, 5, 19) ? '/documentation/' : LXD_DOCS_URL;
 }
 
-/** Documentation objects (objects.inv.txt) from server 5.20. */
-export function hasDocumentationObjects(version: string | undefined): boolean {
-  return atLeast(version, 5, 20);
-}
-
-/** Outdated warning when the server major version is below 5. */
-export function isOutdatedServer(version: string | undefined): boolean {
-  const parsed = parseVersion(version);
+/** Outdated warning when an LXD server's major version is below 5 (Incus starts at 6). */
+export function isOutdatedServer(server: ServerFacts): boolean {
+  if (serverKind(server) === 'incus') return false;
+  const parsed = parseVersion(server?.environment?.server_version);
   return parsed !== undefined && parsed[0] < 5;
 }
 
@@ -90,8 +99,16 @@ export function isMicroCloud(server: LxdServer | undefined): boolean {
   return server?.config?.[MICROCLOUD_KEY] !== undefined;
 }
 
-/** Tab title: user.ui_title, or the host name when unset, followed by the UI name. */
+/** The brand of the shell: MicroCloud, else the server's product (LXD or Incus). */
+export function shellBrand(server: LxdServer | undefined): string {
+  return isMicroCloud(server) ? 'MicroCloud' : serverProductName(server);
+}
+
+/**
+ * Tab title: user.ui_title (Incus: user.ui.title), or the host name when unset, followed by the
+ * UI name.
+ */
 export function tabTitle(server: LxdServer | undefined, hostname: string): string {
-  const title = server?.config?.['user.ui_title'] || hostname;
-  return `${title} | ${isMicroCloud(server) ? 'MicroCloud' : 'LXD UI'}`;
+  const title = server?.config?.[uiTitleKey(server)] || hostname;
+  return `${title} | ${isMicroCloud(server) ? 'MicroCloud' : `${serverProductName(server)} UI`}`;
 }

@@ -36,12 +36,18 @@ describe('documentation objects', () => {
     expect(docLink(links, 'core.unknown')).toBeUndefined();
   });
 
-  it('is served from version 5.20 on', () => {
-    expect(hasDocumentationObjects('5.0.2')).toBe(false);
-    expect(hasDocumentationObjects('5.19')).toBe(false);
-    expect(hasDocumentationObjects('5.20')).toBe(true);
-    expect(hasDocumentationObjects('5.21.3')).toBe(true);
-    expect(hasDocumentationObjects('6.1')).toBe(true);
-    expect(hasDocumentationObjects(undefined)).toBe(false);
+  it('is served by LXD from version 5.20 on, never asked of Incus', () => {
+    const lxd = (server_version?: string) => ({
+      api_extensions: [],
+      environment: server_version === undefined ? {} : { server: 'lxd', server_version },
+    });
+    expect(hasDocumentationObjects(lxd('5.0.2'))).toBe(false);
+    expect(hasDocumentationObjects(lxd('5.19'))).toBe(false);
+    expect(hasDocumentationObjects(lxd('5.20'))).toBe(true);
+    expect(hasDocumentationObjects(lxd('5.21.3'))).toBe(true);
+    expect(hasDocumentationObjects(lxd('6.1'))).toBe(true);
+    expect(hasDocumentationObjects(lxd())).toBe(false);
+    const incus = { api_extensions: [], environment: { server: 'incus', server_version: '6.0.4' } };
+    expect(hasDocumentationObjects(incus)).toBe(false);
   });
 });

@@ -8,12 +8,18 @@
  * `server-<section>:<key>`.
  */
 
+import { serverKind } from '../../lxd/product';
+import type { LxdServer } from '../../lxd/types/server';
+
 export const DOCUMENTATION_BASE = '/documentation/';
 export const DOCUMENTATION_OBJECTS_FROM = { major: 5, minor: 20 } as const;
 
-/** Whether a server of this version serves the documentation objects. */
-export function hasDocumentationObjects(version: string | undefined): boolean {
-  const match = /^(\d+)\.(\d+)/.exec(version ?? '');
+/** Whether the server serves the documentation objects: LXD from 5.20 (not Incus). */
+export function hasDocumentationObjects(
+  server: Pick<LxdServer, 'api_extensions' | 'environment'>,
+): boolean {
+  if (serverKind(server) !== 'lxd') return false;
+  const match = /^(\d+)\.(\d+)/.exec(server.environment?.server_version ?? '');
   if (!match) return false;
   const major = Number(match[1]);
   const minor = Number(match[2]);

@@ -21,7 +21,7 @@ export function useSettingRows(server: LxdServer, member: string | undefined) {
   const metadata = useQuery({ ...configMetadataQuery, enabled: hasMetadata });
   const docs = useQuery({
     ...docObjectsQuery,
-    enabled: hasDocumentationObjects(server.environment?.server_version),
+    enabled: hasDocumentationObjects(server),
   });
   const members = useQuery({ ...clusterMembersQuery, enabled: clustered });
   const memberConfig = useQuery({

@@ -5,6 +5,7 @@ import {
   instanceTypes,
   storageDriverLabel,
 } from '../format';
+import { serverProductName } from '../../../lxd/product';
 
 /** Who the server is: name, version, kernel, drivers and the instance types it can run. */
 export function ServerSummary({ server }: { server: LxdServer }) {
@@ -26,7 +27,7 @@ export function ServerSummary({ server }: { server: LxdServer }) {
         <dd>{env.server_name ?? '-'}</dd>
         <dt>Version</dt>
         <dd>
-          {env.server === 'incus' ? 'Incus' : 'LXD'} {env.server_version ?? '-'}
+          {serverProductName(server)} {env.server_version ?? '-'}
           {env.server_lts ? ' LTS' : ''}
         </dd>
         <dt>API extensions</dt>
