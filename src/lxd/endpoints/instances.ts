@@ -16,8 +16,43 @@ export function instancesListUrl(project: string | undefined, entitlements?: str
     : buildUrl('/1.0/instances', { project, recursion: 1, params });
 }
 
-function fetchList(project: string | undefined, signal?: AbortSignal, entitlements?: string) {
-  return get<LxdInstance[]>(instancesListUrl(project, entitlements), { signal });
+/** What the instance type promises but a server may answer null (see normalizeInstance). */
+type MaybeNull<T> = { [K in keyof T]: T[K] | null };
+
+/**
+ * An instance with its maps and lists as the console reads them. Incus answers null for an
+ * instance's config, devices or profiles at some moments (one being created or deleted while the
+ * list is read), where LXD answers {} and []: every screen gets {} and [] from here. The same
+ * object when nothing is null (the list of thousands pays one check each).
+ */
+export function normalizeInstance<T extends LxdInstance>(instance: T): T {
+  const loose = instance as MaybeNull<LxdInstance>;
+  if (
+    loose.config !== null &&
+    loose.devices !== null &&
+    loose.profiles !== null &&
+    loose.expanded_config !== null &&
+    loose.expanded_devices !== null
+  ) {
+    return instance;
+  }
+  return {
+    ...instance,
+    config: loose.config ?? {},
+    devices: loose.devices ?? {},
+    profiles: loose.profiles ?? [],
+    ...(loose.expanded_config === null ? { expanded_config: {} } : {}),
+    ...(loose.expanded_devices === null ? { expanded_devices: {} } : {}),
+  };
+}
+
+async function fetchList(
+  project: string | undefined,
+  signal?: AbortSignal,
+  entitlements?: string,
+): Promise<LxdInstance[]> {
+  const list = await get<LxdInstance[] | null>(instancesListUrl(project, entitlements), { signal });
+  return (list ?? []).map(normalizeInstance);
 }
 
 export function fetchInstances(
@@ -37,17 +72,18 @@ export function fetchAllProjectsInstances(
 }
 
 /** GET /1.0/instances/{name}: one instance with its ETag (for a later PUT). */
-export function fetchInstance(
+export async function fetchInstance(
   project: string,
   name: string,
   signal?: AbortSignal,
   entitlements?: string,
 ): Promise<WithEtag<LxdInstance>> {
-  return getWithEtag<LxdInstance>(instancePath(name), {
+  const answer = await getWithEtag<LxdInstance>(instancePath(name), {
     project,
     params: { 'with-access-entitlements': entitlements },
     signal,
   });
+  return normalizeInstance(answer);
 }
 
 /** The live state of one instance: addresses, memory, disk, processes. */

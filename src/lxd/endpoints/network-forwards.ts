@@ -10,6 +10,7 @@ import type {
   LxdNetworkForwardsPost,
 } from '../types/network';
 import { listenerCalls } from './network-listeners';
+import { normalizeInstance } from './instances';
 
 export const networkForwardCalls = listenerCalls<
   LxdNetworkForward,
@@ -41,5 +42,5 @@ export async function fetchInstancesWithState(
     recursion: 2,
     signal,
   });
-  return instances ?? [];
+  return (instances ?? []).map(normalizeInstance);
 }
