@@ -4,6 +4,7 @@
  */
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { LxdApi } from './support/lxd-api';
+import { fetchForRoute } from './support/answers';
 
 let counter = 0;
 
@@ -61,12 +62,14 @@ export async function enableSpaFallback(context: BrowserContext): Promise<void> 
         await route.continue();
         return;
       }
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       if (response.status() !== 404) {
         await route.fulfill({ response });
         return;
       }
-      const index = await route.fetch({ url: new URL('/ui/', route.request().url()).toString() });
+      const index = await fetchForRoute(route, {
+        url: new URL('/ui/', route.request().url()).toString(),
+      });
       await route.fulfill({ response: index });
     },
   );

@@ -10,6 +10,7 @@ import { textContrast } from '../support/contrast';
 import { busybox } from '../support/instance-ui';
 import { createTestBridge } from '../support/networks';
 import { seriousViolations } from '../support/settings';
+import { fetchForRoute } from '../support/answers';
 
 /** Waits for the page's heading and for its loaders to be gone, then scans it. */
 async function scan(page: Page, label: string): Promise<string[]> {
@@ -258,7 +259,7 @@ async function standInAccess(page: Page, fake: FakeAuthServer) {
   await page.route(
     (url) => url.pathname === '/1.0',
     async (route) => {
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const body = (await response.json()) as { metadata: { api_extensions: string[] } };
       body.metadata.api_extensions.push('access_management', 'access_management_tls');
       await route.fulfill({ response, json: body });

@@ -67,7 +67,9 @@ test('a dir pool created in the form with a source per member is Created on all 
   const rows = page.getByRole('table', { name: 'Storage pools' }).getByRole('row', { name });
   await expect(rows).toHaveCount(3);
   for (const member of CLUSTER.members) {
-    await expect(rows.filter({ hasText: member })).toContainText('Created');
+    // By the row's name: a random pool name may itself hold "m2".
+    const row = page.getByRole('row', { name: `${name} on ${member}`, exact: true });
+    await expect(row).toContainText('Created');
   }
 });
 

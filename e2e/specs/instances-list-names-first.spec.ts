@@ -1,5 +1,6 @@
 import { expect, test, uniqueName } from '../fixtures';
 import { isFullInstanceList } from '../support/instances-list';
+import { fetchForRoute } from '../support/answers';
 
 test('the names come first: rows show while the full list loads, then it completes', async ({
   page,
@@ -21,7 +22,7 @@ test('the names come first: rows show while the full list loads, then it complet
   await page.route(isFullInstanceList, async (route) => {
     fullRequests += 1;
     await held;
-    const response = await route.fetch();
+    const response = await fetchForRoute(route);
     await route.fulfill({ response });
   });
 

@@ -10,6 +10,7 @@ import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { enableSpaFallback, expect, test, uniqueName } from '../fixtures';
 import { LXD_URL, certs } from '../support/env';
 import { createTrustToken, type LxdApi } from '../support/lxd-api';
+import { fetchForRoute } from '../support/answers';
 
 const UNTRUSTED = { origin: LXD_URL, certPath: certs.untrusted.cert, keyPath: certs.untrusted.key };
 const REJECTED_TEXT = 'This token was already used or is wrong.';
@@ -197,7 +198,7 @@ test('the SSO button appears only when the server lists oidc', async ({ browser 
     await expect(page.getByRole('link', { name: 'Login with SSO instead' })).toHaveCount(0);
 
     await page.route('**/1.0', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const body = (await response.json()) as { metadata: { auth_methods?: string[] } };
       body.metadata.auth_methods = [...(body.metadata.auth_methods ?? []), 'oidc'];
       await route.fulfill({ response, json: body });

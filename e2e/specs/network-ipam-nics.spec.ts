@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, uniqueName } from '../fixtures';
 import { seriousViolations } from '../support/settings';
-import { sync } from '../support/answers';
+import { fetchForRoute, sync } from '../support/answers';
 import { LxdApi } from '../support/lxd-api';
 
 /** The page's notice on a server without network allocations (IpamPage's ASSEMBLED_NOTICE). */
@@ -203,7 +203,7 @@ test('IPAM reads network allocations where the server has them', async ({ page }
   await page.route(
     (url) => url.pathname === '/1.0',
     async (route) => {
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const body = (await response.json()) as { metadata: { api_extensions: string[] } };
       body.metadata.api_extensions = [...body.metadata.api_extensions, 'network_allocations'];
       await route.fulfill({ response, json: body });

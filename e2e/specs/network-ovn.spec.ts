@@ -8,7 +8,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, test, uniqueName } from '../fixtures';
-import { sync } from '../support/answers';
+import { fetchForRoute, sync } from '../support/answers';
 import { createTestBridge } from '../support/networks';
 
 interface OvnNetwork {
@@ -59,7 +59,7 @@ async function fakeOvn(page: Page, store: Map<string, OvnNetwork>) {
   await page.route(
     (url) => url.pathname === '/1.0',
     async (route) => {
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const body = (await response.json()) as { metadata: { api_extensions: string[] } };
       body.metadata.api_extensions = [...body.metadata.api_extensions, 'network_load_balancer'];
       await route.fulfill({ response, json: body });
@@ -95,7 +95,7 @@ async function fakeOvn(page: Page, store: Map<string, OvnNetwork>) {
         await route.fulfill({ json: sync({}) });
         return;
       }
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const body = (await response.json()) as { metadata: unknown[] };
       const recursive = new URL(request.url()).searchParams.get('recursion') === '1';
       const extra = [...store.values()].map((network) =>

@@ -13,6 +13,7 @@ import type { LxdPermission } from '../../src/lxd/types/auth';
 import { expect, test, uniqueName } from '../fixtures';
 import type { LxdApi } from '../support/lxd-api';
 import { seriousViolations } from '../support/settings';
+import { fetchForRoute } from '../support/answers';
 
 const EXTENSIONS = ['access_management', 'access_management_tls', 'entities_with_entitlements'];
 
@@ -50,7 +51,7 @@ async function serveAccess(page: Page, fake: FakeAuthServer): Promise<Write[]> {
   await page.route(
     (url) => url.pathname === '/1.0',
     async (route) => {
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const body = (await response.json()) as { metadata: { api_extensions: string[] } };
       body.metadata.api_extensions = [...body.metadata.api_extensions, ...EXTENSIONS];
       await route.fulfill({ response, json: body });

@@ -12,7 +12,7 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test, uniqueName } from '../fixtures';
-import { sync } from '../support/answers';
+import { fetchForRoute, sync } from '../support/answers';
 import type { LxdApi } from '../support/lxd-api';
 import { createProfile, removeProfile } from '../support/profiles-projects';
 
@@ -51,7 +51,7 @@ async function becomeViewer(page: Page, projects?: readonly string[]) {
     (url) => url.pathname === '/1.0',
     async (route) => {
       const url = new URL(route.request().url());
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const body = (await response.json()) as { metadata: Entity & { api_extensions: string[] } };
       body.metadata.api_extensions = [
         ...body.metadata.api_extensions,
@@ -72,7 +72,7 @@ async function becomeViewer(page: Page, projects?: readonly string[]) {
     (url) => url.pathname !== '/1.0' && url.searchParams.has('with-access-entitlements'),
     async (route) => {
       const url = new URL(route.request().url());
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const body = (await response.json()) as { metadata: Entity | Entity[] | null };
       const isProject = url.pathname.startsWith('/1.0/projects');
       const grant = (entity: Entity) => ({

@@ -8,7 +8,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { expect, test, uniqueName } from '../fixtures';
 import { seriousViolations } from '../support/settings';
-import { sync } from '../support/answers';
+import { fetchForRoute, sync } from '../support/answers';
 
 const POOL = 'default';
 const MiB = 1024 * 1024;
@@ -21,7 +21,7 @@ async function addExtensions(page: Page, extensions: string[]) {
   await page.route(
     (url) => url.pathname === '/1.0',
     async (route) => {
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const body = (await response.json()) as { metadata: { api_extensions: string[] } };
       body.metadata.api_extensions.push(...extensions);
       await route.fulfill({ response, json: body });
@@ -127,7 +127,7 @@ async function appendIsos(page: Page, isos: ReturnType<typeof isoVolume>[]) {
         await route.fallback();
         return;
       }
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const body = (await response.json()) as { metadata: unknown[] | null };
       body.metadata = [...(body.metadata ?? []), ...isos];
       await route.fulfill({ response, json: body });
