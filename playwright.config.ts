@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { ServerUnderTest } from './e2e/fixtures';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   CLUSTER_CONSOLE_URL,
   CONSOLE_URL,
+  INCUS_URL,
   LXD_URL,
   certs,
+  incusCerts,
 } from './e2e/support/env';
 
 const chromium = {
@@ -14,7 +17,7 @@ const chromium = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 
-export default defineConfig({
+export default defineConfig<{ server: ServerUnderTest }>({
   testDir: './e2e/specs',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
@@ -43,6 +46,7 @@ export default defineConfig({
         /\.lxd-ui\.spec\.ts$/,
         /\.disruptive\.spec\.ts$/,
         /\.cluster(-disruptive)?\.spec\.ts$/,
+        /\.incus\.spec\.ts$/,
       ],
       use: { ...chromium, baseURL: CONSOLE_URL },
     },
@@ -71,6 +75,29 @@ export default defineConfig({
       testMatch: /\.cluster-disruptive\.spec\.ts$/,
       dependencies: ['cluster'],
       use: { ...chromium, baseURL: CLUSTER_CONSOLE_URL },
+    },
+    {
+      // The same build served by a real Incus 6.0 daemon (INCUS_UI), to a browser holding the
+      // admin client certificate, as in production (scripts/lxd/setup.sh incus).
+      // It runs the core specs' tests tagged @incus (INCUS in e2e/fixtures.ts) and *.incus.spec.ts.
+      name: 'incus',
+      testMatch: /\.spec\.ts$/,
+      testIgnore: [
+        /\.api\.spec\.ts$/,
+        /\.lxd-ui\.spec\.ts$/,
+        /\.disruptive\.spec\.ts$/,
+        /\.cluster(-disruptive)?\.spec\.ts$/,
+      ],
+      grep: /@incus/,
+      use: {
+        ...chromium,
+        server: 'incus',
+        baseURL: INCUS_URL,
+        ignoreHTTPSErrors: true,
+        clientCertificates: [
+          { origin: INCUS_URL, certPath: incusCerts.admin.cert, keyPath: incusCerts.admin.key },
+        ],
+      },
     },
     {
       // Tests that stop the shared LXD daemon: they run alone, once every other project is done.

@@ -1,10 +1,13 @@
 /**
  * Test fixtures: `lxd` (the admin API client for setup and checks), `uniqueName` and `track`
- * (instances created by a test are deleted after it, whatever the outcome).
+ * (instances created by a test are deleted after it, whatever the outcome), and the option
+ * `server`: "lxd" for every project but `incus`, whose tests (the core specs tagged @incus, and
+ * e2e/specs/*.incus.spec.ts) run against the real Incus daemon, where `lxd` is its API client.
  */
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { LxdApi } from './support/lxd-api';
 import { fetchForRoute } from './support/answers';
+import { INCUS_URL, incusCerts } from './support/env';
 
 let counter = 0;
 
@@ -16,13 +19,24 @@ export function uniqueName(prefix: string): string {
   return `${prefix}-${stamp}${random}${counter}`.slice(0, 63);
 }
 
+/** The server a project's tests run against. */
+export type ServerUnderTest = 'lxd' | 'incus';
+
+/** Tag of the tests the `incus` project runs again on Incus. */
+export const INCUS = { tag: '@incus' };
+
+interface Options {
+  server: ServerUnderTest;
+}
+
 interface Fixtures {
   lxd: LxdApi;
   /** Register an instance for deletion after the test. */
   track: (name: string, project?: string) => string;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  server: ['lxd', { option: true }],
   // A test that answers calls in the browser (page.route) may end while a handler still waits for
   // the real answer; the handler would then fail on a closed page and fail a passed test. Drop
   // the handlers first, ignoring what they were doing.
@@ -30,8 +44,11 @@ export const test = base.extend<Fixtures>({
     await use(page);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
-  lxd: async ({}, use) => {
-    const api = await LxdApi.open('admin');
+  lxd: async ({ server }, use) => {
+    const api =
+      server === 'incus'
+        ? await LxdApi.openAt(INCUS_URL, incusCerts.admin.cert, incusCerts.admin.key)
+        : await LxdApi.open('admin');
     await use(api);
     await api.dispose();
   },

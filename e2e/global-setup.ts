@@ -4,7 +4,9 @@
  * with the admin client certificate. The build must exist (scripts/e2e.ts builds first).
  * Beside it, a real three-member LXD cluster (scripts/cluster/up.sh, about 7 s) with its own
  * console server on CLUSTER_CONSOLE_PORT for the `cluster` projects; E2E_CLUSTER=0 leaves it out
- * (then the *.cluster*.spec.ts files cannot run).
+ * (then the *.cluster*.spec.ts files cannot run). And an Incus 6.0 daemon (the `incus` profile,
+ * INCUS_UI = build/ui) for the `incus` project, started at the same time; E2E_INCUS=0 leaves it
+ * out (then the *.incus.spec.ts files cannot run).
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import {
   CONSOLE_PORT,
   E2E_LXD_NAME,
   IMAGE_SERVER_ADDRESS,
+  INCUS_NAME,
   STATE_ROOT,
 } from './support/env';
 import { acquireLock } from '../scripts/lib/lock';
@@ -37,11 +40,13 @@ export default async function globalSetup() {
       ? () => undefined
       : await acquireLock(path.join(STATE_ROOT, 'e2e-run.lock'));
   const withCluster = process.env.E2E_CLUSTER !== '0';
+  const withIncus = process.env.E2E_INCUS !== '0';
   // The cluster's bridge and namespaces appear before any browser starts (Chromium shares the
   // host's network namespace and aborts loads on ERR_NETWORK_CHANGED).
   const [env, cluster] = await Promise.all([
     startLocalLxd(E2E_LXD_NAME, { withBrowser: true, uiDir, quiet: true }),
     withCluster ? startCluster({ uiDir, quiet: true }) : undefined,
+    withIncus ? startLocalLxd(INCUS_NAME, { uiDir, quiet: true }) : undefined,
   ]);
   Object.assign(process.env, {
     LXD_URL: env.url,
@@ -90,6 +95,10 @@ export default async function globalSetup() {
     await server.close();
     await clusterServer?.close();
     if (cluster) await stopCluster({ quiet: true });
+    if (withIncus) {
+      if (process.env.E2E_KEEP_LXD === '1') await stopLocalLxd(INCUS_NAME, { quiet: true });
+      else await wipeLocalLxd(INCUS_NAME, { quiet: true });
+    }
     if (process.env.E2E_KEEP_LXD === '1') await stopLocalLxd(E2E_LXD_NAME);
     else await wipeLocalLxd(E2E_LXD_NAME);
     release();

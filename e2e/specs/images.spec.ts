@@ -1,4 +1,4 @@
-import { expect, test, uniqueName } from '../fixtures';
+import { expect, test, uniqueName, INCUS } from '../fixtures';
 import { createProject, deleteProject } from '../support/lxd-api';
 import {
   buildSplitImage,
@@ -20,63 +20,63 @@ test.afterAll(() => {
   removeImageFiles();
 });
 
-test('uploads an image file with progress, then launches an instance from it', async ({
-  page,
-  lxd,
-  track,
-}) => {
-  const image = buildUnifiedImage('e2e upload');
-  try {
-    await page.goto('/ui/project/default/images');
-    await page.getByRole('button', { name: 'Upload image' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload image' });
-    await dialog.getByLabel('Image file').setInputFiles(image.path);
-    await dialog.getByRole('checkbox', { name: /^Public/ }).check({ force: true });
-    await dialog.getByRole('button', { name: 'Upload' }).click();
+test(
+  'uploads an image file with progress, then launches an instance from it',
+  INCUS,
+  async ({ page, lxd, track, server }) => {
+    const image = buildUnifiedImage('e2e upload');
+    try {
+      await page.goto('/ui/project/default/images');
+      await page.getByRole('button', { name: 'Upload image' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upload image' });
+      await dialog.getByLabel('Image file').setInputFiles(image.path);
+      await dialog.getByRole('checkbox', { name: /^Public/ }).check({ force: true });
+      await dialog.getByRole('button', { name: 'Upload' }).click();
 
-    const progress = dialog.getByRole('progressbar', { name: 'Upload progress' });
-    await expect(progress).toHaveAttribute('aria-valuenow', '100');
-    await expect(dialog).toContainText('100% ·');
-    await expect(dialog.getByText('Image imported')).toBeVisible();
+      const progress = dialog.getByRole('progressbar', { name: 'Upload progress' });
+      await expect(progress).toHaveAttribute('aria-valuenow', '100');
+      await expect(dialog).toContainText('100% ·');
+      await expect(dialog.getByText('Image imported')).toBeVisible();
 
-    const uploaded = await lxd.get<Image>(`/1.0/images/${image.fingerprint}?project=default`);
-    expect(uploaded.public).toBe(true);
-    expect(uploaded.properties?.description).toBe(image.description);
+      const uploaded = await lxd.get<Image>(`/1.0/images/${image.fingerprint}?project=default`);
+      expect(uploaded.public).toBe(true);
+      expect(uploaded.properties?.description).toBe(image.description);
 
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    const row = page.getByRole('row', { name: new RegExp(image.description) });
-    await expect(row).toContainText(image.fingerprint.slice(0, 12));
-    // Public is in the Columns menu (hidden by default): shown, the row says Yes.
-    await page.getByRole('button', { name: 'Columns' }).click();
-    await page.getByRole('checkbox', { name: 'Public' }).check({ force: true });
-    await page.keyboard.press('Escape');
-    await expect(row).toContainText('Yes');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      const row = page.getByRole('row', { name: new RegExp(image.description) });
+      await expect(row).toContainText(image.fingerprint.slice(0, 12));
+      // Public is in the Columns menu (hidden by default): shown, the row says Yes.
+      await page.getByRole('button', { name: 'Columns' }).click();
+      await page.getByRole('checkbox', { name: 'Public' }).check({ force: true });
+      await page.keyboard.press('Escape');
+      await expect(row).toContainText('Yes');
 
-    // "Create instance" opens the instance form with the image chosen; the instance made
-    // there runs from it.
-    await row.getByRole('link', { name: `Create instance from ${image.description}` }).click();
-    await expect(page).toHaveURL(/\/ui\/project\/default\/instances\/create\?image=/);
-    await expect(
-      page.getByText(`${image.fingerprint.slice(0, 12)} (${image.description}, `),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Change image' })).toBeVisible();
-    await expect(page.getByLabel('Instance type')).toHaveValue('container');
-    const name = track(uniqueName('from-image'));
-    await page.getByLabel('Instance name').fill(name);
-    await page.getByRole('button', { name: 'Create and start' }).click();
-    await expect(page).toHaveURL(new RegExp(`/ui/project/default/instance/${name}$`), {
-      timeout: 30_000,
-    });
-    const created = await lxd.get<{ status: string; config: Record<string, string> }>(
-      `/1.0/instances/${name}?project=default`,
-    );
-    expect(created.config['volatile.base_image']).toBe(image.fingerprint);
-    expect(created.status).toBe('Running');
-    await lxd.deleteInstance(name);
-  } finally {
-    await deleteImageQuietly(image.fingerprint);
-  }
-});
+      // "Create instance" opens the instance form with the image chosen; the instance made
+      // there runs from it.
+      await row.getByRole('link', { name: `Create instance from ${image.description}` }).click();
+      await expect(page).toHaveURL(/\/ui\/project\/default\/instances\/create\?image=/);
+      await expect(
+        page.getByText(`${image.fingerprint.slice(0, 12)} (${image.description}, `),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Change image' })).toBeVisible();
+      await expect(page.getByLabel('Instance type')).toHaveValue('container');
+      const name = track(uniqueName('from-image'));
+      await page.getByLabel('Instance name').fill(name);
+      await page.getByRole('button', { name: 'Create and start' }).click();
+      await expect(page).toHaveURL(new RegExp(`/ui/project/default/instance/${name}$`), {
+        timeout: 30_000,
+      });
+      const created = await lxd.get<{ status: string; config: Record<string, string> }>(
+        `/1.0/instances/${name}?project=default`,
+      );
+      expect(created.config['volatile.base_image']).toBe(image.fingerprint);
+      expect(created.status).toBe('Running');
+      await lxd.deleteInstance(name);
+    } finally {
+      await deleteImageQuietly(image.fingerprint, 'default', server);
+    }
+  },
+);
 
 test('uploads a split image (metadata and root file system)', async ({ page, lxd }) => {
   const image = buildSplitImage('e2e split');
@@ -162,11 +162,11 @@ test('adds and removes an alias', async ({ page, lxd }) => {
   }
 });
 
-test('deletes two images at once and counts a failure', async ({ page, lxd }) => {
+test('deletes two images at once and counts a failure', INCUS, async ({ page, lxd, server }) => {
   const first = buildUnifiedImage('e2e bulk one');
   const second = buildUnifiedImage('e2e bulk two');
-  await importImage(first);
-  await importImage(second);
+  await importImage(first, 'default', server);
+  await importImage(second, 'default', server);
   try {
     await page.goto('/ui/project/default/images');
     await page
@@ -181,7 +181,7 @@ test('deletes two images at once and counts a failure', async ({ page, lxd }) =>
 
     // Someone else deletes the second image just before the confirmation; the list behind the
     // dialog follows (lifecycle event), the dialog still deletes the two images it listed.
-    await deleteImageQuietly(second.fingerprint);
+    await deleteImageQuietly(second.fingerprint, 'default', server);
     await expect(page.getByRole('row', { name: new RegExp(second.description) })).toHaveCount(0);
     await expect(dialog).toContainText(second.description);
     await dialog.getByRole('button', { name: 'Delete' }).click();
@@ -195,8 +195,8 @@ test('deletes two images at once and counts a failure', async ({ page, lxd }) =>
     expect(images).not.toContain(`/1.0/images/${first.fingerprint}`);
     await expect(page.getByRole('row', { name: new RegExp(first.description) })).toHaveCount(0);
   } finally {
-    await deleteImageQuietly(first.fingerprint);
-    await deleteImageQuietly(second.fingerprint);
+    await deleteImageQuietly(first.fingerprint, 'default', server);
+    await deleteImageQuietly(second.fingerprint, 'default', server);
   }
 });
 

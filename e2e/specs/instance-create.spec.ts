@@ -1,37 +1,37 @@
-import { expect, test, uniqueName } from '../fixtures';
+import { expect, test, uniqueName, INCUS } from '../fixtures';
 import { busybox, setEditorText } from '../support/instance-ui';
 
 const CREATE = '/ui/project/default/instances/create';
 
-test('an instance created from busybox through the form runs in LXD', async ({
-  page,
-  lxd,
-  track,
-}) => {
-  const name = track(uniqueName('ct'));
-  await page.goto(CREATE);
-  await page.getByLabel('Instance name').fill(name);
-  await page.getByLabel('Description').fill('made by the create form');
-  await page.getByRole('button', { name: 'Browse images' }).click();
-  const picker = page.getByRole('dialog', { name: 'Choose an image' });
-  await expect(picker.getByRole('table', { name: 'Local images' })).toContainText('busybox');
-  await picker.getByRole('button', { name: 'Select busybox' }).click();
-  await expect(picker).toBeHidden();
-  await expect(page.getByText(/^busybox \(/)).toBeVisible();
+test(
+  'an instance created from busybox through the form runs in LXD',
+  INCUS,
+  async ({ page, lxd, track }) => {
+    const name = track(uniqueName('ct'));
+    await page.goto(CREATE);
+    await page.getByLabel('Instance name').fill(name);
+    await page.getByLabel('Description').fill('made by the create form');
+    await page.getByRole('button', { name: 'Browse images' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose an image' });
+    await expect(picker.getByRole('table', { name: 'Local images' })).toContainText('busybox');
+    await picker.getByRole('button', { name: 'Select busybox' }).click();
+    await expect(picker).toBeHidden();
+    await expect(page.getByText(/^busybox \(/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Create and start' }).click();
-  await expect(page).toHaveURL(new RegExp(`/ui/project/default/instance/${name}$`), {
-    timeout: 30_000,
-  });
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await expect(page.getByText('running', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Create and start' }).click();
+    await expect(page).toHaveURL(new RegExp(`/ui/project/default/instance/${name}$`), {
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page.getByText('running', { exact: true })).toBeVisible();
 
-  const created = await lxd.instance(name);
-  expect(created.status).toBe('Running');
-  expect((created as unknown as { description: string }).description).toBe(
-    'made by the create form',
-  );
-});
+    const created = await lxd.instance(name);
+    expect(created.status).toBe('Running');
+    expect((created as unknown as { description: string }).description).toBe(
+      'made by the create form',
+    );
+  },
+);
 
 test('the name field shows the four name rules', async ({ page, lxd, track }) => {
   const taken = await busybox(lxd, track, uniqueName('taken'));

@@ -1,4 +1,4 @@
-import { expect, test, uniqueName } from '../fixtures';
+import { expect, test, uniqueName, INCUS } from '../fixtures';
 import { busybox, snapshotNames, typeInTerminal } from '../support/instance-ui';
 
 const detail = (name: string, tab = '') =>
@@ -42,7 +42,7 @@ test('rename keeps the rules and moves the page to the new name', async ({ page,
   expect(await lxd.instanceExists(name)).toBe(false);
 });
 
-test('a snapshot is created, restored and deleted', async ({ page, lxd, track }) => {
+test('a snapshot is created, restored and deleted', INCUS, async ({ page, lxd, track }) => {
   const name = await busybox(lxd, track, uniqueName('snap'));
   await page.goto(detail(name, 'snapshots'));
   await page.getByRole('button', { name: 'Create snapshot' }).click();
@@ -75,7 +75,7 @@ test('a snapshot is created, restored and deleted', async ({ page, lxd, track })
   expect(await snapshotNames(lxd, name)).toEqual([]);
 });
 
-test('a command typed in the terminal returns its output', async ({ page, lxd, track }) => {
+test('a command typed in the terminal returns its output', INCUS, async ({ page, lxd, track }) => {
   const name = await busybox(lxd, track, uniqueName('term'), { start: true });
   await page.goto(detail(name, 'terminal'));
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();

@@ -1,26 +1,30 @@
-import { expect, test, uniqueName } from '../fixtures';
+import { expect, test, uniqueName, INCUS } from '../fixtures';
 import { createSharingProject, waitForStatus } from '../support/instances-list';
 import { deleteProject } from '../support/lxd-api';
 
 const searchUrl = (search: string, project = 'default') =>
   `/ui/project/${project}/instances?search=${encodeURIComponent(search)}`;
 
-test('the instance list shows real instances with their status', async ({ page, lxd, track }) => {
-  const running = track(uniqueName('run'));
-  const stopped = track(uniqueName('stop'));
-  await lxd.createInstance(running, { start: true });
-  await lxd.createInstance(stopped);
+test(
+  'the instance list shows real instances with their status',
+  INCUS,
+  async ({ page, lxd, track }) => {
+    const running = track(uniqueName('run'));
+    const stopped = track(uniqueName('stop'));
+    await lxd.createInstance(running, { start: true });
+    await lxd.createInstance(stopped);
 
-  await page.goto('/ui/project/default/instances');
-  const table = page.getByRole('table', { name: 'Instances' });
-  await expect(table.getByRole('row', { name: new RegExp(`^${running} `) })).toContainText(
-    'running',
-  );
-  await expect(table.getByRole('row', { name: new RegExp(`^${stopped} `) })).toContainText(
-    'stopped',
-  );
-  expect((await lxd.instance(running)).status).toBe('Running');
-});
+    await page.goto('/ui/project/default/instances');
+    const table = page.getByRole('table', { name: 'Instances' });
+    await expect(table.getByRole('row', { name: new RegExp(`^${running} `) })).toContainText(
+      'running',
+    );
+    await expect(table.getByRole('row', { name: new RegExp(`^${stopped} `) })).toContainText(
+      'stopped',
+    );
+    expect((await lxd.instance(running)).status).toBe('Running');
+  },
+);
 
 test('the root path redirects to the default project instances', async ({ page }) => {
   await page.goto('/');
@@ -28,60 +32,64 @@ test('the root path redirects to the default project instances', async ({ page }
   await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible();
 });
 
-test('bulk stop, then start, of a running and a stopped instance', async ({ page, lxd, track }) => {
-  const prefix = uniqueName('bulk');
-  const running = track(`${prefix}-a`);
-  const stopped = track(`${prefix}-b`);
-  await lxd.createInstance(running, { start: true });
-  await lxd.createInstance(stopped);
+test(
+  'bulk stop, then start, of a running and a stopped instance',
+  INCUS,
+  async ({ page, lxd, track }) => {
+    const prefix = uniqueName('bulk');
+    const running = track(`${prefix}-a`);
+    const stopped = track(`${prefix}-b`);
+    await lxd.createInstance(running, { start: true });
+    await lxd.createInstance(stopped);
 
-  await page.goto(searchUrl(prefix));
-  const table = page.getByRole('table', { name: 'Instances' });
-  await expect(table.getByRole('row', { name: new RegExp(`^${prefix}`) })).toHaveCount(2);
-  await page.getByRole('checkbox', { name: 'Select all 2 shown instances' }).check();
+    await page.goto(searchUrl(prefix));
+    const table = page.getByRole('table', { name: 'Instances' });
+    await expect(table.getByRole('row', { name: new RegExp(`^${prefix}`) })).toHaveCount(2);
+    await page.getByRole('checkbox', { name: 'Select all 2 shown instances' }).check();
 
-  await page
-    .getByRole('toolbar', { name: 'Selected instances' })
-    .getByRole('button', {
-      name: 'Stop',
-      exact: true,
-    })
-    .click();
-  const stopDialog = page.getByRole('dialog', { name: 'Stop 2 instances' });
-  await expect(stopDialog.getByRole('list', { name: 'Instances to be stopped' })).toContainText(
-    running,
-  );
-  await expect(stopDialog.getByRole('list', { name: 'Skipped instances' })).toContainText(
-    `${stopped} (stopped)`,
-  );
-  // Vanilla draws the checkbox on its label.
-  await stopDialog.getByText('Force stop', { exact: true }).click();
-  await expect(stopDialog.getByRole('checkbox', { name: 'Force stop' })).toBeChecked();
-  await stopDialog.getByRole('button', { name: 'Stop', exact: true }).click();
-  await expect(page.getByText('1 instance stopped, 1 skipped')).toBeVisible();
-  expect((await lxd.instance(running)).status).toBe('Stopped');
-  expect((await lxd.instance(stopped)).status).toBe('Stopped');
-  await expect(table.getByRole('row', { name: new RegExp(`^${running} `) })).toContainText(
-    'stopped',
-  );
+    await page
+      .getByRole('toolbar', { name: 'Selected instances' })
+      .getByRole('button', {
+        name: 'Stop',
+        exact: true,
+      })
+      .click();
+    const stopDialog = page.getByRole('dialog', { name: 'Stop 2 instances' });
+    await expect(stopDialog.getByRole('list', { name: 'Instances to be stopped' })).toContainText(
+      running,
+    );
+    await expect(stopDialog.getByRole('list', { name: 'Skipped instances' })).toContainText(
+      `${stopped} (stopped)`,
+    );
+    // Vanilla draws the checkbox on its label.
+    await stopDialog.getByText('Force stop', { exact: true }).click();
+    await expect(stopDialog.getByRole('checkbox', { name: 'Force stop' })).toBeChecked();
+    await stopDialog.getByRole('button', { name: 'Stop', exact: true }).click();
+    await expect(page.getByText('1 instance stopped, 1 skipped')).toBeVisible();
+    expect((await lxd.instance(running)).status).toBe('Stopped');
+    expect((await lxd.instance(stopped)).status).toBe('Stopped');
+    await expect(table.getByRole('row', { name: new RegExp(`^${running} `) })).toContainText(
+      'stopped',
+    );
 
-  await page.getByRole('checkbox', { name: 'Select all 2 shown instances' }).check();
-  await page
-    .getByRole('toolbar', { name: 'Selected instances' })
-    .getByRole('button', {
-      name: 'Start',
-      exact: true,
-    })
-    .click();
-  const startDialog = page.getByRole('dialog', { name: 'Start 2 instances' });
-  await startDialog.getByRole('button', { name: 'Start 2 instances' }).click();
-  await expect(page.getByText('2 instances started')).toBeVisible();
-  expect((await lxd.instance(running)).status).toBe('Running');
-  expect((await lxd.instance(stopped)).status).toBe('Running');
-  await expect(table.getByRole('row', { name: new RegExp(`^${stopped} `) })).toContainText(
-    'running',
-  );
-});
+    await page.getByRole('checkbox', { name: 'Select all 2 shown instances' }).check();
+    await page
+      .getByRole('toolbar', { name: 'Selected instances' })
+      .getByRole('button', {
+        name: 'Start',
+        exact: true,
+      })
+      .click();
+    const startDialog = page.getByRole('dialog', { name: 'Start 2 instances' });
+    await startDialog.getByRole('button', { name: 'Start 2 instances' }).click();
+    await expect(page.getByText('2 instances started')).toBeVisible();
+    expect((await lxd.instance(running)).status).toBe('Running');
+    expect((await lxd.instance(stopped)).status).toBe('Running');
+    await expect(table.getByRole('row', { name: new RegExp(`^${stopped} `) })).toContainText(
+      'running',
+    );
+  },
+);
 
 test('freeze and unfreeze from the row', async ({ page, lxd, track }) => {
   const name = track(uniqueName('frz'));

@@ -3,7 +3,7 @@
  * without reloads, operations and warnings show what the server reports, and a restarted daemon
  * is survived (live-data-restart.disruptive.spec.ts: it runs after every other test).
  */
-import { expect, test, uniqueName } from '../fixtures';
+import { expect, test, uniqueName, INCUS } from '../fixtures';
 import { expectNotReloaded, instanceRow, markPage } from '../support/live';
 
 interface Warning {
@@ -13,56 +13,56 @@ interface Warning {
   status: string;
 }
 
-test('an instance created, started and deleted through the API shows up live', async ({
-  page,
-  lxd,
-  track,
-}) => {
-  const name = track(uniqueName('live'));
-  await page.goto('/ui/project/default/instances');
-  await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible();
-  await markPage(page);
+test(
+  'an instance created, started and deleted through the API shows up live',
+  INCUS,
+  async ({ page, lxd, track }) => {
+    const name = track(uniqueName('live'));
+    await page.goto('/ui/project/default/instances');
+    await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible();
+    await markPage(page);
 
-  await lxd.createInstance(name);
-  await expect(instanceRow(page, name)).toHaveAccessibleName(`${name} stopped`);
-  await lxd.setState(name, 'start');
-  await expect(instanceRow(page, name)).toHaveAccessibleName(`${name} running`);
-  await lxd.deleteInstance(name);
-  await expect(instanceRow(page, name)).toHaveCount(0);
-  await expectNotReloaded(page);
-});
+    await lxd.createInstance(name);
+    await expect(instanceRow(page, name)).toHaveAccessibleName(`${name} stopped`);
+    await lxd.setState(name, 'start');
+    await expect(instanceRow(page, name)).toHaveAccessibleName(`${name} running`);
+    await lxd.deleteInstance(name);
+    await expect(instanceRow(page, name)).toHaveCount(0);
+    await expectNotReloaded(page);
+  },
+);
 
-test('a running operation shows on /ui/operations and in the status bar', async ({
-  page,
-  lxd,
-  track,
-}) => {
-  const name = track(uniqueName('op'));
-  await lxd.createInstance(name, { start: true });
-  await page.goto('/ui/operations');
-  await expect(page.getByRole('heading', { name: 'Operations', level: 1 })).toBeVisible();
+test(
+  'a running operation shows on /ui/operations and in the status bar',
+  INCUS,
+  async ({ page, lxd, track }) => {
+    const name = track(uniqueName('op'));
+    await lxd.createInstance(name, { start: true });
+    await page.goto('/ui/operations');
+    await expect(page.getByRole('heading', { name: 'Operations', level: 1 })).toBeVisible();
 
-  const { operation } = await lxd.call('POST', `/1.0/instances/${name}/exec`, {
-    command: ['sleep', '20'],
-    'wait-for-websocket': false,
-    interactive: false,
-  });
-  const id = operation?.split('/').pop() ?? '';
-  const running = page.getByRole('table', { name: 'Running operations' });
-  const row = running.getByRole('row', { name: new RegExp(`Executing command ${id}`) });
-  await expect(row).toContainText('Running');
-  await expect(row.getByRole('link', { name })).toHaveAttribute(
-    'href',
-    `/ui/project/default/instance/${name}`,
-  );
-  const countText = /^\d+ operation\(s\) in progress\.\.\.$/;
-  await expect(page.getByRole('main').getByText(countText)).toBeVisible();
-  await expect(
-    page.getByRole('contentinfo', { name: 'Status bar' }).getByRole('link', { name: countText }),
-  ).toHaveAttribute('href', '/ui/operations');
-});
+    const { operation } = await lxd.call('POST', `/1.0/instances/${name}/exec`, {
+      command: ['sleep', '20'],
+      'wait-for-websocket': false,
+      interactive: false,
+    });
+    const id = operation?.split('/').pop() ?? '';
+    const running = page.getByRole('table', { name: 'Running operations' });
+    const row = running.getByRole('row', { name: new RegExp(`Executing command ${id}`) });
+    await expect(row).toContainText('Running');
+    await expect(row.getByRole('link', { name })).toHaveAttribute(
+      'href',
+      `/ui/project/default/instance/${name}`,
+    );
+    const countText = /^\d+ operation\(s\) in progress\.\.\.$/;
+    await expect(page.getByRole('main').getByText(countText)).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo', { name: 'Status bar' }).getByRole('link', { name: countText }),
+    ).toHaveAttribute('href', '/ui/operations');
+  },
+);
 
-test('a failing operation shows its error', async ({ page, lxd, track }) => {
+test('a failing operation shows its error', INCUS, async ({ page, lxd, track }) => {
   const name = track(uniqueName('fail'));
   await lxd.createInstance(name, { start: true });
   await page.goto('/ui/operations');

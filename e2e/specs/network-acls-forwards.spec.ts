@@ -4,7 +4,7 @@
  * (own name and subnet) and cleans up what it made.
  */
 import type { Request } from '@playwright/test';
-import { expect, test, uniqueName } from '../fixtures';
+import { expect, test, uniqueName, INCUS } from '../fixtures';
 import { createTestBridge } from '../support/networks';
 import { seriousViolations } from '../support/settings';
 import type { LxdApi } from '../support/lxd-api';
@@ -184,124 +184,125 @@ test('create a network ACL with an ingress rule, see it used by a network, edit 
   }
 });
 
-test('create a forward with two port rules to a running container; invalid ports send nothing', async ({
-  page,
-  lxd,
-}) => {
-  test.setTimeout(120_000);
-  const network = bridgeName('fwd');
-  const container = uniqueName('fwdc');
-  let gateway = '';
-  try {
-    gateway = await createTestBridge(lxd, network, 'e2e network ACLs and forwards');
-    const address = await containerOn(lxd, container, network);
-    const writes: Request[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'GET' && request.url().includes('/forwards')) writes.push(request);
-    });
+test(
+  'create a forward with two port rules to a running container; invalid ports send nothing',
+  INCUS,
+  async ({ page, lxd }) => {
+    test.setTimeout(120_000);
+    const network = bridgeName('fwd');
+    const container = uniqueName('fwdc');
+    let gateway = '';
+    try {
+      gateway = await createTestBridge(lxd, network, 'e2e network ACLs and forwards');
+      const address = await containerOn(lxd, container, network);
+      const writes: Request[] = [];
+      page.on('request', (request) => {
+        if (request.method() !== 'GET' && request.url().includes('/forwards')) writes.push(request);
+      });
 
-    await page.goto(`/ui/project/default/network/${network}/forwards`);
-    await expect(page.getByRole('heading', { name: 'No forwards yet' })).toBeVisible();
-    await page.getByRole('link', { name: 'Create forward' }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/network/${network}/forwards/create$`));
+      await page.goto(`/ui/project/default/network/${network}/forwards`);
+      await expect(page.getByRole('heading', { name: 'No forwards yet' })).toBeVisible();
+      await page.getByRole('link', { name: 'Create forward' }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/network/${network}/forwards/create$`));
 
-    await page
-      .getByRole('combobox', { name: 'Pick the listen address from the network' })
-      .selectOption({ label: `${gateway} (${network})` });
-    await expect(page.getByRole('textbox', { name: 'Listen address' })).toHaveValue(gateway);
-    await page
-      .getByRole('textbox', { name: 'Description', exact: true })
-      .first()
-      .fill('e2e forward');
+      await page
+        .getByRole('combobox', { name: 'Pick the listen address from the network' })
+        .selectOption({ label: `${gateway} (${network})` });
+      await expect(page.getByRole('textbox', { name: 'Listen address' })).toHaveValue(gateway);
+      await page
+        .getByRole('textbox', { name: 'Description', exact: true })
+        .first()
+        .fill('e2e forward');
 
-    await page.getByRole('button', { name: 'Add port rule' }).click();
-    const first = page.getByRole('group', { name: 'Port rule 1' });
-    const listen = first.getByLabel('Listen ports');
-    await listen.fill('1,2,3,4,5,6,7,8,9,10,11');
-    await listen.blur();
-    await expect(first.getByText('At most 10 ports or port ranges are allowed')).toBeVisible();
-    await page.getByRole('button', { name: 'Create forward' }).click();
-    await expect(listen).toBeFocused();
-    await listen.fill('65536');
-    await expect(
-      first.getByText(
-        'Ports must be numbers from 1 to 65535, separated by commas, ranges with a dash (80,443,8000-8080)',
-      ),
-    ).toBeVisible();
-    await page.getByRole('button', { name: 'Create forward' }).click();
-    await expect(page).toHaveURL(new RegExp(`/network/${network}/forwards/create$`));
-    expect(writes).toEqual([]);
+      await page.getByRole('button', { name: 'Add port rule' }).click();
+      const first = page.getByRole('group', { name: 'Port rule 1' });
+      const listen = first.getByLabel('Listen ports');
+      await listen.fill('1,2,3,4,5,6,7,8,9,10,11');
+      await listen.blur();
+      await expect(first.getByText('At most 10 ports or port ranges are allowed')).toBeVisible();
+      await page.getByRole('button', { name: 'Create forward' }).click();
+      await expect(listen).toBeFocused();
+      await listen.fill('65536');
+      await expect(
+        first.getByText(
+          'Ports must be numbers from 1 to 65535, separated by commas, ranges with a dash (80,443,8000-8080)',
+        ),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Create forward' }).click();
+      await expect(page).toHaveURL(new RegExp(`/network/${network}/forwards/create$`));
+      expect(writes).toEqual([]);
 
-    await listen.fill('8080');
-    await first
-      .getByRole('combobox', { name: 'Pick the target of port rule 1 from the instances' })
-      .selectOption({ label: `${container} (eth0) ${address}` });
-    await expect(first.getByLabel('Target address')).toHaveValue(address);
-    await first.getByLabel('Target ports').fill('80');
+      await listen.fill('8080');
+      await first
+        .getByRole('combobox', { name: 'Pick the target of port rule 1 from the instances' })
+        .selectOption({ label: `${container} (eth0) ${address}` });
+      await expect(first.getByLabel('Target address')).toHaveValue(address);
+      await first.getByLabel('Target ports').fill('80');
 
-    await page.getByRole('button', { name: 'Add port rule' }).click();
-    const second = page.getByRole('group', { name: 'Port rule 2' });
-    await second.getByLabel('Protocol').selectOption('udp');
-    await second.getByLabel('Listen ports').fill('5353,6000-6005');
-    await second
-      .getByRole('combobox', { name: 'Pick the target of port rule 2 from the instances' })
-      .selectOption({ label: `${container} (eth0) ${address}` });
-    await page.getByRole('button', { name: 'Create forward' }).click();
+      await page.getByRole('button', { name: 'Add port rule' }).click();
+      const second = page.getByRole('group', { name: 'Port rule 2' });
+      await second.getByLabel('Protocol').selectOption('udp');
+      await second.getByLabel('Listen ports').fill('5353,6000-6005');
+      await second
+        .getByRole('combobox', { name: 'Pick the target of port rule 2 from the instances' })
+        .selectOption({ label: `${container} (eth0) ${address}` });
+      await page.getByRole('button', { name: 'Create forward' }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/ui/project/default/network/${network}/forwards$`));
-    expect(writes.map((request) => request.method())).toEqual(['POST']);
-    const forward = await lxd.get<Forward>(`/1.0/networks/${network}/forwards/${gateway}`);
-    expect(forward.description).toBe('e2e forward');
-    expect(forward.ports).toEqual([
-      {
-        description: '',
-        protocol: 'tcp',
-        listen_port: '8080',
-        target_address: address,
-        target_port: '80',
-      },
-      {
-        description: '',
-        protocol: 'udp',
-        listen_port: '5353,6000-6005',
-        target_address: address,
-        target_port: '',
-      },
-    ]);
-    const row = page.getByRole('row', { name: gateway });
-    await expect(row).toContainText(`TCP 8080 → ${address}:80`);
-    await expect(row).toContainText(`UDP 5353,6000-6005 → ${address}`);
+      await expect(page).toHaveURL(new RegExp(`/ui/project/default/network/${network}/forwards$`));
+      expect(writes.map((request) => request.method())).toEqual(['POST']);
+      const forward = await lxd.get<Forward>(`/1.0/networks/${network}/forwards/${gateway}`);
+      expect(forward.description).toBe('e2e forward');
+      expect(forward.ports).toEqual([
+        {
+          description: '',
+          protocol: 'tcp',
+          listen_port: '8080',
+          target_address: address,
+          target_port: '80',
+        },
+        {
+          description: '',
+          protocol: 'udp',
+          listen_port: '5353,6000-6005',
+          target_address: address,
+          target_port: '',
+        },
+      ]);
+      const row = page.getByRole('row', { name: gateway });
+      await expect(row).toContainText(`TCP 8080 → ${address}:80`);
+      await expect(row).toContainText(`UDP 5353,6000-6005 → ${address}`);
 
-    // Edit it (PUT), then delete it from the list.
-    await row.getByRole('link', { name: `Edit forward ${gateway}` }).click();
-    await expect(page.getByRole('heading', { name: `Edit forward ${gateway}` })).toBeVisible();
-    await page
-      .getByRole('textbox', { name: 'Description', exact: true })
-      .first()
-      .fill('e2e forward, edited');
-    await page.getByRole('button', { name: 'Remove port rule 2' }).click();
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page).toHaveURL(new RegExp(`/network/${network}/forwards$`));
-    const edited = await lxd.get<Forward>(`/1.0/networks/${network}/forwards/${gateway}`);
-    expect(edited.description).toBe('e2e forward, edited');
-    expect(edited.ports).toHaveLength(1);
+      // Edit it (PUT), then delete it from the list.
+      await row.getByRole('link', { name: `Edit forward ${gateway}` }).click();
+      await expect(page.getByRole('heading', { name: `Edit forward ${gateway}` })).toBeVisible();
+      await page
+        .getByRole('textbox', { name: 'Description', exact: true })
+        .first()
+        .fill('e2e forward, edited');
+      await page.getByRole('button', { name: 'Remove port rule 2' }).click();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page).toHaveURL(new RegExp(`/network/${network}/forwards$`));
+      const edited = await lxd.get<Forward>(`/1.0/networks/${network}/forwards/${gateway}`);
+      expect(edited.description).toBe('e2e forward, edited');
+      expect(edited.ports).toHaveLength(1);
 
-    await page
-      .getByRole('row', { name: gateway })
-      .getByRole('button', { name: `Delete forward ${gateway}` })
-      .click();
-    await page
-      .getByRole('dialog', { name: `Delete forward ${gateway}` })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'No forwards yet' })).toBeVisible();
-    expect(await lxd.get<Forward[]>(`/1.0/networks/${network}/forwards?recursion=1`)).toEqual([]);
-  } finally {
-    if (gateway) await removeQuietly(lxd, `/1.0/networks/${network}/forwards/${gateway}`);
-    await lxd.deleteInstance(container).catch(() => undefined);
-    await removeQuietly(lxd, `/1.0/networks/${network}`);
-  }
-});
+      await page
+        .getByRole('row', { name: gateway })
+        .getByRole('button', { name: `Delete forward ${gateway}` })
+        .click();
+      await page
+        .getByRole('dialog', { name: `Delete forward ${gateway}` })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await expect(page.getByRole('heading', { name: 'No forwards yet' })).toBeVisible();
+      expect(await lxd.get<Forward[]>(`/1.0/networks/${network}/forwards?recursion=1`)).toEqual([]);
+    } finally {
+      if (gateway) await removeQuietly(lxd, `/1.0/networks/${network}/forwards/${gateway}`);
+      await lxd.deleteInstance(container).catch(() => undefined);
+      await removeQuietly(lxd, `/1.0/networks/${network}`);
+    }
+  },
+);
 
 test('network ACL and forward screens pass an axe scan', async ({ page, lxd }) => {
   test.setTimeout(90_000);

@@ -6,9 +6,16 @@
  * second browser feels each change on its next action.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { enableSpaFallback, expect, test, uniqueName } from '../fixtures';
+import {
+  enableSpaFallback,
+  expect,
+  test,
+  uniqueName,
+  INCUS,
+  type ServerUnderTest,
+} from '../fixtures';
 import { makeClientCertificate } from '../support/certificates';
-import { LXD_URL } from '../support/env';
+import { INCUS_URL, LXD_URL } from '../support/env';
 import { createProject, deleteProject, type LxdApi } from '../support/lxd-api';
 import { seriousViolations } from '../support/settings';
 
@@ -39,12 +46,18 @@ async function cleanUp(lxd: LxdApi, name: string) {
   }
 }
 
-/** A browser that goes straight at LXD's /ui with its own client certificate. */
-async function clientBrowser(browser: Browser, certPath: string, keyPath: string) {
+/** A browser that goes straight at LXD's (or Incus's) /ui with its own client certificate. */
+async function clientBrowser(
+  browser: Browser,
+  certPath: string,
+  keyPath: string,
+  server: ServerUnderTest,
+) {
+  const url = server === 'incus' ? INCUS_URL : LXD_URL;
   const context = await browser.newContext({
-    baseURL: LXD_URL,
+    baseURL: url,
     ignoreHTTPSErrors: true,
-    clientCertificates: [{ origin: LXD_URL, certPath, keyPath }],
+    clientCertificates: [{ origin: url, certPath, keyPath }],
   });
   await enableSpaFallback(context);
   return context;
@@ -55,106 +68,109 @@ const certificateRow = (page: Page, name: string) =>
     .getByRole('table', { name: 'Certificates' })
     .getByRole('row', { name: new RegExp(`^${name}( |$)`) });
 
-test('the console trusts, restricts and revokes a client that signs in straight at LXD', async ({
-  page,
-  browser,
-  lxd,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const name = uniqueName('cert-client');
-  const project = uniqueName('cert-only');
-  const certPath = testInfo.outputPath('client.crt');
-  const keyPath = testInfo.outputPath('client.key');
-  makeClientCertificate(certPath, keyPath, name, 2);
-  await createProject(lxd, project, 'The only project of a restricted client');
-  let client: BrowserContext | undefined;
-  try {
-    // The admin certificate is listed and marked as the one this console signs in with.
-    await page.goto('/ui/permissions/certificates');
-    await expect(page.getByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible();
-    const admin = certificateRow(page, 'console-admin');
-    await expect(admin.getByText('You', { exact: true })).toBeVisible();
-    await expect(admin).toContainText('client');
-    expect(await seriousViolations(page, 'certificates')).toEqual([]);
+// On Incus the same: the console is served by Incus itself, and the client command is `incus`.
+test(
+  'the console trusts, restricts and revokes a client that signs in straight at LXD',
+  INCUS,
+  async ({ page, browser, lxd, server }, testInfo) => {
+    test.setTimeout(120_000);
+    const name = uniqueName('cert-client');
+    const project = uniqueName('cert-only');
+    const certPath = testInfo.outputPath('client.crt');
+    const keyPath = testInfo.outputPath('client.key');
+    makeClientCertificate(certPath, keyPath, name, 2);
+    await createProject(lxd, project, 'The only project of a restricted client');
+    let client: BrowserContext | undefined;
+    try {
+      // The admin certificate is listed and marked as the one this console signs in with.
+      await page.goto('/ui/permissions/certificates');
+      await expect(page.getByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible();
+      const admin = certificateRow(page, 'console-admin');
+      await expect(admin.getByText('You', { exact: true })).toBeVisible();
+      await expect(admin).toContainText('client');
+      expect(await seriousViolations(page, 'certificates')).toEqual([]);
 
-    // A token for the new client, shown once.
-    await page.getByRole('button', { name: 'Create token' }).click();
-    const form = page.getByRole('dialog', { name: 'Create trust token' });
-    await form.getByRole('textbox', { name: 'Name' }).fill(name);
-    await form.getByRole('button', { name: 'Create token' }).click();
-    const shown = page.getByRole('dialog', { name: `Token for ${name}` });
-    const tokenBox = shown.getByRole('textbox', { name: 'Trust token' });
-    await expect(tokenBox).not.toHaveValue('');
-    const token = await tokenBox.inputValue();
-    await expect(
-      shown.getByRole('textbox', { name: 'Add this server as a remote on the client' }),
-    ).toHaveValue(new RegExp(`^lxc remote add \\S+ ${token}$`));
-    await shown.getByRole('button', { name: 'Done' }).click();
-    const pending = page.getByRole('table', { name: 'Pending tokens' });
-    await expect(pending.getByRole('rowheader', { name })).toBeVisible();
+      // A token for the new client, shown once.
+      await page.getByRole('button', { name: 'Create token' }).click();
+      const form = page.getByRole('dialog', { name: 'Create trust token' });
+      await form.getByRole('textbox', { name: 'Name' }).fill(name);
+      await form.getByRole('button', { name: 'Create token' }).click();
+      const shown = page.getByRole('dialog', { name: `Token for ${name}` });
+      const tokenBox = shown.getByRole('textbox', { name: 'Trust token' });
+      await expect(tokenBox).not.toHaveValue('');
+      const token = await tokenBox.inputValue();
+      await expect(
+        shown.getByRole('textbox', { name: 'Add this server as a remote on the client' }),
+      ).toHaveValue(
+        new RegExp(`^${server === 'incus' ? 'incus' : 'lxc'} remote add \\S+ ${token}$`),
+      );
+      await shown.getByRole('button', { name: 'Done' }).click();
+      const pending = page.getByRole('table', { name: 'Pending tokens' });
+      await expect(pending.getByRole('rowheader', { name })).toBeVisible();
 
-    // The second browser redeems it on LXD's own login page.
-    client = await clientBrowser(browser, certPath, keyPath);
-    const other = await client.newPage();
-    await other.goto('/ui/login/certificate-add');
-    await other.getByRole('textbox', { name: 'Trust token' }).fill(token);
-    await other.getByRole('button', { name: 'Connect' }).click();
-    await expect(other).toHaveURL(/\/ui\/project\/default\/instances$/);
-    await expect(other.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
+      // The second browser redeems it on LXD's own login page.
+      client = await clientBrowser(browser, certPath, keyPath, server);
+      const other = await client.newPage();
+      await other.goto('/ui/login/certificate-add');
+      await other.getByRole('textbox', { name: 'Trust token' }).fill(token);
+      await other.getByRole('button', { name: 'Connect' }).click();
+      await expect(other).toHaveURL(/\/ui\/project\/default\/instances$/);
+      await expect(other.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
 
-    // The console shows it without a reload (the certificate-created event), token used up.
-    const row = certificateRow(page, name);
-    await expect(row).toBeVisible();
-    await expect(row).toContainText('All projects');
-    await expect(row.getByText('You', { exact: true })).toHaveCount(0);
-    await expect(pending.getByRole('rowheader', { name })).toHaveCount(0);
+      // The console shows it without a reload (the certificate-created event), token used up.
+      const row = certificateRow(page, name);
+      await expect(row).toBeVisible();
+      await expect(row).toContainText('All projects');
+      await expect(row.getByText('You', { exact: true })).toHaveCount(0);
+      await expect(pending.getByRole('rowheader', { name })).toHaveCount(0);
 
-    // Restricted to one project through the console.
-    await row.getByRole('button', { name: `Edit ${name}` }).click();
-    const edit = page.getByRole('dialog', { name: `Edit certificate ${name}` });
-    // Vanilla draws the box over the input: check it as a click on its label would.
-    await edit.getByRole('checkbox', { name: 'Restricted' }).check({ force: true });
-    await edit
-      .getByRole('group', { name: 'Projects' })
-      .getByRole('checkbox', { name: project })
-      .check({ force: true });
-    await edit.getByRole('button', { name: 'Save changes' }).click();
-    await expect(edit).toHaveCount(0);
-    await expect(row).toContainText('Yes');
-    await expect(row).toContainText(project);
-    const [stored] = await certificatesNamed(lxd, name);
-    expect(stored).toMatchObject({ restricted: true, projects: [project] });
+      // Restricted to one project through the console.
+      await row.getByRole('button', { name: `Edit ${name}` }).click();
+      const edit = page.getByRole('dialog', { name: `Edit certificate ${name}` });
+      // Vanilla draws the box over the input: check it as a click on its label would.
+      await edit.getByRole('checkbox', { name: 'Restricted' }).check({ force: true });
+      await edit
+        .getByRole('group', { name: 'Projects' })
+        .getByRole('checkbox', { name: project })
+        .check({ force: true });
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await expect(edit).toHaveCount(0);
+      await expect(row).toContainText('Yes');
+      await expect(row).toContainText(project);
+      const [stored] = await certificatesNamed(lxd, name);
+      expect(stored).toMatchObject({ restricted: true, projects: [project] });
 
-    // The second browser's next action meets the restriction: the default project is out of
-    // reach and the project selector offers only the one project.
-    const nav = other.getByRole('navigation', { name: 'Main navigation' });
-    await nav.getByRole('link', { name: 'Profiles', exact: true }).click();
-    await expect(other.getByRole('heading', { name: 'Project not found' })).toBeVisible();
-    await other.getByRole('button', { name: /^Project / }).click();
-    const projects = other.getByRole('navigation', { name: 'Projects' });
-    await expect(projects.getByRole('link', { name: new RegExp(`^${project}`) })).toBeVisible();
-    await expect(projects.getByRole('link', { name: /^default/ })).toHaveCount(0);
-    await projects.getByRole('link', { name: new RegExp(`^${project}`) }).click();
-    await expect(other).toHaveURL(new RegExp(`/ui/project/${project}/profiles$`));
-    await expect(other.getByRole('heading', { level: 1, name: 'Profiles' })).toBeVisible();
+      // The second browser's next action meets the restriction: the default project is out of
+      // reach and the project selector offers only the one project.
+      const nav = other.getByRole('navigation', { name: 'Main navigation' });
+      await nav.getByRole('link', { name: 'Profiles', exact: true }).click();
+      await expect(other.getByRole('heading', { name: 'Project not found' })).toBeVisible();
+      await other.getByRole('button', { name: /^Project / }).click();
+      const projects = other.getByRole('navigation', { name: 'Projects' });
+      await expect(projects.getByRole('link', { name: new RegExp(`^${project}`) })).toBeVisible();
+      await expect(projects.getByRole('link', { name: /^default/ })).toHaveCount(0);
+      await projects.getByRole('link', { name: new RegExp(`^${project}`) }).click();
+      await expect(other).toHaveURL(new RegExp(`/ui/project/${project}/profiles$`));
+      await expect(other.getByRole('heading', { level: 1, name: 'Profiles' })).toBeVisible();
 
-    // Revoked through the console: the second browser lands on the login page on its next
-    // action, without a reload.
-    await row.getByRole('button', { name: `Revoke ${name}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Revoke certificate' });
-    await expect(confirm).toContainText('can no longer connect');
-    await confirm.getByRole('button', { name: 'Revoke', exact: true }).click();
-    await expect(row).toHaveCount(0);
-    expect(await certificatesNamed(lxd, name)).toEqual([]);
+      // Revoked through the console: the second browser lands on the login page on its next
+      // action, without a reload.
+      await row.getByRole('button', { name: `Revoke ${name}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Revoke certificate' });
+      await expect(confirm).toContainText('can no longer connect');
+      await confirm.getByRole('button', { name: 'Revoke', exact: true }).click();
+      await expect(row).toHaveCount(0);
+      expect(await certificatesNamed(lxd, name)).toEqual([]);
 
-    await nav.getByRole('link', { name: 'Instances', exact: true }).click();
-    await expect(other).toHaveURL(/\/ui\/login$/);
-  } finally {
-    await client?.close();
-    await cleanUp(lxd, name);
-    await deleteProject(lxd, project);
-  }
-});
+      await nav.getByRole('link', { name: 'Instances', exact: true }).click();
+      await expect(other).toHaveURL(/\/ui\/login$/);
+    } finally {
+      await client?.close();
+      await cleanUp(lxd, name);
+      await deleteProject(lxd, project);
+    }
+  },
+);
 
 test('a pending token can be revoked before it is used', async ({ page, lxd }) => {
   const name = uniqueName('cert-unused');

@@ -1,4 +1,4 @@
-import { expect, test, uniqueName } from '../fixtures';
+import { expect, test, uniqueName, INCUS } from '../fixtures';
 import {
   createProfile,
   getProfile,
@@ -6,59 +6,60 @@ import {
   removeProfile,
 } from '../support/profiles-projects';
 
-test('create a profile with a memory limit and a disk, attach it, see who uses it', async ({
-  page,
-  lxd,
-}) => {
-  const profile = uniqueName('p6prof');
-  const instance = uniqueName('p6c');
-  try {
-    await page.goto('/ui/project/default/profiles');
-    await expect(page.getByRole('heading', { name: 'Profiles', level: 1 })).toBeVisible();
-    await page.getByRole('link', { name: 'Create profile' }).click();
-    await expect(page).toHaveURL(/\/ui\/project\/default\/profiles\/create$/);
+test(
+  'create a profile with a memory limit and a disk, attach it, see who uses it',
+  INCUS,
+  async ({ page, lxd }) => {
+    const profile = uniqueName('p6prof');
+    const instance = uniqueName('p6c');
+    try {
+      await page.goto('/ui/project/default/profiles');
+      await expect(page.getByRole('heading', { name: 'Profiles', level: 1 })).toBeVisible();
+      await page.getByRole('link', { name: 'Create profile' }).click();
+      await expect(page).toHaveURL(/\/ui\/project\/default\/profiles\/create$/);
 
-    await page.getByLabel('Name', { exact: true }).fill(profile);
-    await page.getByLabel('Description').fill('Made by the e2e test');
-    const sections = page.getByRole('navigation', { name: 'Profile configuration sections' });
-    await sections.getByRole('button', { name: 'Resource limits' }).click();
-    await page.getByLabel('Memory limit').fill('256MiB');
-    await sections.getByRole('button', { name: 'Devices' }).click();
-    await page.getByRole('button', { name: 'Add disk' }).click();
-    const disk = page.getByRole('group', { name: 'disk1 (disk)' });
-    await disk.getByLabel('Path in the instance').fill('/data');
-    await disk.getByLabel('Host path').fill('/tmp');
-    await page.getByRole('button', { name: 'Create profile' }).click();
+      await page.getByLabel('Name', { exact: true }).fill(profile);
+      await page.getByLabel('Description').fill('Made by the e2e test');
+      const sections = page.getByRole('navigation', { name: 'Profile configuration sections' });
+      await sections.getByRole('button', { name: 'Resource limits' }).click();
+      await page.getByLabel('Memory limit').fill('256MiB');
+      await sections.getByRole('button', { name: 'Devices' }).click();
+      await page.getByRole('button', { name: 'Add disk' }).click();
+      const disk = page.getByRole('group', { name: 'disk1 (disk)' });
+      await disk.getByLabel('Path in the instance').fill('/data');
+      await disk.getByLabel('Host path').fill('/tmp');
+      await page.getByRole('button', { name: 'Create profile' }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/ui/project/default/profile/${profile}$`));
-    const created = await getProfile(lxd, profile);
-    expect(created.description).toBe('Made by the e2e test');
-    expect(created.config['limits.memory']).toBe('256MiB');
-    expect(created.devices.disk1).toEqual({ type: 'disk', path: '/data', source: '/tmp' });
+      await expect(page).toHaveURL(new RegExp(`/ui/project/default/profile/${profile}$`));
+      const created = await getProfile(lxd, profile);
+      expect(created.description).toBe('Made by the e2e test');
+      expect(created.config['limits.memory']).toBe('256MiB');
+      expect(created.devices.disk1).toEqual({ type: 'disk', path: '/data', source: '/tmp' });
 
-    // Attach it to a new instance through the API, then see the instance under "Used by".
-    await lxd.createInstance(instance, { profiles: ['default', profile] });
-    await page.reload();
-    const group = page.getByRole('region', { name: 'Instances in project default' });
-    await expect(group.getByRole('link', { name: instance, exact: true })).toHaveAttribute(
-      'href',
-      `/ui/project/default/instance/${instance}`,
-    );
-    await group.getByRole('link', { name: 'Show in the instance list' }).click();
-    await expect(page).toHaveURL(
-      new RegExp(`/ui/project/default/instances\\?search=profile(:|%3A)${profile}$`),
-    );
-    await expect(page.getByRole('main').getByText(instance, { exact: true })).toBeVisible();
+      // Attach it to a new instance through the API, then see the instance under "Used by".
+      await lxd.createInstance(instance, { profiles: ['default', profile] });
+      await page.reload();
+      const group = page.getByRole('region', { name: 'Instances in project default' });
+      await expect(group.getByRole('link', { name: instance, exact: true })).toHaveAttribute(
+        'href',
+        `/ui/project/default/instance/${instance}`,
+      );
+      await group.getByRole('link', { name: 'Show in the instance list' }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`/ui/project/default/instances\\?search=profile(:|%3A)${profile}$`),
+      );
+      await expect(page.getByRole('main').getByText(instance, { exact: true })).toBeVisible();
 
-    // The list counts it.
-    await page.goto(`/ui/project/default/profiles?search=${profile}`);
-    const row = page.getByRole('row', { name: new RegExp(profile) });
-    await expect(row).toContainText('1 instance');
-  } finally {
-    await lxd.deleteInstance(instance);
-    await removeProfile(lxd, profile);
-  }
-});
+      // The list counts it.
+      await page.goto(`/ui/project/default/profiles?search=${profile}`);
+      const row = page.getByRole('row', { name: new RegExp(profile) });
+      await expect(row).toContainText('1 instance');
+    } finally {
+      await lxd.deleteInstance(instance);
+      await removeProfile(lxd, profile);
+    }
+  },
+);
 
 test('rename and delete a profile', async ({ page, lxd }) => {
   const name = uniqueName('p6ren');

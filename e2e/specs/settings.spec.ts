@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueName } from '../fixtures';
+import { expect, test, uniqueName, INCUS } from '../fixtures';
 import { setServerConfig } from '../support/lxd-api';
 import { resetServerConfig, seriousViolations, serverConfig } from '../support/settings';
 
@@ -11,23 +11,27 @@ async function confirmDialog(page: Page, title: string, button: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('user.ui_title edited in the table changes the config and the tab title', async ({
-  page,
-  lxd,
-}) => {
-  const title = uniqueName('Lab');
-  try {
-    await page.goto('/ui/settings');
-    await page.getByRole('button', { name: 'Edit user.ui_title' }).click();
-    await page.getByRole('textbox', { name: 'Value of user.ui_title' }).fill(title);
-    await page.getByRole('button', { name: 'Save user.ui_title' }).click();
-    await expect(page).toHaveTitle(`${title} | LXD UI`);
-    expect((await serverConfig(lxd))['user.ui_title']).toBe(title);
-    await expect(table(page).getByText(title, { exact: true })).toBeVisible();
-  } finally {
-    await resetServerConfig(lxd, { 'user.ui_title': '' });
-  }
-});
+// Incus spells the key user.ui.title, and its tab title names Incus.
+test(
+  'user.ui_title edited in the table changes the config and the tab title',
+  INCUS,
+  async ({ page, lxd, server }) => {
+    const key = server === 'incus' ? 'user.ui.title' : 'user.ui_title';
+    const product = server === 'incus' ? 'Incus' : 'LXD';
+    const title = uniqueName('Lab');
+    try {
+      await page.goto('/ui/settings');
+      await page.getByRole('button', { name: `Edit ${key}` }).click();
+      await page.getByRole('textbox', { name: `Value of ${key}` }).fill(title);
+      await page.getByRole('button', { name: `Save ${key}` }).click();
+      await expect(page).toHaveTitle(`${title} | ${product} UI`);
+      expect((await serverConfig(lxd))[key]).toBe(title);
+      await expect(table(page).getByText(title, { exact: true })).toBeVisible();
+    } finally {
+      await resetServerConfig(lxd, { [key]: '' });
+    }
+  },
+);
 
 test('a boolean option is switched off and reset to its default', async ({ page, lxd }) => {
   const key = 'images.auto_update_cached';

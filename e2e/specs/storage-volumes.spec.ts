@@ -2,14 +2,22 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueName } from '../fixtures';
+import { expect, test, uniqueName, INCUS, type ServerUnderTest } from '../fixtures';
 import { seriousViolations } from '../support/settings';
-import { STATE_ROOT } from '../support/env';
+import { INCUS_NAME, STATE_ROOT } from '../support/env';
 import type { LxdApi } from '../support/lxd-api';
 
-/** Where the e2e LXD's `dir` pools keep a custom volume of project default. */
-const volumeDir = (pool: string, name: string) =>
-  path.join(STATE_ROOT, 'e2e', 'lxd', 'storage-pools', pool, 'custom', `default_${name}`);
+/** Where the e2e LXD's (or Incus's) `dir` pools keep a custom volume of project default. */
+const volumeDir = (pool: string, name: string, server: ServerUnderTest = 'lxd') =>
+  path.join(
+    STATE_ROOT,
+    server === 'incus' ? INCUS_NAME : 'e2e',
+    'lxd',
+    'storage-pools',
+    pool,
+    'custom',
+    `default_${name}`,
+  );
 
 const volumeUrl = (pool: string, name: string) =>
   `/1.0/storage-pools/${pool}/volumes/custom/${name}?project=default`;
@@ -91,115 +99,118 @@ async function expectNoSeriousViolations(page: Page, where: string) {
   expect(serious).toEqual([]);
 }
 
-test('a custom volume: created through the form, listed, resized, snapshotted, restored, renamed, copied, deleted', async ({
-  page,
-  lxd,
-}) => {
-  const name = uniqueName('e2evol');
-  const renamed = `${name}-new`;
-  const copy = `${name}-copy`;
-  const otherPool = uniqueName('e2epool');
-  later((api) => removePool(api, otherPool));
-  later((api) => removeVolume(api, 'default', renamed));
-  later((api) => removeVolume(api, 'default', name));
-  await createDirPool(lxd, otherPool);
-  // Create through the form.
-  await page.goto('/ui/project/default/storage/volumes');
-  await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible();
-  // The header's link (an empty list repeats it).
-  await page.getByRole('link', { name: 'Create volume' }).first().click();
-  await expect(page).toHaveURL(/\/ui\/project\/default\/storage\/volumes\/create$/);
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Pool', { exact: true }).selectOption('default');
-  await page.getByLabel('Size', { exact: true }).fill('20');
-  await page.getByLabel('Size unit').selectOption('MiB');
-  await page.getByLabel('Description').fill('Made by the e2e test');
-  await page.getByRole('button', { name: 'Snapshots' }).click();
-  await page.getByLabel(/^Expiry/).fill('3d');
-  await page.getByRole('button', { name: 'Create volume' }).click();
-  await expect(page).toHaveURL(
-    new RegExp(`/ui/project/default/storage/pool/default/volumes/custom/${name}$`),
-  );
-  const created = await lxd.get<Volume>(volumeUrl('default', name));
-  expect(created.description).toBe('Made by the e2e test');
-  expect(created.config).toMatchObject({ size: '20MiB', 'snapshots.expiry': '3d' });
+test(
+  'a custom volume: created through the form, listed, resized, snapshotted, restored, renamed, copied, deleted',
+  INCUS,
+  async ({ page, lxd, server }) => {
+    const name = uniqueName('e2evol');
+    const renamed = `${name}-new`;
+    const copy = `${name}-copy`;
+    const otherPool = uniqueName('e2epool');
+    later((api) => removePool(api, otherPool));
+    later((api) => removeVolume(api, 'default', renamed));
+    later((api) => removeVolume(api, 'default', name));
+    await createDirPool(lxd, otherPool);
+    // Create through the form.
+    await page.goto('/ui/project/default/storage/volumes');
+    await expect(page.getByRole('heading', { name: 'Volumes', level: 1 })).toBeVisible();
+    // The header's link (an empty list repeats it).
+    await page.getByRole('link', { name: 'Create volume' }).first().click();
+    await expect(page).toHaveURL(/\/ui\/project\/default\/storage\/volumes\/create$/);
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Pool', { exact: true }).selectOption('default');
+    await page.getByLabel('Size', { exact: true }).fill('20');
+    await page.getByLabel('Size unit').selectOption('MiB');
+    await page.getByLabel('Description').fill('Made by the e2e test');
+    await page.getByRole('button', { name: 'Snapshots' }).click();
+    await page.getByLabel(/^Expiry/).fill('3d');
+    await page.getByRole('button', { name: 'Create volume' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/ui/project/default/storage/pool/default/volumes/custom/${name}$`),
+    );
+    const created = await lxd.get<Volume>(volumeUrl('default', name));
+    expect(created.description).toBe('Made by the e2e test');
+    expect(created.config).toMatchObject({ size: '20MiB', 'snapshots.expiry': '3d' });
 
-  // Seen in the list with its pool, type and size.
-  await page.goto(`/ui/project/default/storage/volumes?search=${name}`);
-  const row = page.getByRole('row', {
-    name: new RegExp(`^${name} custom volume in pool default`),
-  });
-  await expect(row).toContainText('20MiB');
-  await expect(row).toContainText('filesystem');
-  await row.getByRole('link', { name }).click();
+    // Seen in the list with its pool, type and size.
+    await page.goto(`/ui/project/default/storage/volumes?search=${name}`);
+    const row = page.getByRole('row', {
+      name: new RegExp(`^${name} custom volume in pool default`),
+    });
+    await expect(row).toContainText('20MiB');
+    await expect(row).toContainText('filesystem');
+    await row.getByRole('link', { name }).click();
 
-  // Resized through the configuration tab (PUT with If-Match).
-  await page.getByRole('tab', { name: 'Configuration' }).click();
-  await page.getByLabel('Size', { exact: true }).fill('40');
-  await page.getByRole('button', { name: 'Save 1 change' }).click();
-  await expect
-    .poll(async () => (await lxd.get<Volume>(volumeUrl('default', name))).config.size)
-    .toBe('40MiB');
+    // Resized through the configuration tab (PUT with If-Match).
+    await page.getByRole('tab', { name: 'Configuration' }).click();
+    await page.getByLabel('Size', { exact: true }).fill('40');
+    await page.getByRole('button', { name: 'Save 1 change' }).click();
+    await expect
+      .poll(async () => (await lxd.get<Volume>(volumeUrl('default', name))).config.size)
+      .toBe('40MiB');
 
-  // Snapshotted, then restored: a file written after the snapshot is gone again.
-  writeFileSync(path.join(volumeDir('default', name), 'before.txt'), 'kept');
-  await page.getByRole('tab', { name: 'Snapshots' }).click();
-  await page.getByRole('button', { name: 'Create snapshot' }).click();
-  const create = page.getByRole('dialog', { name: `Create a snapshot of ${name}` });
-  await create.getByLabel('Snapshot name').fill('snap-a');
-  await create.getByRole('button', { name: 'Create snapshot' }).click();
-  await expect(create).toBeHidden();
-  await expect(page.getByRole('row', { name: /^snap-a created/ })).toBeVisible();
-  const snapshots = await lxd.get<string[]>(
-    `/1.0/storage-pools/default/volumes/custom/${name}/snapshots?project=default`,
-  );
-  expect(snapshots.map((url) => url.split('?')[0]?.split('/').pop())).toEqual(['snap-a']);
-  writeFileSync(path.join(volumeDir('default', name), 'after.txt'), 'dropped');
-  await page.getByRole('button', { name: 'Restore snap-a' }).click();
-  const restore = page.getByRole('dialog', { name: 'Restore snap-a' });
-  await restore.getByRole('button', { name: 'Restore' }).click();
-  await expect(restore).toBeHidden();
-  expect(existsSync(path.join(volumeDir('default', name), 'after.txt'))).toBe(false);
-  expect(readFileSync(path.join(volumeDir('default', name), 'before.txt'), 'utf8')).toBe('kept');
+    // Snapshotted, then restored: a file written after the snapshot is gone again.
+    writeFileSync(path.join(volumeDir('default', name, server), 'before.txt'), 'kept');
+    await page.getByRole('tab', { name: 'Snapshots' }).click();
+    await page.getByRole('button', { name: 'Create snapshot' }).click();
+    const create = page.getByRole('dialog', { name: `Create a snapshot of ${name}` });
+    await create.getByLabel('Snapshot name').fill('snap-a');
+    await create.getByRole('button', { name: 'Create snapshot' }).click();
+    await expect(create).toBeHidden();
+    await expect(page.getByRole('row', { name: /^snap-a created/ })).toBeVisible();
+    const snapshots = await lxd.get<string[]>(
+      `/1.0/storage-pools/default/volumes/custom/${name}/snapshots?project=default`,
+    );
+    expect(snapshots.map((url) => url.split('?')[0]?.split('/').pop())).toEqual(['snap-a']);
+    writeFileSync(path.join(volumeDir('default', name, server), 'after.txt'), 'dropped');
+    await page.getByRole('button', { name: 'Restore snap-a' }).click();
+    const restore = page.getByRole('dialog', { name: 'Restore snap-a' });
+    await restore.getByRole('button', { name: 'Restore' }).click();
+    await expect(restore).toBeHidden();
+    expect(existsSync(path.join(volumeDir('default', name, server), 'after.txt'))).toBe(false);
+    expect(readFileSync(path.join(volumeDir('default', name, server), 'before.txt'), 'utf8')).toBe(
+      'kept',
+    );
 
-  // Renamed.
-  await page.getByRole('button', { name: 'Rename', exact: true }).click();
-  const rename = page.getByRole('dialog', { name: 'Rename volume' });
-  await rename.getByLabel('New name').fill(renamed);
-  await rename.getByRole('button', { name: 'Rename' }).click();
-  await expect(page).toHaveURL(
-    new RegExp(`/storage/pool/default/volumes/custom/${renamed}/snapshots$`),
-  );
-  expect(await volumeExists(lxd, 'default', name)).toBe(false);
-  expect(await volumeExists(lxd, 'default', renamed)).toBe(true);
+    // Renamed.
+    await page.getByRole('button', { name: 'Rename', exact: true }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename volume' });
+    await rename.getByLabel('New name').fill(renamed);
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/storage/pool/default/volumes/custom/${renamed}/snapshots$`),
+    );
+    expect(await volumeExists(lxd, 'default', name)).toBe(false);
+    expect(await volumeExists(lxd, 'default', renamed)).toBe(true);
 
-  // Copied to the other pool, snapshots included.
-  await page.getByRole('button', { name: 'Copy', exact: true }).click();
-  const copyDialog = page.getByRole('dialog', { name: `Copy volume ${renamed}` });
-  await copyDialog.getByLabel('Target pool').selectOption(otherPool);
-  await copyDialog.getByLabel('New volume name').fill(copy);
-  await copyDialog.getByRole('button', { name: 'Copy' }).click();
-  await expect(copyDialog).toBeHidden();
-  const copied = await lxd.get<Volume>(volumeUrl(otherPool, copy));
-  expect(copied.config.size).toBe('40MiB');
-  expect(
-    await lxd.get<string[]>(
-      `/1.0/storage-pools/${otherPool}/volumes/custom/${copy}/snapshots?project=default`,
-    ),
-  ).toHaveLength(1);
-  await page.goto(`/ui/project/default/storage/volumes?pool=${otherPool}`);
-  const copyRow = page.getByRole('row', { name: new RegExp(`^${copy} custom volume`) });
-  // Cells: select, pool, type, content type, size, used by, snapshots, created.
-  await expect(copyRow.getByRole('cell').nth(6)).toHaveText('1');
+    // Copied to the other pool, snapshots included.
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    const copyDialog = page.getByRole('dialog', { name: `Copy volume ${renamed}` });
+    await copyDialog.getByLabel('Target pool').selectOption(otherPool);
+    await copyDialog.getByLabel('New volume name').fill(copy);
+    await copyDialog.getByRole('button', { name: 'Copy' }).click();
+    await expect(copyDialog).toBeHidden();
+    const copied = await lxd.get<Volume>(volumeUrl(otherPool, copy));
+    expect(copied.config.size).toBe('40MiB');
+    expect(
+      await lxd.get<string[]>(
+        `/1.0/storage-pools/${otherPool}/volumes/custom/${copy}/snapshots?project=default`,
+      ),
+    ).toHaveLength(1);
+    await page.goto(`/ui/project/default/storage/volumes?pool=${otherPool}`);
+    const copyRow = page.getByRole('row', { name: new RegExp(`^${copy} custom volume`) });
+    // Cells: select, pool, type, content type, size, used by, snapshots, created.
+    await expect(copyRow.getByRole('cell').nth(6)).toHaveText('1');
 
-  // Deleted.
-  await page.goto(`/ui/project/default/storage/pool/default/volumes/custom/${renamed}`);
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  const remove = page.getByRole('dialog', { name: 'Delete volume' });
-  await remove.getByRole('button', { name: 'Delete' }).click();
-  await expect(page).toHaveURL(/\/ui\/project\/default\/storage\/volumes$/);
-  expect(await volumeExists(lxd, 'default', renamed)).toBe(false);
-});
+    // Deleted.
+    await page.goto(`/ui/project/default/storage/pool/default/volumes/custom/${renamed}`);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const remove = page.getByRole('dialog', { name: 'Delete volume' });
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/ui\/project\/default\/storage\/volumes$/);
+    expect(await volumeExists(lxd, 'default', renamed)).toBe(false);
+  },
+);
 
 test('a taken name says so, per pool; YAML mode points at a bad line', async ({ page, lxd }) => {
   const name = uniqueName('e2edup');

@@ -33,3 +33,22 @@ export const certs = {
   },
   limited: { cert: path.join(CERT_DIR, 'limited.crt'), key: path.join(CERT_DIR, 'limited.key') },
 };
+
+/**
+ * The Incus daemon of the `incus` project: the `incus` profile of scripts/lib/lxd.ts (Incus 6.0
+ * from bookworm-backports, its own state directory, port and bridge), serving the build at /ui
+ * (INCUS_UI) to a browser with the admin client certificate, as in production.
+ */
+export const INCUS_NAME = 'incus';
+export const INCUS_CERT_DIR = path.join(STATE_ROOT, INCUS_NAME, 'certs');
+export const INCUS_URL = `https://${lxdProfiles.incus.addr}`;
+export const incusCerts = {
+  admin: {
+    cert: path.join(INCUS_CERT_DIR, 'admin.crt'),
+    key: path.join(INCUS_CERT_DIR, 'admin.key'),
+  },
+  untrusted: {
+    cert: path.join(INCUS_CERT_DIR, 'untrusted.crt'),
+    key: path.join(INCUS_CERT_DIR, 'untrusted.key'),
+  },
+};

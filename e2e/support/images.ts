@@ -11,7 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request, type APIRequestContext } from '@playwright/test';
-import { LXD_URL, certs } from './env';
+import { INCUS_URL, LXD_URL, certs, incusCerts } from './env';
+
+/** The server an import or delete goes to: the e2e LXD, or the `incus` project's Incus. */
+type Server = 'lxd' | 'incus';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 let workDir: string | undefined;
@@ -107,11 +110,12 @@ export function buildSplitImage(label = 'e2e split image'): SplitImageFiles {
 }
 
 /** Admin HTTPS access for binary bodies (LxdApi sends JSON only). */
-async function adminContext(): Promise<APIRequestContext> {
+async function adminContext(server: Server = 'lxd'): Promise<APIRequestContext> {
+  const [url, cert] = server === 'incus' ? [INCUS_URL, incusCerts.admin] : [LXD_URL, certs.admin];
   return request.newContext({
-    baseURL: LXD_URL,
+    baseURL: url,
     ignoreHTTPSErrors: true,
-    clientCertificates: [{ origin: LXD_URL, certPath: certs.admin.cert, keyPath: certs.admin.key }],
+    clientCertificates: [{ origin: url, certPath: cert.cert, keyPath: cert.key }],
   });
 }
 
@@ -123,8 +127,12 @@ interface Envelope {
 }
 
 /** Imports an image file through the API and waits for the import to end. */
-export async function importImage(image: ImageFile, project = 'default'): Promise<void> {
-  const ctx = await adminContext();
+export async function importImage(
+  image: ImageFile,
+  project = 'default',
+  server: Server = 'lxd',
+): Promise<void> {
+  const ctx = await adminContext(server);
   try {
     const response = await ctx.post(`/1.0/images?project=${project}`, {
       data: readFileSync(image.path),
@@ -169,8 +177,12 @@ export async function importSplitImage(image: SplitImageFiles, project = 'defaul
 }
 
 /** Deletes an image and waits for the deletion; a missing image is fine. */
-export async function deleteImageQuietly(fingerprint: string, project = 'default') {
-  const ctx = await adminContext();
+export async function deleteImageQuietly(
+  fingerprint: string,
+  project = 'default',
+  server: Server = 'lxd',
+) {
+  const ctx = await adminContext(server);
   try {
     const response = await ctx.delete(`/1.0/images/${fingerprint}?project=${project}`);
     if (!response.ok()) return;

@@ -1,7 +1,8 @@
 /**
- * Local LXD daemons for development, tests and benchmarks.
+ * Local LXD (and Incus) daemons for development, tests and benchmarks.
  *
- * Each named profile is a real LXD 5.0.2 daemon of its own: state under
+ * Each named profile is a real daemon of its own, LXD 5.0.2, or Incus 6.0 for the profiles named
+ * incus* (see isIncusProfile): state under
  * `${LXD_CONSOLE_STATE_ROOT:-/var/lib/lxd-console}/<name>/` (`lxd/` is its LXD_DIR, plus `certs/`,
  * `lxd.log`, `lxd.pid` and `env`), its own HTTPS port on 127.0.0.1 and its own bridge and subnet,
  * so it never touches /var/lib/lxd or another daemon. The work is done by scripts/lxd/setup.sh and
@@ -50,7 +51,16 @@ export const lxdProfiles = {
   bench: { addr: '127.0.0.1:18445', bridge: 'lxcbench0', bridgeCidr: '10.183.0.1/24' },
   /** throw-away daemon for tests that enable clustering or restart the daemon */
   e2e2: { addr: '127.0.0.1:18446', bridge: 'lxce2e2', bridgeCidr: '10.184.0.1/24' },
+  /** Incus 6.0 (Debian's bookworm-backports) for the e2e project "incus" */
+  incus: { addr: '127.0.0.1:18447', bridge: 'incuse2e0', bridgeCidr: '10.185.0.1/24' },
+  /** Incus 6.0 for `npm start -- --incus` */
+  'incus-dev': { addr: '127.0.0.1:18448', bridge: 'incusdev0', bridgeCidr: '10.186.0.1/24' },
 } as const satisfies Record<string, LxdProfile>;
+
+/** A profile named incus… is an Incus daemon (scripts/lxd/common.sh decides the same way). */
+export function isIncusProfile(name: string): boolean {
+  return name.startsWith('incus');
+}
 
 export type LxdProfileName = keyof typeof lxdProfiles;
 
@@ -72,7 +82,9 @@ export function stateDir(name: string): string {
 
 function checkName(name: string): void {
   if (!/^[a-z][a-z0-9-]{0,31}$/.test(name)) {
-    throw new LxdError(`invalid LXD name '${name}' (use dev, e2e, bench or e2e2)`);
+    throw new LxdError(
+      `invalid LXD name '${name}' (use dev, e2e, bench, e2e2, incus or incus-dev)`,
+    );
   }
 }
 
@@ -225,24 +237,34 @@ export function readLxdEnv(name: string): LxdEnv | undefined {
   return { ...(fields as Record<keyof typeof fields, string>), pid };
 }
 
-/** Runs `lxc` against this daemon only (LXD_DIR + its own client config); resolves with stdout. */
+/**
+ * Runs the daemon's client (`lxc`, or `incus` for an Incus profile) against this daemon only
+ * (LXD_DIR / INCUS_DIR + its own client config); resolves with stdout.
+ */
 export function lxc(env: LxdEnv, args: string[]): Promise<string> {
+  const incus = isIncusProfile(env.name);
+  const config = path.join(path.dirname(env.dir), 'lxc-config');
   return new Promise((resolve, reject) => {
     execFile(
-      'lxc',
+      incus ? 'incus' : 'lxc',
       args,
       {
         env: {
           ...process.env,
-          LXD_DIR: env.dir,
-          LXD_CONF: path.join(path.dirname(env.dir), 'lxc-config'),
+          ...(incus
+            ? { INCUS_DIR: env.dir, INCUS_CONF: config }
+            : { LXD_DIR: env.dir, LXD_CONF: config }),
         },
         maxBuffer: 64 * 1024 * 1024,
       },
       (error, stdout, stderr) => {
         if (error) {
           const detail = (stderr.trim().split('\n').at(-1) ?? '').replace(/^Error: /, '');
-          reject(new LxdError(`lxc ${args.join(' ')}: ${detail || error.message}`));
+          reject(
+            new LxdError(
+              `${incus ? 'incus' : 'lxc'} ${args.join(' ')}: ${detail || error.message}`,
+            ),
+          );
           return;
         }
         resolve(stdout);

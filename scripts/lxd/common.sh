@@ -1,9 +1,14 @@
 # shellcheck shell=bash
 # Shared helpers for setup.sh and teardown.sh (sourced, not run).
 #
-# A "profile" is one local LXD daemon of ours: its own LXD_DIR, HTTPS port, bridge and subnet,
-# under ${LXD_CONSOLE_STATE_ROOT:-/var/lib/lxd-console}/<name>/. Nothing here ever touches
-# /var/lib/lxd, another daemon's processes, or the shared nft table `inet lxd` as a whole.
+# A "profile" is one local daemon of ours: its own state directory (LXD_DIR or INCUS_DIR), HTTPS
+# port, bridge and subnet, under ${LXD_CONSOLE_STATE_ROOT:-/var/lib/lxd-console}/<name>/. Nothing
+# here ever touches /var/lib/lxd, /var/lib/incus, another daemon's processes, or the shared nft
+# tables `inet lxd` and `inet incus` as a whole.
+#
+# The daemon is LXD (Debian's `lxd` 5.0.2) or, for the profiles named incus*, Incus (Debian's
+# `incus-base` from bookworm-backports). The two differ only in the names below (binary, client,
+# environment variables, nft table); the variables in this file keep LXD's names for both.
 #
 # Keep the profile table in sync with `lxdProfiles` in scripts/lib/lxd.ts.
 
@@ -12,7 +17,7 @@ LXD_SCRIPTS="$REPO_ROOT/scripts/lxd"
 # shellcheck source=./proc.sh
 . "$LXD_SCRIPTS/proc.sh"
 STATE_ROOT="${LXD_CONSOLE_STATE_ROOT:-/var/lib/lxd-console}"
-LXD_BIN="$(command -v lxd || echo /usr/bin/lxd)"
+LXD_BIN=""
 
 NAME=""
 _T0="$(date +%s%N)"
@@ -48,11 +53,32 @@ require_root() {
   [ "$(id -u)" = 0 ] || die "must run as root (LXD needs root here); try: sudo $0 ${NAME}"
 }
 
-# Sets NAME, LXD_ADDR, LXD_BRIDGE, LXD_BRIDGE_CIDR, LXD_UI_DIR, STATE_DIR, LXD_DIR, ... from a
+# The names that differ between the two daemons.
+set_product() {
+  if [ "$PRODUCT" = incus ]; then
+    PRODUCT_NAME=Incus
+    LXD_BIN=/usr/libexec/incus/incusd
+    CLIENT=incus
+    DIR_VAR=INCUS_DIR
+    CONF_VAR=INCUS_CONF
+    UI_VAR=INCUS_UI
+    NFT_TABLE=incus
+  else
+    PRODUCT_NAME=LXD
+    LXD_BIN="$(command -v lxd || echo /usr/bin/lxd)"
+    CLIENT=lxc
+    DIR_VAR=LXD_DIR
+    CONF_VAR=LXD_CONF
+    UI_VAR=LXD_UI
+    NFT_TABLE=lxd
+  fi
+}
+
+# Sets NAME, PRODUCT, LXD_ADDR, LXD_BRIDGE, LXD_BRIDGE_CIDR, LXD_UI_DIR, STATE_DIR, LXD_DIR, ... from a
 # profile name, honouring the LXD_ADDR / LXD_BRIDGE / LXD_BRIDGE_CIDR / LXD_UI_DIR overrides.
 load_profile() {
   NAME="${1:-}"
-  [ -n "$NAME" ] || die "usage: $0 <name>   (dev, e2e, bench or e2e2)"
+  [ -n "$NAME" ] || die "usage: $0 <name>   (dev, e2e, bench, e2e2, incus or incus-dev)"
   [[ "$NAME" =~ ^[a-z][a-z0-9-]{0,31}$ ]] || die "invalid name '$NAME' (use lowercase letters, digits and '-')"
   local addr="" bridge="" cidr=""
   # A sourced env file of another profile exports LXD_ADDR/LXD_BRIDGE/LXD_UI_DIR: not overrides.
@@ -64,13 +90,18 @@ load_profile() {
     e2e) addr=127.0.0.1:18444 bridge=lxce2e0 cidr=10.182.0.1/24 ;;
     bench) addr=127.0.0.1:18445 bridge=lxcbench0 cidr=10.183.0.1/24 ;;
     e2e2) addr=127.0.0.1:18446 bridge=lxce2e2 cidr=10.184.0.1/24 ;;
+    incus) addr=127.0.0.1:18447 bridge=incuse2e0 cidr=10.185.0.1/24 ;;
+    incus-dev) addr=127.0.0.1:18448 bridge=incusdev0 cidr=10.186.0.1/24 ;;
   esac
+  PRODUCT=lxd
+  case "$NAME" in incus*) PRODUCT=incus ;; esac
+  set_product
   LXD_ADDR="${LXD_ADDR:-$addr}"
   LXD_BRIDGE="${LXD_BRIDGE:-$bridge}"
   LXD_BRIDGE_CIDR="${LXD_BRIDGE_CIDR:-$cidr}"
   LXD_UI_DIR="${LXD_UI_DIR:-$REPO_ROOT/build/ui}"
   if [ -z "$LXD_ADDR" ] || [ -z "$LXD_BRIDGE" ] || [ -z "$LXD_BRIDGE_CIDR" ]; then
-    die "unknown profile '$NAME': use dev, e2e, bench or e2e2, or set LXD_ADDR, LXD_BRIDGE and LXD_BRIDGE_CIDR"
+    die "unknown profile '$NAME': use dev, e2e, bench, e2e2, incus or incus-dev, or set LXD_ADDR, LXD_BRIDGE and LXD_BRIDGE_CIDR"
   fi
   [[ "$LXD_ADDR" =~ ^[0-9.]+:[0-9]+$ ]] || die "LXD_ADDR must look like 127.0.0.1:18443 (got '$LXD_ADDR')"
   [[ "$LXD_BRIDGE" =~ ^[a-zA-Z][a-zA-Z0-9_-]{0,14}$ ]] || die "LXD_BRIDGE '$LXD_BRIDGE' is not a valid interface name (max 15 chars)"
@@ -101,22 +132,29 @@ take_lock() {
   fi
 }
 
-# lxc/lxd clients bound to our daemon only (LXD_DIR picks the unix socket; LXD_CONF keeps the
-# user's own remotes and default remote out of the way).
-lxcq() { LXD_DIR="$LXD_DIR" LXD_CONF="$LXC_CONF_DIR" lxc "$@"; }
-lxdq() { LXD_DIR="$LXD_DIR" "$LXD_BIN" "$@"; }
+# The client (lxc or incus) bound to our daemon only (LXD_DIR / INCUS_DIR picks the unix socket;
+# LXD_CONF / INCUS_CONF keeps the user's own remotes and default remote out of the way).
+lxcq() { env "$DIR_VAR=$LXD_DIR" "$CONF_VAR=$LXC_CONF_DIR" "$CLIENT" "$@"; }
+# The daemon's own commands: `lxd waitready` or `incus admin waitready`, and so on.
+lxdq() {
+  if [ "$PRODUCT" = incus ]; then
+    env "$DIR_VAR=$LXD_DIR" "$CONF_VAR=$LXC_CONF_DIR" incus admin "$@"
+  else
+    LXD_DIR="$LXD_DIR" "$LXD_BIN" "$@"
+  fi
+}
 
 proc_env() { # proc_env PID VAR -> value of VAR in the process's environment
   tr '\0' '\n' <"/proc/$1/environ" 2>/dev/null | sed -n "s/^$2=//p" | head -n 1
 }
 
-# Is PID an lxd daemon whose LXD_DIR is ours?
+# Is PID a daemon of ours (our binary, and our LXD_DIR / INCUS_DIR)?
 is_our_lxd() {
   local pid=$1 exe
   pid_alive "$pid" || return 1
   exe=$(readlink "/proc/$pid/exe" 2>/dev/null) || return 1
   [ "${exe% (deleted)}" = "$(readlink -f "$LXD_BIN")" ] || return 1
-  [ "$(proc_env "$pid" LXD_DIR)" = "$LXD_DIR" ]
+  [ "$(proc_env "$pid" "$DIR_VAR")" = "$LXD_DIR" ]
 }
 
 # Pid of the process listening on our unix socket (from ss, falling back to /proc).
@@ -187,7 +225,7 @@ kill_leftovers() {
     pid=$(sed -n 's/^pid: *\([0-9][0-9]*\) *$/\1/p' "$f" 2>/dev/null | head -n 1)
     [ -n "$pid" ] || pid=$(grep -xE '[0-9]+' "$f" 2>/dev/null | head -n 1 || true)
     [ -n "$pid" ] && pid_alive "$pid" || continue
-    if [ "$(proc_env "$pid" LXD_DIR)" = "$LXD_DIR" ] ||
+    if [ "$(proc_env "$pid" "$DIR_VAR")" = "$LXD_DIR" ] ||
       tr '\0' '\n' <"/proc/$pid/cmdline" 2>/dev/null | grep -qxF -- "--interface=$(basename "$(dirname "$f")")"; then
       log "stopping leftover $(basename "$f" .pid) (pid $pid)"
       kill_pid "$pid" 30
@@ -200,7 +238,7 @@ kill_leftovers() {
   while IFS= read -r f; do
     pid=${f#/proc/}
     pid=${pid%/exe}
-    [ "$pid" != "$$" ] && [ "$(proc_env "$pid" LXD_DIR)" = "$LXD_DIR" ] && candidates+=("$pid")
+    [ "$pid" != "$$" ] && [ "$(proc_env "$pid" "$DIR_VAR")" = "$LXD_DIR" ] && candidates+=("$pid")
   done < <(find /proc -mindepth 2 -maxdepth 2 -name exe \( -lname "$lxd_exe" -o -lname "$lxd_exe (deleted)" \
     -o -lname "$dnsmasq_exe" -o -lname "$dnsmasq_exe (deleted)" \) 2>/dev/null || true)
   for pid in "${candidates[@]}"; do
@@ -230,20 +268,22 @@ unmount_ours() {
   done < <(our_mounts)
 }
 
-# Remove firewall leftovers of OUR bridge only. The nft table `inet lxd` is shared by every LXD
-# daemon on the machine: we delete only chains named <prefix>.<our bridge>, never the table.
+# Remove firewall leftovers of OUR bridge only. The nft table `inet lxd` (`inet incus`) is shared by
+# every daemon of that kind on the machine: we delete only chains named <prefix>.<our bridge>,
+# never the table.
 clean_firewall() {
   local chains c line
-  if command -v nft >/dev/null 2>&1 && nft list table inet lxd >/dev/null 2>&1; then
-    chains=$(nft list table inet lxd 2>/dev/null | sed -n 's/^[[:space:]]*chain \([^ ]*\) {.*/\1/p' |
+  if command -v nft >/dev/null 2>&1 && nft list table inet "$NFT_TABLE" >/dev/null 2>&1; then
+    chains=$(nft list table inet "$NFT_TABLE" 2>/dev/null | sed -n 's/^[[:space:]]*chain \([^ ]*\) {.*/\1/p' |
       grep -E "^[a-z]+\.${LXD_BRIDGE//./\\.}$" || true)
     if [ -n "$chains" ]; then
       log "removing leftover nft chains of $LXD_BRIDGE: $(echo $chains)"
-      for c in $chains; do nft flush chain inet lxd "$c" 2>/dev/null || true; done
-      for c in $chains; do nft delete chain inet lxd "$c" 2>/dev/null || log "warning: could not delete nft chain $c"; done
+      for c in $chains; do nft flush chain inet "$NFT_TABLE" "$c" 2>/dev/null || true; done
+      for c in $chains; do nft delete chain inet "$NFT_TABLE" "$c" 2>/dev/null || log "warning: could not delete nft chain $c"; done
     fi
   fi
-  # The xtables driver (chosen by LXD when other iptables rules exist) tags its rules with a comment.
+  # The xtables driver (chosen by the daemon when other iptables rules exist) tags its rules with a
+  # comment.
   local tool table
   for tool in iptables ip6tables; do
     command -v "$tool-save" >/dev/null 2>&1 || continue
@@ -252,12 +292,12 @@ clean_firewall() {
       case "$line" in
         \*) ;;
         \**) table=${line#\*} ;;
-        -A*"generated for LXD network $LXD_BRIDGE\""*)
+        -A*"generated for $PRODUCT_NAME network $LXD_BRIDGE\""*)
           eval "set -- ${line#-A }"
           "$tool" -w -t "$table" -D "$@" 2>/dev/null || true
           ;;
       esac
-    done < <("$tool-save" 2>/dev/null | grep -E '^\*|generated for LXD network' || true)
+    done < <("$tool-save" 2>/dev/null | grep -E "^\\*|generated for $PRODUCT_NAME network" || true)
   done
 }
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Start (or re-check) one of our local LXD daemons. Idempotent.
+# Start (or re-check) one of our local LXD or Incus daemons. Idempotent.
 #
-#   scripts/lxd/setup.sh <name>        name: dev | e2e | bench | e2e2 (or any name with
-#                                      LXD_ADDR, LXD_BRIDGE and LXD_BRIDGE_CIDR set)
+#   scripts/lxd/setup.sh <name>        name: dev | e2e | bench | e2e2 (LXD), incus | incus-dev
+#                                      (Incus), or any name with LXD_ADDR, LXD_BRIDGE and
+#                                      LXD_BRIDGE_CIDR set (Incus when it starts with "incus")
 #
 # Environment: LXD_ADDR, LXD_BRIDGE, LXD_BRIDGE_CIDR, LXD_UI_DIR override the profile defaults;
 # LXD_CONSOLE_STATE_ROOT (default /var/lib/lxd-console); WITH_BROWSER=1 also installs chromium.
@@ -19,9 +20,26 @@ require_root
 LXD_UI_DIR="$(realpath -m "$LXD_UI_DIR")"
 
 # --- packages ---------------------------------------------------------------------------------
+# Incus 6.0 LTS is packaged for Debian 12 in bookworm-backports only: add that suite of the Debian
+# mirror the machine already uses (the archive key is Debian's own).
+BACKPORTS_SOURCE=/etc/apt/sources.list.d/lxd-console-backports.sources
+ensure_backports() {
+  apt-cache policy 2>/dev/null | grep -q 'bookworm-backports/main' && return 0
+  log "adding the bookworm-backports source ($BACKPORTS_SOURCE)"
+  printf '%s\n' 'Types: deb' 'URIs: http://deb.debian.org/debian' 'Suites: bookworm-backports' \
+    'Components: main' 'Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg' >"$BACKPORTS_SOURCE"
+  quiet "apt-get update (bookworm-backports)" apt-get -q -o DPkg::Lock::Timeout=300 update \
+    -o Dir::Etc::sourcelist="$BACKPORTS_SOURCE" -o Dir::Etc::sourceparts=- -o APT::Get::List-Cleanup=0
+}
+
 # dnsmasq-base is only a Recommends of lxd, but the bridges' DHCP needs it.
 ensure_packages() {
-  local pkgs=(lxd lxd-client nftables iptables busybox-static dnsmasq-base openssl iproute2)
+  local pkgs=(nftables iptables busybox-static dnsmasq-base openssl iproute2)
+  if [ "$PRODUCT" = incus ]; then
+    pkgs+=(incus-base incus-client)
+  else
+    pkgs+=(lxd lxd-client)
+  fi
   [ "${WITH_BROWSER:-0}" = 1 ] && pkgs+=(chromium)
   local installed missing=() p
   installed=$(dpkg-query -W -f='${Package} ${db:Status-Abbrev}\n' "${pkgs[@]}" 2>/dev/null | awk '$2 == "ii" { print $1 }' || true)
@@ -29,6 +47,7 @@ ensure_packages() {
     grep -qxF "$p" <<<"$installed" || missing+=("$p")
   done
   [ "${#missing[@]}" -gt 0 ] || return 0
+  [ "$PRODUCT" = incus ] && ensure_backports
   log "installing ${missing[*]} (apt-get)"
   local apt_log="$STATE_DIR/apt.log"
   local apt=(apt-get -y -q -o DPkg::Lock::Timeout=300 --no-install-recommends)
@@ -40,7 +59,22 @@ ensure_packages() {
       die "apt-get install ${missing[*]} failed: $(grep -v '^\s*$' "$apt_log" | tail -n 1) (see $apt_log)"
     fi
   fi
-  LXD_BIN="$(command -v lxd || echo /usr/bin/lxd)"
+  set_product
+}
+
+# Debian's lxd package appends a second `root` range to /etc/subuid and /etc/subgid right after the
+# first; Incus 6.0 then maps container uid 0 twice and no container starts ("newuidmap: write to
+# uid_map failed: Invalid argument"). Keep root's first range only (LXD 5.0 works either way).
+ensure_single_root_range() {
+  local file
+  for file in /etc/subuid /etc/subgid; do
+    [ -f "$file" ] || continue
+    [ "$(grep -c '^root:' "$file" || true)" -gt 1 ] || continue
+    log "keeping only the first root range in $file (Incus cannot map two)"
+    awk -F: '$1 != "root" || !seen++' "$file" >"$file.lxd-console.$$"
+    chmod --reference="$file" "$file.lxd-console.$$"
+    mv -f "$file.lxd-console.$$" "$file"
+  done
 }
 
 # --- conflicts with things that are not ours ----------------------------------------------------
@@ -101,14 +135,14 @@ start_daemon() {
   clean_firewall
   mkdir -p "$LXD_DIR" "$LXD_UI_DIR"
   chmod 0711 "$LXD_DIR"
-  log "starting daemon (LXD_DIR=$LXD_DIR, LXD_UI=$LXD_UI_DIR)"
+  log "starting daemon ($DIR_VAR=$LXD_DIR, $UI_VAR=$LXD_UI_DIR)"
   local t0 pid wpid owner
   t0=$(elapsed)
   # Own session; no inherited lock fd; start-up look-ups (instance types) go to a closed local
   # port instead of the network. Loopback is never proxied, so the API is unaffected.
   (
     cd /
-    export LXD_DIR LXD_UI="$LXD_UI_DIR"
+    export "$DIR_VAR=$LXD_DIR" "$UI_VAR=$LXD_UI_DIR"
     export HTTPS_PROXY=http://127.0.0.1:9 HTTP_PROXY=http://127.0.0.1:9 NO_PROXY=127.0.0.1,localhost,::1
     export https_proxy="$HTTPS_PROXY" http_proxy="$HTTP_PROXY" no_proxy="$NO_PROXY"
     exec setsid "$LXD_BIN" --group root --logfile "$LOG_FILE" </dev/null >>"$STATE_DIR/lxd.out" 2>&1 9>&-
@@ -219,6 +253,14 @@ ensure_cert_files() { # ensure_cert_files KIND CN
   CERTS_CREATED+=("$1")
 }
 
+trust_add() { # trust_add CERT_FILE ARGS...
+  if [ "$PRODUCT" = incus ]; then
+    lxcq config trust add-certificate "$@"
+  else
+    lxcq config trust add "$@"
+  fi
+}
+
 ensure_trust() {
   local list admin_fp untrusted_fp limited_fp info
   CERTS_CREATED=()
@@ -233,7 +275,7 @@ ensure_trust() {
   limited_fp=$(cert_fp "$CERTS_DIR/limited.crt")
   list=$(lxcq query /1.0/certificates)
   grep -qF "/1.0/certificates/$admin_fp\"" <<<"$list" ||
-    quiet "trusting the admin certificate" lxcq config trust add "$CERTS_DIR/admin.crt" --name console-admin
+    quiet "trusting the admin certificate" trust_add "$CERTS_DIR/admin.crt" --name console-admin
   if grep -qF "/1.0/certificates/$untrusted_fp\"" <<<"$list"; then
     log "removing trust of the untrusted certificate (left by an earlier test)"
     quiet "removing trust of the untrusted certificate" lxcq config trust remove "$untrusted_fp"
@@ -246,7 +288,7 @@ ensure_trust() {
     fi
   fi
   grep -qF "/1.0/certificates/$limited_fp\"" <<<"$list" ||
-    quiet "trusting the limited certificate" lxcq config trust add "$CERTS_DIR/limited.crt" \
+    quiet "trusting the limited certificate" trust_add "$CERTS_DIR/limited.crt" \
       --name console-limited --restricted --projects limited
 }
 
@@ -298,13 +340,14 @@ mkdir -p "$LXC_CONF_DIR"
   printf '%s\n' 'default-remote: local' 'remotes:' '  local:' '    addr: unix://' '    public: false' \
     'aliases: {}' >"$LXC_CONF_DIR/config.yml"
 ensure_packages
+[ "$PRODUCT" = incus ] && ensure_single_root_range
 mkdir -p "$LXD_UI_DIR"
 
 DAEMON_PID=$(find_daemon_pid)
 if [ -n "$DAEMON_PID" ]; then
-  running_ui=$(proc_env "$DAEMON_PID" LXD_UI)
+  running_ui=$(proc_env "$DAEMON_PID" "$UI_VAR")
   if [ "$(realpath -m "${running_ui:-/nonexistent}")" != "$LXD_UI_DIR" ]; then
-    log "restarting: daemon serves LXD_UI=${running_ui:-<unset>}, wanted $LXD_UI_DIR"
+    log "restarting: daemon serves $UI_VAR=${running_ui:-<unset>}, wanted $LXD_UI_DIR"
     stop_daemon 0
     DAEMON_PID=""
   else

@@ -21,6 +21,14 @@ export interface TestProviderOptions {
   redirectUrl: string;
   /** Login name → claims. Unknown logins sign in with no email. */
   accounts: Record<string, TestAccount>;
+  /**
+   * Issue access tokens as JWTs signed by the provider, for this audience (a resource server
+   * that checks them itself, like Incus, which verifies the access token against the issuer's
+   * keys). Without it access tokens are opaque.
+   */
+  jwtAccessTokenAudience?: string;
+  /** The client's grant types; default authorization_code only. */
+  grantTypes?: string[];
 }
 
 export interface TestProvider {
@@ -41,11 +49,14 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
           ? { token_endpoint_auth_method: 'none' }
           : { client_secret: options.clientSecret }),
         redirect_uris: [options.redirectUrl],
-        grant_types: ['authorization_code'],
+        grant_types: options.grantTypes ?? ['authorization_code'],
         response_types: ['code'],
       },
     ],
     pkce: { required: () => true },
+    ...(options.jwtAccessTokenAudience === undefined
+      ? {}
+      : { features: { resourceIndicators: jwtResource(options.jwtAccessTokenAudience) } }),
     claims: { openid: ['sub'], email: ['email'], profile: ['groups'] },
     cookies: { keys: ['test-provider-cookie-key'] },
     jwks: {
@@ -77,6 +88,9 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
       if (accountId === undefined || clientId === undefined) return undefined;
       const grant = new ctx.oidc.provider.Grant({ accountId, clientId });
       grant.addOIDCScope('openid email profile');
+      if (options.jwtAccessTokenAudience !== undefined) {
+        grant.addResourceScope(options.jwtAccessTokenAudience, 'openid email profile');
+      }
       await grant.save();
       return grant;
     },
@@ -97,6 +111,24 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * Resource indicators (RFC 8707) with one resource server, the default for every request: its
+ * access tokens are JWTs whose audience is that resource.
+ */
+function jwtResource(audience: string) {
+  return {
+    enabled: true,
+    defaultResource: () => audience,
+    useGrantedResource: () => true,
+    getResourceServerInfo: () => ({
+      scope: 'openid email profile',
+      audience,
+      accessTokenFormat: 'jwt' as const,
+      jwt: { sign: { alg: 'RS256' as const } },
+    }),
   };
 }
 

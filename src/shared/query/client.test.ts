@@ -1,7 +1,12 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LxdApiError } from '../../lxd/client';
-import { ACCESS_RECHECK_INTERVAL_MS, accessRecheck, createQueryClient } from './client';
+import {
+  ACCESS_RECHECK_INTERVAL_MS,
+  accessRecheck,
+  createQueryClient,
+  isAccessRefusal,
+} from './client';
 import { projectKeys } from './projects';
 import { serverKeys } from './server';
 
@@ -49,6 +54,21 @@ describe('a refused call rechecks the sign-in (revoked or restricted while open)
     recheck(new LxdApiError('boom', 500));
     recheck(new Error('network'));
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it("takes Incus's 500 for a project the client may not see as a refusal too", () => {
+    const client = createQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+    const recheck = accessRecheck(() => client);
+    recheck(new LxdApiError('User does not have permissions for project "default"', 500));
+    expect(invalidate).toHaveBeenCalledTimes(2);
+    expect(
+      isAccessRefusal(new LxdApiError('User does not have permission for project "p"', 500)),
+    ).toBe(true);
+    expect(isAccessRefusal(new LxdApiError('Failed to load profiles', 500))).toBe(false);
+    expect(
+      isAccessRefusal(new LxdApiError('User does not have permissions for project "p"', 404)),
+    ).toBe(false);
   });
 
   it('a query or a mutation answered 403 makes the active server query fetch again', async () => {

@@ -30,6 +30,21 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export const ACCESS_RECHECK_INTERVAL_MS = 5000;
 
 /**
+ * Incus 6.0 refuses a project-scoped list (GET /1.0/profiles?project=P, …) of a project the client
+ * may not see with a 500 "User does not have permissions for project \"P\"", where LXD and
+ * Incus's own GET /1.0/projects/P answer 403: the same refusal, under another status.
+ */
+const INCUS_PROJECT_REFUSAL = /^User does not have permissions? for project /;
+
+/** Whether an error is the server refusing the client (403, or Incus's project refusal). */
+export function isAccessRefusal(error: unknown): boolean {
+  return (
+    error instanceof LxdApiError &&
+    (error.status === 403 || (error.status === 500 && INCUS_PROJECT_REFUSAL.test(error.message)))
+  );
+}
+
+/**
  * A 403 may mean the client's trust changed while the console was open: its certificate revoked
  * (GET /1.0 then says `untrusted` and the app shell goes to the login page) or restricted to other
  * projects (the project list changes). So a refused call makes the console ask again: at once,
@@ -48,7 +63,7 @@ export function accessRecheck(
     void client().invalidateQueries({ queryKey: projectKeys.all });
   };
   return (error) => {
-    if (!(error instanceof LxdApiError) || error.status !== 403) return;
+    if (!isAccessRefusal(error)) return;
     const wait = last + ACCESS_RECHECK_INTERVAL_MS - now();
     if (wait <= 0) {
       recheck();
