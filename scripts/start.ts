@@ -2,13 +2,15 @@
  * `npm start`, the main job: builds the console if needed, starts the local `dev` LXD (unless
  * LXD_SOCKET, or LXD_URL with LXD_CERT/LXD_KEY, points at an existing LXD), starts the console
  * server, and prints the console URL and LXD's own /ui URL with a fresh trust token.
- * Ctrl-C stops what it started; the LXD state is kept (`npm run lxd:wipe` clears it).
+ * `npm start -- --incus` does the same with a local Incus 6.0 (the `incus-dev` profile) instead.
+ * Ctrl-C stops what it started; the daemon's state is kept (`npm run lxd:wipe [incus-dev]`
+ * clears it).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTrustToken, startLocalLxd, stopLocalLxd, type LxdEnv } from './lib/lxd';
+import { createTrustToken, startLocalLxd, stateDir, stopLocalLxd, type LxdEnv } from './lib/lxd';
 import { createConsoleServer } from '../server/app';
 import { parseConfig } from '../server/config';
 
@@ -57,14 +59,18 @@ async function main() {
     if (build.status !== 0) fail('the build failed (see above)');
   }
 
+  const argv = process.argv.slice(2).filter((arg) => arg !== '--incus');
+  const incus = argv.length < process.argv.length - 2;
+  const profile = incus ? 'incus-dev' : 'dev';
+  const product = incus ? 'Incus' : 'LXD';
   const external = Boolean(process.env.LXD_SOCKET ?? process.env.LXD_URL);
+  if (external && incus) fail('--incus starts a local Incus: leave LXD_SOCKET and LXD_URL unset');
   let local: LxdEnv | undefined;
   if (!external) {
-    process.stderr.write('Starting the local LXD (state in /var/lib/lxd-console/dev)…\n');
-    local = await startLocalLxd('dev', { uiDir });
+    process.stderr.write(`Starting the local ${product} (state in ${stateDir(profile)})…\n`);
+    local = await startLocalLxd(profile, { uiDir });
   }
 
-  const argv = process.argv.slice(2);
   const config = parseConfig(
     local
       ? [
@@ -86,10 +92,11 @@ async function main() {
   const lines = [``, `  Console:        ${url}`];
   if (local) {
     const token = await createTrustToken(local, `browser-${new Date().toISOString().slice(0, 19)}`);
+    const cli = incus ? `INCUS_DIR=${local.dir} incus list` : `LXD_DIR=${local.dir} lxc list`;
     lines.push(
-      `  LXD's own /ui:  ${local.url}/ui/  (sign in with a browser certificate; trust token below)`,
+      `  ${`${product}'s own /ui: `.padEnd(16)}${local.url}/ui/  (sign in with a browser certificate; trust token below)`,
       `  Trust token:    ${token}`,
-      `  CLI:            LXD_DIR=${local.dir} lxc list`,
+      `  CLI:            ${cli}`,
     );
   }
   lines.push(`  Stop with Ctrl-C.`, ``);
@@ -101,7 +108,7 @@ async function main() {
     stopping = true;
     process.stderr.write('\nStopping…\n');
     await server.close();
-    if (local) await stopLocalLxd('dev');
+    if (local) await stopLocalLxd(profile);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
