@@ -1,4 +1,4 @@
-import { get, type LxdResult, type RequestOptions } from './client';
+import { get, LxdApiError, type LxdResult, type RequestOptions } from './client';
 import type { LxdOperation } from './types/operation';
 
 /** The operation id of an asynchronous answer (`/1.0/operations/<id>` or metadata.id). */
@@ -15,20 +15,48 @@ export function operationId(result: Pick<LxdResult<unknown>, 'operation' | 'meta
 /**
  * Waits until an operation ends (LXD's long poll, no timeout unless asked) and returns it.
  * A Failure or Cancelled end throws with the operation's error text.
+ *
+ * LXD answers the wait of a failed operation with the operation (status Failure); Incus answers
+ * it with an error (HTTP 500, or the status its failure carries, such as 404, with the failure's
+ * text). An error answer is therefore checked against the operation itself: when that says it
+ * failed, the same error as LXD's is thrown; anything else is the wait's own error, thrown as is.
  */
 export async function waitForOperation(
   id: string,
   options: Pick<RequestOptions, 'project' | 'signal'> & { timeoutSeconds?: number } = {},
 ): Promise<LxdOperation> {
-  const operation = await get<LxdOperation>(`/1.0/operations/${encodeURIComponent(id)}/wait`, {
-    project: options.project,
-    signal: options.signal,
-    params: { timeout: options.timeoutSeconds ?? -1 },
-  });
+  const path = `/1.0/operations/${encodeURIComponent(id)}`;
+  let operation: LxdOperation;
+  try {
+    operation = await get<LxdOperation>(`${path}/wait`, {
+      project: options.project,
+      signal: options.signal,
+      params: { timeout: options.timeoutSeconds ?? -1 },
+    });
+  } catch (error) {
+    operation = await failedOperation(path, options, error);
+  }
   if (operation.status === 'Failure' || operation.status === 'Cancelled') {
     throw new Error(operation.err || `Operation ${operation.status.toLowerCase()}`);
   }
   return operation;
+}
+
+/** The operation whose wait answered with an error, if it failed; else that error is thrown. */
+async function failedOperation(
+  path: string,
+  options: Pick<RequestOptions, 'project' | 'signal'>,
+  waitError: unknown,
+): Promise<LxdOperation> {
+  if (!(waitError instanceof LxdApiError) || options.signal?.aborted) throw waitError;
+  let operation: LxdOperation | undefined;
+  try {
+    operation = await get<LxdOperation>(path, { project: options.project, signal: options.signal });
+  } catch {
+    // The operation cannot be read (gone, refused, offline): the wait's error is all there is.
+  }
+  if (operation?.status === 'Failure' || operation?.status === 'Cancelled') return operation;
+  throw waitError;
 }
 
 /** The websocket URL of one file descriptor of an operation, on the page's own origin. */

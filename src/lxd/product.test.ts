@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discussionUrl, serverKind, serverProductName, uiTitleKey } from './product';
+import { discussionUrl, productNames, serverKind, serverProductName, uiTitleKey } from './product';
 
 describe('which server the console talks to', () => {
   it("is environment.server when the server says (a trusted client's answer)", () => {
@@ -26,5 +26,26 @@ describe('which server the console talks to', () => {
       'user.ui_title',
       'https://discourse.ubuntu.com/c/lxd/126',
     ]);
+  });
+
+  it('keeps the names each product spells its own way in one map', () => {
+    expect(productNames({ api_extensions: ['dev_incus_events'] })).toEqual({
+      name: 'Incus',
+      uiTitleKey: 'user.ui.title',
+      guestApiKey: 'security.guestapi',
+      guestApiImagesKey: 'security.guestapi.images',
+      guestApiPath: '/dev/incus',
+      metricPrefix: 'incus_',
+      client: 'incus',
+    });
+    expect(productNames({ api_extensions: ['devlxd_events'] })).toEqual({
+      name: 'LXD',
+      uiTitleKey: 'user.ui_title',
+      guestApiKey: 'security.devlxd',
+      guestApiImagesKey: 'security.devlxd.images',
+      guestApiPath: '/dev/lxd',
+      metricPrefix: 'lxd_',
+      client: 'lxc',
+    });
   });
 });

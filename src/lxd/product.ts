@@ -21,14 +21,56 @@ export function serverKind(server: ServerFacts): ServerKind {
     : 'lxd';
 }
 
+/** The names each product spells its own way (research/api-compat.md §5, "Names that differ"). */
+export interface ProductNames {
+  /** "LXD" or "Incus". */
+  name: string;
+  /** The server config key of the console's title (a `user.*` convention of each product's UI). */
+  uiTitleKey: string;
+  /** The instance key that gives the guest its API device, and its path in the guest. */
+  guestApiKey: string;
+  guestApiImagesKey: string;
+  guestApiPath: string;
+  /** The prefix of every metric of GET /1.0/metrics. */
+  metricPrefix: string;
+  /** The command-line client (`lxc remote add …`, `incus remote add …`). */
+  client: 'lxc' | 'incus';
+}
+
+export const PRODUCT_NAMES: Readonly<Record<ServerKind, ProductNames>> = {
+  lxd: {
+    name: 'LXD',
+    uiTitleKey: 'user.ui_title',
+    guestApiKey: 'security.devlxd',
+    guestApiImagesKey: 'security.devlxd.images',
+    guestApiPath: '/dev/lxd',
+    metricPrefix: 'lxd_',
+    client: 'lxc',
+  },
+  incus: {
+    name: 'Incus',
+    uiTitleKey: 'user.ui.title',
+    guestApiKey: 'security.guestapi',
+    guestApiImagesKey: 'security.guestapi.images',
+    guestApiPath: '/dev/incus',
+    metricPrefix: 'incus_',
+    client: 'incus',
+  },
+};
+
+/** The server's names (LXD's or Incus's). */
+export function productNames(server: ServerFacts): ProductNames {
+  return PRODUCT_NAMES[serverKind(server)];
+}
+
 /** The server's product name: "LXD" or "Incus". */
 export function serverProductName(server: ServerFacts): string {
-  return serverKind(server) === 'incus' ? 'Incus' : 'LXD';
+  return productNames(server).name;
 }
 
 /** The server config key of the console's title: Incus renamed LXD's user.ui_title. */
 export function uiTitleKey(server: ServerFacts): string {
-  return serverKind(server) === 'incus' ? 'user.ui.title' : 'user.ui_title';
+  return productNames(server).uiTitleKey;
 }
 
 export const LXD_DOCS_URL = 'https://documentation.ubuntu.com/lxd/latest/';
@@ -39,4 +81,9 @@ export const INCUS_DISCUSSION_URL = 'https://discuss.linuxcontainers.org/';
 /** The product's forum (spec §2 footer: Discussion). */
 export function discussionUrl(server: ServerFacts): string {
   return serverKind(server) === 'incus' ? INCUS_DISCUSSION_URL : LXD_DISCUSSION_URL;
+}
+
+/** The server's command-line client: `lxc` for LXD, `incus` for Incus. */
+export function clientCommand(server: ServerFacts): 'lxc' | 'incus' {
+  return productNames(server).client;
 }

@@ -1,5 +1,65 @@
-/** LXD 5.0 server options, part 2: images, instances, storage, networks, MAAS, Loki. */
+/**
+ * LXD 5.0 server options, part 2: images, instances, storage, networks, MAAS, Loki, and the
+ * OpenID Connect options of LXD and Incus (newer than LXD 5.0: offered by their extensions).
+ */
 import { local, opt, type CatalogueEntry } from './catalogue-types';
+
+/**
+ * OpenID Connect: LXD and Incus share `oidc`'s keys; the groups claim, client secret, CLI client
+ * ID and session expiry are LXD's, the user name claim Incus's, and both have `oidc.scopes`
+ * (`oidc_scopes`), space-separated on LXD and comma-separated on Incus.
+ */
+const OIDC_OPTIONS: readonly CatalogueEntry[] = [
+  opt('oidc.issuer', 'string', '', 'OpenID Connect Discovery URL for the provider', {
+    requires: 'oidc',
+  }),
+  opt('oidc.client.id', 'string', '', 'OpenID Connect client ID', { requires: 'oidc' }),
+  opt(
+    'oidc.audience',
+    'string',
+    '',
+    'Expected audience value for the application (required by some providers)',
+    { requires: 'oidc' },
+  ),
+  opt(
+    'oidc.groups.claim',
+    'string',
+    '',
+    'Claim used to map identity provider groups to LXD groups',
+    { requires: 'oidc_groups_claim' },
+  ),
+  opt('oidc.client.secret', 'string', '', 'OpenID Connect client secret', {
+    requires: 'oidc_client_secret',
+    secret: true,
+  }),
+  opt(
+    'oidc.device.client.id',
+    'string',
+    '',
+    'OpenID Connect client ID for the command line client (oidc.client.id when empty)',
+    { requires: 'oidc_device_client_id' },
+  ),
+  opt('oidc.session.expiry', 'string', '1w', 'Duration of an OpenID Connect session', {
+    requires: 'auth_oidc_sessions',
+  }),
+  opt('oidc.claim', 'string', '', 'OpenID Connect claim to use as the user name', {
+    requires: 'oidc_claim',
+  }),
+  opt(
+    'oidc.scopes',
+    'string',
+    'openid email offline_access profile',
+    'Space-separated list of OpenID Connect scopes to request',
+    { requires: 'oidc_scopes', only: 'lxd' },
+  ),
+  opt(
+    'oidc.scopes',
+    'string',
+    'openid, offline_access',
+    'Comma-separated list of OpenID Connect scopes to request',
+    { requires: 'oidc_scopes', only: 'incus' },
+  ),
+];
 
 export const OTHER_OPTIONS: readonly CatalogueEntry[] = [
   opt(
@@ -41,7 +101,14 @@ export const OTHER_OPTIONS: readonly CatalogueEntry[] = [
     'string',
     'random',
     'Host-side interface names: random, or mac for names of the form lxd<mac_address>',
-    { requires: 'instances_nic_host_name' },
+    { requires: 'instances_nic_host_name', only: 'lxd' },
+  ),
+  opt(
+    'instances.nic.host_name',
+    'string',
+    'random',
+    'Host-side interface names: random, or mac for names of the form inc<mac_address>',
+    { requires: 'instances_nic_host_name', only: 'incus' },
   ),
   opt(
     'instances.migration.stateful',
@@ -126,4 +193,6 @@ export const OTHER_OPTIONS: readonly CatalogueEntry[] = [
     'Comma-separated list of event types to send to the Loki server',
     { requires: 'loki' },
   ),
+
+  ...OIDC_OPTIONS,
 ];

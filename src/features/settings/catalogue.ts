@@ -1,4 +1,5 @@
 /** LXD 5.0 server options, part 1: core and cluster (see catalogue-types.ts). */
+import { PRODUCT_NAMES, type ServerKind } from '../../lxd/product';
 import { local, opt, type CatalogueEntry } from './catalogue-types';
 import { OTHER_OPTIONS } from './catalogue-other';
 
@@ -52,7 +53,7 @@ export const SERVER_CATALOGUE: readonly CatalogueEntry[] = [
     'string',
     '',
     'Password clients provide to add themselves to the trust store',
-    { secret: true },
+    { secret: true, only: 'lxd' },
   ),
   opt(
     'core.trust_ca_certificates',
@@ -169,12 +170,18 @@ export const SERVER_CATALOGUE: readonly CatalogueEntry[] = [
   ...OTHER_OPTIONS,
 ];
 
-/** Keys the console itself reads, offered on every server (metadata or not). */
-export const CONSOLE_USER_KEYS: readonly CatalogueEntry[] = [
-  opt(
-    'user.ui_title',
-    'string',
-    '',
-    'Title of the browser tab for this console, followed by “| LXD UI” (the host name when empty)',
-  ),
-];
+/**
+ * Keys the console itself reads, offered on every server (metadata or not): the tab title, which
+ * each product's UI names its own way (LXD `user.ui_title`, Incus `user.ui.title`).
+ */
+export function consoleUserKeys(kind: ServerKind): readonly CatalogueEntry[] {
+  const names = PRODUCT_NAMES[kind];
+  return [
+    opt(
+      names.uiTitleKey,
+      'string',
+      '',
+      `Title of the browser tab for this console, followed by “| ${names.name} UI” (the host name when empty)`,
+    ),
+  ];
+}

@@ -3,9 +3,10 @@
  * catalogue on servers without it), their current values, categories, search and secrets.
  */
 import type { ServerConfigValue } from '../../lxd/endpoints/settings';
+import type { ServerKind } from '../../lxd/product';
 import type { LxdConfigMetadata } from '../../lxd/types/config-metadata';
-import { CONSOLE_USER_KEYS, SERVER_CATALOGUE } from './catalogue';
-import type { SettingScope, SettingType } from './catalogue-types';
+import { consoleUserKeys, SERVER_CATALOGUE } from './catalogue';
+import type { CatalogueEntry, SettingScope, SettingType } from './catalogue-types';
 
 export interface SettingOption {
   key: string;
@@ -127,32 +128,49 @@ export function optionsFromMetadata(metadata: LxdConfigMetadata): SettingOption[
   return options;
 }
 
-/** The built-in catalogue, limited to keys whose API extension the server lists. */
-export function optionsFromCatalogue(extensions: readonly string[]): SettingOption[] {
-  return SERVER_CATALOGUE.filter(
-    (entry) => entry.requires === undefined || extensions.includes(entry.requires),
-  ).map((entry) => ({
-    key: entry.key,
-    category: prefixCategory(entry.key),
-    type: entry.type,
-    default: entry.default,
-    description: entry.description,
-    scope: entry.scope,
-    secret: entry.secret === true || isSecretKey(entry.key),
-    min: entry.min,
-  }));
+/** The catalogue entries of one product (LXD or Incus). */
+function productCatalogue(kind: ServerKind): CatalogueEntry[] {
+  return SERVER_CATALOGUE.filter((entry) => entry.only === undefined || entry.only === kind);
 }
 
-/** Adds the console's own user keys and, where metadata lacks them, catalogue scopes and limits. */
-export function withConsoleKeys(options: readonly SettingOption[]): SettingOption[] {
+/**
+ * The built-in catalogue, limited to keys whose API extension the server lists (and to the keys
+ * of the server's product).
+ */
+export function optionsFromCatalogue(
+  extensions: readonly string[],
+  kind: ServerKind = 'lxd',
+): SettingOption[] {
+  return productCatalogue(kind)
+    .filter((entry) => entry.requires === undefined || extensions.includes(entry.requires))
+    .map((entry) => ({
+      key: entry.key,
+      category: prefixCategory(entry.key),
+      type: entry.type,
+      default: entry.default,
+      description: entry.description,
+      scope: entry.scope,
+      secret: entry.secret === true || isSecretKey(entry.key),
+      min: entry.min,
+    }));
+}
+
+/**
+ * Adds the console's own user keys (the server product's spelling) and, where metadata lacks
+ * them, catalogue scopes and limits.
+ */
+export function withConsoleKeys(
+  options: readonly SettingOption[],
+  kind: ServerKind = 'lxd',
+): SettingOption[] {
   const byKey = new Map(options.map((option) => [option.key, option]));
-  const known = new Map(SERVER_CATALOGUE.map((entry) => [entry.key, entry]));
+  const known = new Map(productCatalogue(kind).map((entry) => [entry.key, entry]));
   const result = options.map((option) => {
     const entry = known.get(option.key);
     if (!entry) return option;
     return { ...option, scope: option.scope ?? entry.scope, min: option.min ?? entry.min };
   });
-  for (const entry of CONSOLE_USER_KEYS) {
+  for (const entry of consoleUserKeys(kind)) {
     if (byKey.has(entry.key)) continue;
     result.push({
       key: entry.key,

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { normaliseServerConfig } from '../../lxd/endpoints/settings';
+import { serverKind } from '../../lxd/product';
 import type { LxdServer } from '../../lxd/types/server';
 import { clusterMembersQuery } from '../cluster';
 import { hasDocumentationObjects } from './docObjects';
@@ -16,6 +17,7 @@ export const METADATA_EXTENSION = 'metadata_configuration';
  */
 export function useSettingRows(server: LxdServer, member: string | undefined) {
   const extensions = server.api_extensions;
+  const kind = serverKind(server);
   const hasMetadata = extensions.includes(METADATA_EXTENSION);
   const clustered = server.environment?.server_clustered === true;
   const metadata = useQuery({ ...configMetadataQuery, enabled: hasMetadata });
@@ -33,9 +35,9 @@ export function useSettingRows(server: LxdServer, member: string | undefined) {
     const base =
       hasMetadata && metadata.data
         ? optionsFromMetadata(metadata.data)
-        : optionsFromCatalogue(extensions);
-    return withConsoleKeys(base);
-  }, [hasMetadata, metadata.data, extensions]);
+        : optionsFromCatalogue(extensions, kind);
+    return withConsoleKeys(base, kind);
+  }, [hasMetadata, metadata.data, extensions, kind]);
 
   const config = useMemo(() => normaliseServerConfig(server.config), [server.config]);
   const rows = useMemo(

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LxdInstanceState } from '../types/instance';
-import { instanceKey, parseMetrics, usageByInstance, usageFromState } from './metrics';
+import {
+  instanceKey,
+  metricBaseName,
+  parseMetrics,
+  usageByInstance,
+  usageFromState,
+} from './metrics';
 // GET /1.0/metrics of the dev LXD 5.0.2 with two running busybox containers.
 import sample from './metrics.sample.txt?raw';
 
@@ -132,5 +138,101 @@ describe('usage per instance', () => {
       sentBytes: 1662,
     });
     expect(usageFromState({ ...state, disk: null }, 7).diskBytes).toBeUndefined();
+  });
+});
+
+// GET /1.0/metrics as Incus 6.0 prints it (internal/server/metrics: the same metrics and labels as
+// LXD's, named incus_*), for a container and a virtual machine in project "lab".
+const INCUS_METRICS = [
+  '# HELP incus_cpu_seconds_total The total number of CPU time used in seconds.',
+  '# TYPE incus_cpu_seconds_total counter',
+  'incus_cpu_seconds_total{cpu="0",mode="system",name="c1",project="lab",type="container"} 1.25',
+  'incus_cpu_seconds_total{cpu="0",mode="user",name="c1",project="lab",type="container"} 2.5',
+  'incus_cpu_seconds_total{cpu="0",mode="user",name="v1",project="lab",type="virtual-machine"} 4',
+  'incus_cpu_seconds_total{cpu="0",mode="idle",name="v1",project="lab",type="virtual-machine"} 900',
+  'incus_cpu_seconds_total{cpu="0",mode="iowait",name="v1",project="lab",type="virtual-machine"} 3',
+  '# HELP incus_filesystem_free_bytes The number of free space in bytes.',
+  '# TYPE incus_filesystem_free_bytes gauge',
+  'incus_filesystem_free_bytes{device="/dev/sda1",fstype="ext4",mountpoint="/",name="c1",project="lab",type="container"} 6e+09',
+  'incus_filesystem_free_bytes{device="tmpfs",fstype="tmpfs",mountpoint="/run",name="c1",project="lab",type="container"} 1000',
+  '# HELP incus_filesystem_size_bytes The size of the filesystem in bytes.',
+  '# TYPE incus_filesystem_size_bytes gauge',
+  'incus_filesystem_size_bytes{device="/dev/sda1",fstype="ext4",mountpoint="/",name="c1",project="lab",type="container"} 1e+10',
+  'incus_filesystem_size_bytes{device="tmpfs",fstype="tmpfs",mountpoint="/run",name="c1",project="lab",type="container"} 5000',
+  '# HELP incus_memory_MemFree_bytes The amount of free memory.',
+  '# TYPE incus_memory_MemFree_bytes gauge',
+  'incus_memory_MemFree_bytes{name="c1",project="lab",type="container"} 7.5e+08',
+  'incus_memory_MemFree_bytes{name="v1",project="lab",type="virtual-machine"} 5e+08',
+  '# HELP incus_memory_MemTotal_bytes The amount of used memory.',
+  '# TYPE incus_memory_MemTotal_bytes gauge',
+  'incus_memory_MemTotal_bytes{name="c1",project="lab",type="container"} 1e+09',
+  'incus_memory_MemTotal_bytes{name="v1",project="lab",type="virtual-machine"} 2e+09',
+  '# HELP incus_memory_OOM_kills_total The number of out of memory kills.',
+  '# TYPE incus_memory_OOM_kills_total counter',
+  'incus_memory_OOM_kills_total{name="c1",project="lab",type="container"} 0',
+  '# HELP incus_network_receive_bytes_total The amount of received bytes on a given interface.',
+  '# TYPE incus_network_receive_bytes_total counter',
+  'incus_network_receive_bytes_total{device="eth0",name="c1",project="lab",type="container"} 4096',
+  'incus_network_receive_bytes_total{device="lo",name="c1",project="lab",type="container"} 77',
+  'incus_network_receive_bytes_total{device="enp5s0",name="v1",project="lab",type="virtual-machine"} 100',
+  '# HELP incus_network_transmit_bytes_total The amount of transmitted bytes on a given interface.',
+  '# TYPE incus_network_transmit_bytes_total counter',
+  'incus_network_transmit_bytes_total{device="eth0",name="c1",project="lab",type="container"} 2048',
+  'incus_network_transmit_bytes_total{device="lo",name="c1",project="lab",type="container"} 77',
+  '# HELP incus_go_goroutines Number of goroutines that currently exist.',
+  '# TYPE incus_go_goroutines gauge',
+  'incus_go_goroutines 123',
+  '# HELP incus_uptime_seconds The daemon uptime in seconds.',
+  '# TYPE incus_uptime_seconds gauge',
+  'incus_uptime_seconds 3600',
+  '# EOF',
+].join('\n');
+
+describe('Incus metrics (incus_* names)', () => {
+  it('strips either product prefix, and only those', () => {
+    expect(metricBaseName('lxd_cpu_seconds_total')).toBe('cpu_seconds_total');
+    expect(metricBaseName('incus_cpu_seconds_total')).toBe('cpu_seconds_total');
+    expect(metricBaseName('incus_memory_MemTotal_bytes')).toBe('memory_MemTotal_bytes');
+    expect(metricBaseName('node_cpu_seconds_total')).toBeUndefined();
+  });
+
+  it('parses an Incus answer', () => {
+    const samples = parseMetrics(INCUS_METRICS);
+    expect(samples).toHaveLength(21);
+    expect(samples).toContainEqual({
+      name: 'incus_memory_MemTotal_bytes',
+      labels: { name: 'c1', project: 'lab', type: 'container' },
+      value: 1e9,
+    });
+    expect(samples).toContainEqual({ name: 'incus_go_goroutines', labels: {}, value: 123 });
+  });
+
+  it('reads the usage of each instance from incus_* metrics', () => {
+    const usage = usageByInstance(parseMetrics(INCUS_METRICS), 42);
+    expect([...usage.keys()].sort()).toEqual(['lab/c1', 'lab/v1']);
+    expect(usage.get('lab/c1')).toEqual({
+      time: 42,
+      cpuSeconds: 3.75,
+      memoryBytes: 2.5e8,
+      diskBytes: 4e9,
+      receivedBytes: 4096,
+      sentBytes: 2048,
+    });
+    expect(usage.get('lab/v1')).toEqual({
+      time: 42,
+      cpuSeconds: 4,
+      memoryBytes: 1.5e9,
+      diskBytes: undefined,
+      receivedBytes: 100,
+      sentBytes: 0,
+    });
+  });
+
+  it('gives the same figures for the real LXD answer renamed to incus_*', () => {
+    const renamed = sample.replace(/^(# (?:HELP|TYPE) )?lxd_/gm, '$1incus_');
+    expect(renamed).not.toMatch(/lxd_/);
+    expect(usageByInstance(parseMetrics(renamed), 1000)).toEqual(
+      usageByInstance(parseMetrics(sample), 1000),
+    );
   });
 });

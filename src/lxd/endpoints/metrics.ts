@@ -5,9 +5,11 @@
  *
  * Measured on LXD 5.0.2: only running instances appear; a series may be printed twice in one
  * answer (the last copy counts here); `?project=` limits the answer to that project and a client
- * that may not see metrics gets 403.
+ * that may not see metrics gets 403. Incus prints the same metrics named `incus_*` instead of
+ * `lxd_*`; both are read.
  */
 import { get } from '../client';
+import { PRODUCT_NAMES } from '../product';
 import type { LxdInstance, LxdInstanceState } from '../types/instance';
 import { getText } from '../client';
 import { fetchInstanceState } from './instances';
@@ -149,6 +151,17 @@ export function parseMetrics(text: string): MetricSample[] {
   return [...series.values()];
 }
 
+const METRIC_PREFIXES = Object.values(PRODUCT_NAMES).map((names) => names.metricPrefix);
+
+/**
+ * A metric's name without its product prefix (`lxd_cpu_seconds_total` and
+ * `incus_cpu_seconds_total` are both `cpu_seconds_total`); undefined for other metrics.
+ */
+export function metricBaseName(name: string): string | undefined {
+  const prefix = METRIC_PREFIXES.find((candidate) => name.startsWith(candidate));
+  return prefix === undefined ? undefined : name.slice(prefix.length);
+}
+
 /** "project/name", the key of an instance in the maps below. */
 export const instanceKey = (project: string, name: string) => `${project}/${name}`;
 
@@ -180,26 +193,26 @@ export function usageByInstance(samples: MetricSample[], time: number): Map<stri
     const usage = entry(sample);
     if (!usage || !Number.isFinite(sample.value)) continue;
     const { labels } = sample;
-    switch (sample.name) {
-      case 'lxd_cpu_seconds_total':
+    switch (metricBaseName(sample.name)) {
+      case 'cpu_seconds_total':
         if (labels.mode !== 'idle' && labels.mode !== 'iowait') usage.cpu += sample.value;
         break;
-      case 'lxd_memory_MemTotal_bytes':
+      case 'memory_MemTotal_bytes':
         usage.memTotal = sample.value;
         break;
-      case 'lxd_memory_MemFree_bytes':
+      case 'memory_MemFree_bytes':
         usage.memFree = sample.value;
         break;
-      case 'lxd_filesystem_size_bytes':
+      case 'filesystem_size_bytes':
         if (labels.mountpoint === '/') usage.fsSize = sample.value;
         break;
-      case 'lxd_filesystem_free_bytes':
+      case 'filesystem_free_bytes':
         if (labels.mountpoint === '/') usage.fsFree = sample.value;
         break;
-      case 'lxd_network_receive_bytes_total':
+      case 'network_receive_bytes_total':
         if (labels.device !== 'lo') usage.received += sample.value;
         break;
-      case 'lxd_network_transmit_bytes_total':
+      case 'network_transmit_bytes_total':
         if (labels.device !== 'lo') usage.sent += sample.value;
         break;
       default:

@@ -3,6 +3,7 @@
  * security.*, snapshots.*, boot.*, cloud-init.*, migration.stateful, cluster.evacuate). Each
  * field has a form id without dots (react-hook-form reads dots as nesting) and its LXD key.
  */
+import { PRODUCT_NAMES } from '../../lxd/product';
 import type { InstanceType } from '../../lxd/types/instance';
 import {
   applicableKeys,
@@ -61,6 +62,8 @@ export type ConfigField = ConfigKeyField<ConfigFieldContext>;
 export interface ServerFeatures {
   /** `instance_boot_mode`: boot.mode replaces security.secureboot and security.csm. */
   bootMode?: boolean | undefined;
+  /** Incus: its guest API (/dev/incus) is security.guestapi, LXD's (/dev/lxd) security.devlxd. */
+  guestApi?: boolean | undefined;
 }
 
 export const BOOT_MODES = [
@@ -120,6 +123,8 @@ const bool = field('bool');
 const select = field('select');
 const yaml = field('yaml');
 
+const { lxd: LXD, incus: INCUS } = PRODUCT_NAMES;
+
 /** Spec §9: VMs show limits.cpu 1 and limits.memory 1GB, containers '-'. */
 export const CONFIG_FIELDS: readonly ConfigField[] = [
   text('limits.cpu', 'limitsCpu', 'limits', 'Exposed CPUs', {
@@ -170,7 +175,12 @@ export const CONFIG_FIELDS: readonly ConfigField[] = [
   }),
   text('security.idmap.base', 'securityIdmapBase', 'security', 'ID map base', { types: CT }),
   text('security.idmap.size', 'securityIdmapSize', 'security', 'ID map size', { types: CT }),
-  bool('security.devlxd', 'securityDevlxd', 'security', 'Guest API (/dev/lxd)'),
+  bool(LXD.guestApiKey, 'securityDevlxd', 'security', `Guest API (${LXD.guestApiPath})`, {
+    replacedBy: 'guestApi',
+  }),
+  bool(INCUS.guestApiKey, 'securityGuestapi', 'security', `Guest API (${INCUS.guestApiPath})`, {
+    needs: 'guestApi',
+  }),
   bool('security.secureboot', 'securitySecureboot', 'security', 'Secure boot', {
     types: VM,
     replacedBy: 'bootMode',
@@ -247,7 +257,7 @@ export function sectionFields(
 ): ConfigField[] {
   return applicableKeys<ConfigFieldContext>(
     CONFIG_FIELDS,
-    { bootMode: features.bootMode, type },
+    { bootMode: features.bootMode, guestApi: features.guestApi, type },
     section,
   );
 }

@@ -3,6 +3,7 @@
  * Config keys the form has no field for (volatile.*, image.*, user.*, raw.*, …) travel
  * unchanged, so a save never drops what another tool set.
  */
+import { serverKind } from '../../lxd/product';
 import type { LxdDevice } from '../../lxd/types/instance';
 import { fromDeviceEntries, toDeviceEntries, type DeviceEntry } from './devices';
 import { CONFIG_FIELDS, LEGACY_CLOUD_INIT_KEYS, type ConfigField } from './fields';
@@ -48,14 +49,20 @@ export interface MappingOptions {
   sshKeys?: boolean;
   /** The server has `instance_boot_mode`: VMs get boot.mode instead of security.secureboot. */
   bootMode?: boolean;
+  /** The server is Incus: the guest API is security.guestapi instead of security.devlxd. */
+  guestApi?: boolean;
 }
 
-/** What the form needs to know about the server, from its API extensions. */
+/**
+ * What the form needs to know about the server, from its API extensions (which also tell Incus,
+ * see lxd/product.ts).
+ */
 export function configMapping(extensions: readonly string[]): MappingOptions {
   return {
     legacyCloudInit: !extensions.includes('cloud_init'),
     sshKeys: extensions.includes('cloud_init_ssh_keys'),
     bootMode: extensions.includes('instance_boot_mode'),
+    ...(serverKind({ api_extensions: [...extensions] }) === 'incus' ? { guestApi: true } : {}),
   };
 }
 

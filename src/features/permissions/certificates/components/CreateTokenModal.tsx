@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CreatedCertificateToken } from '../../../../lxd/endpoints/certificates';
+import { clientCommand } from '../../../../lxd/product';
 import { useAuth } from '../../../../shared/auth/context';
 import { FormFailure } from '../../../../shared/forms';
 import { TokenModal } from '../../identities';
@@ -27,6 +28,7 @@ export function CreateTokenModal({ onClose }: { onClose: () => void }) {
         token={created.token}
         expiresAt={created.expiresAt}
         remote={remoteName(server.environment?.server_name)}
+        client={clientCommand(server)}
         onClose={onClose}
       />
     );

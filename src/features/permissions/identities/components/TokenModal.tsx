@@ -26,6 +26,7 @@ export function TokenModal({
   token,
   expiresAt,
   remote,
+  client = 'lxc',
   onClose,
 }: {
   /** The identity's name. */
@@ -34,6 +35,8 @@ export function TokenModal({
   expiresAt: string | undefined;
   /** What the client may call this server (its name). */
   remote: string;
+  /** The server's command-line client (clientCommand in src/lxd/product.ts). */
+  client?: 'lxc' | 'incus';
   onClose: () => void;
 }) {
   const expires = formatDate(expiresAt);
@@ -55,7 +58,7 @@ export function TokenModal({
       <CopyField label="Trust token" value={token} what="token" />
       <CopyField
         label="Add this server as a remote on the client"
-        value={`lxc remote add ${remote} ${token}`}
+        value={`${client} remote add ${remote} ${token}`}
         what="command"
       />
     </Modal>
