@@ -87,3 +87,9 @@ export function discussionUrl(server: ServerFacts): string {
 export function clientCommand(server: ServerFacts): 'lxc' | 'incus' {
   return productNames(server).client;
 }
+
+/**
+ * The name the console's texts use when no server is given: LXD's, the wording they were written
+ * in. Plain functions that build a text naming the server take the product name, defaulting to it.
+ */
+export const DEFAULT_PRODUCT_NAME = PRODUCT_NAMES.lxd.name;

@@ -19,6 +19,7 @@ export {
 } from './placement/TargetPicker';
 export {
   ANY_MEMBER,
+  anyMemberLabel,
   groupOptions,
   groupTarget,
   memberOptions,

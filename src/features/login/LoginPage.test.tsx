@@ -56,3 +56,24 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
   });
 });
+
+describe('LoginPage on Incus', () => {
+  it('names Incus (told by its extensions: an untrusted answer has no environment)', async () => {
+    fakeLxd(({ url }) =>
+      url === '/1.0'
+        ? sync(untrustedServer({ api_extensions: ['certificate_token', 'dev_incus_events'] }))
+        : undefined,
+    );
+    renderPage(LoginPage, '/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Incus' })).toBeVisible();
+    expect(screen.getByText('Incus Console')).toBeVisible();
+    expect(screen.queryByText(/LXD/)).toBeNull();
+  });
+
+  it('names LXD on LXD', async () => {
+    fakeLxd(({ url }) => (url === '/1.0' ? sync(untrustedServer()) : undefined));
+    renderPage(LoginPage, '/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to LXD' })).toBeVisible();
+    expect(screen.getByText('LXD Console')).toBeVisible();
+  });
+});

@@ -98,6 +98,25 @@ afterEach(() => {
 });
 
 describe('TargetPicker', () => {
+  it('says Incus chooses any member on an Incus cluster', async () => {
+    const auth = clustered();
+    renderSignedIn(<Harness />, {
+      auth: {
+        ...auth,
+        server: testServer({
+          api_extensions: ['clustering_groups'],
+          environment: { server: 'incus', server_version: '6.0.4', server_clustered: true },
+        }),
+      },
+    });
+    await screen.findByRole('option', { name: 'm1' });
+    expect(screen.getByRole('option', { name: 'Any member (Incus chooses)' })).toHaveProperty(
+      'selected',
+      true,
+    );
+    expect(screen.queryByRole('option', { name: 'Any member (LXD chooses)' })).toBeNull();
+  });
+
   it('renders nothing and asks nothing on a standalone server', () => {
     renderSignedIn(<Harness />);
     expect(screen.queryByRole('combobox', { name: 'Cluster member' })).toBeNull();

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { serverProductName } from '../../../lxd/product';
 import { hasServerExtension, useAuth } from '../../../shared/auth/context';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { clusterGroupsQuery, clusterMembersQuery } from '../queries';
 import {
-  ANY_MEMBER,
+  anyMemberLabel,
   groupOptions,
   memberOptions,
   projectBlocksTargeting,
@@ -29,7 +30,7 @@ export interface TargetPickerProps {
   /** The project the object is created in (its `restricted.cluster.target`). */
   project: string;
   label?: string;
-  /** The text of the "no target" choice. */
+  /** The text of the "no target" choice ("Any member (LXD chooses)" by default). */
   anyLabel?: string;
   /** Offer cluster groups (instances); volumes are placed on members only. */
   withGroups?: boolean;
@@ -58,7 +59,7 @@ export function TargetPicker({
   onChange,
   project,
   label = 'Cluster member',
-  anyLabel = ANY_MEMBER,
+  anyLabel,
   withGroups = true,
   withAny = true,
   current,
@@ -96,7 +97,9 @@ export function TargetPicker({
         aria-describedby={described || undefined}
         onChange={(event) => onChange(event.target.value)}
       >
-        {withAny && <option value="">{anyLabel}</option>}
+        {withAny && (
+          <option value="">{anyLabel ?? anyMemberLabel(serverProductName(auth.server))}</option>
+        )}
         {!withAny && value === '' && (
           <option value="" disabled>
             {members.isPending ? 'Loading members…' : 'Choose a member'}

@@ -4,6 +4,7 @@
  */
 import type { LxdClusterGroup, LxdClusterMember } from '../../../lxd/types/cluster';
 import type { LxdProject } from '../../../lxd/types/project';
+import { DEFAULT_PRODUCT_NAME } from '../../../lxd/product';
 
 export interface TargetOption {
   /** What goes into `target=`: the member's name or `@group`. */
@@ -13,8 +14,11 @@ export interface TargetOption {
   disabledReason?: string | undefined;
 }
 
-/** The text of the "no target" choice: LXD places it. */
-export const ANY_MEMBER = 'Any member (LXD chooses)';
+/** The text of the "no target" choice: the server (its product, LXD or Incus) places it. */
+export const anyMemberLabel = (product: string) => `Any member (${product} chooses)`;
+
+/** The "no target" choice on LXD. */
+export const ANY_MEMBER = anyMemberLabel(DEFAULT_PRODUCT_NAME);
 
 export const groupTarget = (group: string) => `@${group}`;
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { LxdImagePublish } from '../../../lxd/types/image';
+import { useProductName } from '../../../shared/auth/product';
 import {
   CheckboxInput,
   FormFailure,
@@ -64,6 +65,7 @@ export function PublishImageModal({
   const formId = useId();
   const publish = usePublishImage();
   const notify = useNotify();
+  const product = useProductName();
   const source = snapshot ? `${instance}/${snapshot}` : instance;
   const title = snapshot
     ? `Create image from snapshot ${snapshot}`
@@ -94,8 +96,8 @@ export function PublishImageModal({
     >
       <ResourceForm kit={kit} id={formId} label={title}>
         <p>
-          LXD packs the root file system of <strong>{source}</strong> into a new image in project{' '}
-          {project}.
+          {product} packs the root file system of <strong>{source}</strong> into a new image in
+          project {project}.
         </p>
         <TextInput name="alias" label="Alias (optional)" disabled={kit.busy} />
         <TextInput name="description" label="Description (optional)" disabled={kit.busy} />

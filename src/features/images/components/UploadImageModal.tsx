@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ImageUploadSource } from '../../../lxd/endpoints/images';
+import { useProductName } from '../../../shared/auth/product';
 import { ResourceForm, useResourceForm } from '../../../shared/forms';
 import { useNotify } from '../../../shared/notifications';
 import { paths } from '../../../shared/routing/paths';
@@ -34,6 +35,7 @@ function sourceOf(values: UploadFormValues): ImageUploadSource | undefined {
 export function UploadImageModal({ project, onClose }: { project: string; onClose: () => void }) {
   const formId = useId();
   const notify = useNotify();
+  const product = useProductName();
   const flow = useImageUpload();
   const stillOpen = useStillOpen();
   const kit = useResourceForm<UploadFormValues>({
@@ -74,7 +76,7 @@ export function UploadImageModal({ project, onClose }: { project: string; onClos
       status={{
         className: 'upload-status',
         uploading: `Uploading to project ${project}…`,
-        importing: 'LXD is importing the image…',
+        importing: `${product} is importing the image…`,
         cancelled: 'The upload was cancelled. Nothing was imported.',
       }}
       done={({ fingerprint, aliasError }) => ({

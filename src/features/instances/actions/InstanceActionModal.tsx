@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useProductName } from '../../../shared/auth/product';
 import { Modal } from '../../../shared/ui/Modal';
 import {
   BULK_ACTION_LABELS,
@@ -188,6 +189,7 @@ function Deletion({
   const stopped = instances.filter((instance) => instance.status === 'Stopped');
   const notStopped = instances.filter((instance) => instance.status !== 'Stopped');
   const { force } = forceOption;
+  const product = useProductName();
   return (
     <>
       {stopped.length > 0 && (
@@ -202,7 +204,7 @@ function Deletion({
       {notStopped.length > 0 && (
         <>
           <p>
-            LXD deletes only stopped instances.{' '}
+            {product} deletes only stopped instances.{' '}
             {force
               ? 'These will be force stopped, then deleted:'
               : 'These are skipped unless they are force stopped first:'}

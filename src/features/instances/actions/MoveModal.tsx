@@ -5,6 +5,7 @@ import { Link } from '../../../shared/routing/router';
 import { rootDisk, type MoveDestination } from '../../../lxd/endpoints/instance-detail';
 import type { LxdDevice } from '../../../lxd/types/instance';
 import { useAuth } from '../../../shared/auth/context';
+import { useProductName } from '../../../shared/auth/product';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import {
   CheckboxInput,
@@ -85,6 +86,7 @@ export function MoveModal({
 }) {
   const formId = useId();
   const auth = useAuth();
+  const product = useProductName();
   const permissions = usePermissions();
   const first = instances[0];
   const project = first?.project ?? auth.defaultProject;
@@ -243,7 +245,7 @@ export function MoveModal({
               help={
                 restart
                   ? undefined
-                  : 'LXD may refuse to move a running instance without live migration.'
+                  : `${product} may refuse to move a running instance without live migration.`
               }
             />
           )}

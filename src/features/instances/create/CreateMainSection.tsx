@@ -8,6 +8,7 @@ import {
   type NameChecker,
   type VolumeOption,
 } from '../../../shared/config-form';
+import { useProductName } from '../../../shared/auth/product';
 import { paths } from '../../../shared/routing/paths';
 import type { ChosenImage } from './create-body';
 import { ImagePicker, TYPE_LABELS, VM_UNAVAILABLE } from './ImagePicker';
@@ -56,6 +57,7 @@ export function CreateMainSection(props: CreateMainProps) {
   const isoId = useId();
   const imageErrorId = useId();
   const closePicker = useStableCallback(() => setPicking(false));
+  const product = useProductName();
   const nameError = form.formState.errors.name?.message;
 
   return (
@@ -167,7 +169,7 @@ export function CreateMainSection(props: CreateMainProps) {
         value={props.target}
         onChange={props.onTarget}
         project={project}
-        help="A member places the instance there; a group lets LXD choose among its members."
+        help={`A member places the instance there; a group lets ${product} choose among its members.`}
       />
 
       {picking && (

@@ -4,6 +4,7 @@ import { Link } from '../../../shared/routing/router';
 import type { LxdImage } from '../../../lxd/types/image';
 import type { InstanceType } from '../../../lxd/types/instance';
 import { useAuth } from '../../../shared/auth/context';
+import { useProductName } from '../../../shared/auth/product';
 import { formatBytes } from '../../../shared/format/bytes';
 import { paths } from '../../../shared/routing/paths';
 import type { ListColumn, ListSearch } from '../../../shared/ui/list';
@@ -96,6 +97,7 @@ export function ImagePicker({
   onClose: () => void;
 }) {
   const { isFineGrained } = useAuth();
+  const product = useProductName();
   const images = useQuery(imagesQuery(project, isFineGrained));
   const [selected, setSelected] = useState(LOCAL);
   const [userServers, setUserServers] = useState<RemoteServer[]>(loadUserServers);
@@ -155,8 +157,9 @@ export function ImagePicker({
                 {remote.name} <span className="u-text--muted">{remote.url}</span>
               </h3>
               <p className="u-text--muted">
-                LXD downloads a remote image when the instance is created: both the console server
-                (which lists its images) and the LXD server need to reach the image server.
+                {product} downloads a remote image when the instance is created: both the console
+                server (which lists its images) and the {product} server need to reach the image
+                server.
               </p>
               <ServerImages
                 key={remote.url}

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { useProductName } from '../../../shared/auth/product';
 import { TextInput, useResourceForm } from '../../../shared/forms';
 import { clsx } from '../../../shared/ui/clsx';
 import { normalizeUrl, serverProblems } from './imageServers';
@@ -46,6 +47,7 @@ function AddServerForm({
       kit.form.reset({ name: '', url: '' });
     },
   });
+  const product = useProductName();
   // The picker sits inside the create form: its own fields are no <form> of their own, and
   // Enter adds the server instead of sending the create form.
   const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -72,8 +74,8 @@ function AddServerForm({
           onKeyDown={addOnEnter}
         />
         <p className="p-form-help-text">
-          A simplestreams server. The console server reads its index for this browser; LXD downloads
-          the chosen image from it. Kept in this browser only.
+          A simplestreams server. The console server reads its index for this browser; {product}{' '}
+          downloads the chosen image from it. Kept in this browser only.
         </p>
         <button type="button" className="p-button is-dense" onClick={() => void kit.submit()}>
           Add server
@@ -98,13 +100,14 @@ export function ImageServerList({
   onAdd: (server: RemoteServer) => void;
   onRemove: (server: RemoteServer) => void;
 }) {
+  const product = useProductName();
   return (
     <nav className="image-servers" aria-label="Image servers">
       <ul className="config-form__sections image-servers__list">
         <li>
           <ServerButton
             label="Local images"
-            detail="this LXD server"
+            detail={`this ${product} server`}
             current={selected === LOCAL}
             onSelect={() => onSelect(LOCAL)}
           />

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useProductName } from '../../../shared/auth/product';
 import type { ListColumn, ListSearch } from '../../../shared/ui/list';
 import { Loader } from '../../../shared/ui/Loader';
 import { instanceKeys } from '../keys';
@@ -9,6 +10,7 @@ import { PickerList } from './PickerList';
 import {
   ConsoleServerMissingError,
   fetchRemoteImages,
+  needsConsoleServerMessage,
   type RemoteImage,
   type RemoteServer,
 } from './simplestreams';
@@ -65,6 +67,7 @@ export function ServerImages({
     },
     [onChoose, server.url],
   );
+  const product = useProductName();
 
   if (list.isPending) return <Loader text={`Asking ${server.url}…`} />;
   if (list.isError) {
@@ -74,7 +77,9 @@ export function ServerImages({
       <div className="p-notification--caution" role="status">
         <div className="p-notification__content">
           <h3 className="p-notification__title">No images from {server.name}</h3>
-          <p className="p-notification__message">{list.error.message}</p>
+          <p className="p-notification__message">
+            {noConsoleServer ? needsConsoleServerMessage(product) : list.error.message}
+          </p>
           <p className="p-notification__message">
             {noConsoleServer
               ? 'Choose a local image of this project.'

@@ -11,6 +11,7 @@ import {
   controlProps,
   useResourceForm,
 } from '../../../shared/forms';
+import { useProductName } from '../../../shared/auth/product';
 import { useNotify } from '../../../shared/notifications';
 import { paths } from '../../../shared/routing/paths';
 import { Modal } from '../../../shared/ui/Modal';
@@ -86,6 +87,7 @@ export function UploadBackupModal({
 }) {
   const formId = useId();
   const notify = useNotify();
+  const product = useProductName();
   const navigate = useNavigate();
   const pools = useQuery(formPoolsQuery(project));
   const { state, start, cancel, reset } = useBackupUpload(createXhr);
@@ -157,7 +159,7 @@ export function UploadBackupModal({
       </ResourceForm>
       <UploadStatus
         state={state}
-        importing="LXD is creating the instance from the backup…"
+        importing={`${product} is creating the instance from the backup…`}
         cancelled="The upload was cancelled. No instance was created."
       />
       {state.phase === 'failed' && (

@@ -6,6 +6,7 @@
  * 404) and remote servers cannot be browsed; the picker says so. The LXD server downloads the
  * chosen image itself when the instance is created.
  */
+import { DEFAULT_PRODUCT_NAME } from '../../../lxd/product';
 import type { InstanceType } from '../../../lxd/types/instance';
 
 export interface RemoteServer {
@@ -110,8 +111,11 @@ export const SIMPLESTREAMS_ENDPOINT = '/console/simplestreams';
 /** Set by the console server on its answers: `upstream` (the image server's) or `console`. */
 const CONSOLE_HEADER = 'X-Lxd-Console-Simplestreams';
 
-export const NEEDS_CONSOLE_SERVER =
-  "Browsing remote image servers needs the console server: this console is served by LXD itself, and its Content-Security-Policy lets the browser reach only the console's own address.";
+/** Why remote image servers cannot be browsed without the console server, naming the product. */
+export const needsConsoleServerMessage = (product: string) =>
+  `Browsing remote image servers needs the console server: this console is served by ${product} itself, and its Content-Security-Policy lets the browser reach only the console's own address.`;
+
+export const NEEDS_CONSOLE_SERVER = needsConsoleServerMessage(DEFAULT_PRODUCT_NAME);
 
 /** No console server in front of this console (LXD serves it): remote servers cannot be read. */
 export class ConsoleServerMissingError extends Error {

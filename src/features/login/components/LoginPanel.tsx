@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { serverProductName } from '../../../lxd/product';
+import { useServer } from '../../../shared/query/server';
 import '../login.scss';
 
 interface Props {
@@ -9,12 +11,16 @@ interface Props {
   children: ReactNode;
 }
 
-/** The centred card every login page is laid out in (outside the signed-in app layout). */
+/**
+ * The centred card every login page is laid out in (outside the signed-in app layout), under
+ * the server's product name (from GET /1.0, which every login page asks).
+ */
 export function LoginPanel({ title, eyebrow, children }: Props) {
+  const { data: server } = useServer();
   return (
     <div className="login-page">
       <main className="login-panel" id="main-content" aria-labelledby="login-heading">
-        <p className="login-brand">LXD Console</p>
+        <p className="login-brand">{serverProductName(server)} Console</p>
         {eyebrow && <p className="login-eyebrow">{eyebrow}</p>}
         <h1 id="login-heading" className="p-heading--3 login-title">
           {title}

@@ -1,3 +1,4 @@
+import { serverProductName } from '../../../lxd/product';
 import { Link, Navigate } from '../../../shared/routing/router';
 import { useServer } from '../../../shared/query/server';
 import { LoginLoading, LoginPanel } from '../components/LoginPanel';
@@ -13,7 +14,7 @@ export function LoginPage() {
   const hasCertificate = server?.client_certificate === true;
 
   return (
-    <LoginPanel title="Log in to LXD">
+    <LoginPanel title={`Log in to ${serverProductName(server)}`}>
       {error && (
         <div className="p-notification--caution" role="alert">
           <div className="p-notification__content">

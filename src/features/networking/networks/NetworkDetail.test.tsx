@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fineGrainedAuth } from '../../../testing/render';
+import { fineGrainedAuth, testServer } from '../../../testing/render';
 import { renderAt, type FakeHandler } from '../../../testing/fake-lxd';
 import { auth, lxd, networks } from './testing';
 import { NetworkDetailPage } from './pages/NetworkDetailPage';
@@ -152,6 +152,22 @@ describe('network detail', () => {
     expect(await screen.findByRole('note')).toHaveTextContent('eth0 is a host interface');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview']);
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('says which product does not manage a host interface: LXD, or Incus on Incus', async () => {
+    detail('/project/default/network/eth0');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'eth0 is a host interface that LXD does not manage: it can be used as a parent or uplink, but not changed here.',
+    );
+    cleanup();
+    const incus = testServer({
+      ...auth.server,
+      environment: { server: 'incus', server_version: '6.0.4' },
+    });
+    detail('/project/default/network/eth0', undefined, { ...auth, server: incus });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'eth0 is a host interface that Incus does not manage: it can be used as a parent or uplink, but not changed here.',
+    );
   });
 
   it('lists the DHCP leases, with their member in a cluster', async () => {

@@ -17,6 +17,7 @@ import {
   mtuError,
   NETWORK_MESSAGES,
   networkTabs,
+  unmanagedNetworkMessage,
   ovnAvailable,
   rangeListError,
   renameNetworkBlocker,
@@ -161,6 +162,15 @@ describe('used by', () => {
     expect(deleteNetworkBlocker(network({ managed: false }))).toBe(NETWORK_MESSAGES.unmanaged);
     expect(renameNetworkBlocker(network({ managed: false }))).toBe(NETWORK_MESSAGES.unmanaged);
     expect(renameNetworkBlocker(network())).toBeUndefined();
+  });
+  it('names the server’s product for host interfaces: LXD’s text as it was, Incus on Incus', () => {
+    expect(NETWORK_MESSAGES.unmanaged).toBe(
+      'LXD does not manage this host interface: it cannot be changed or deleted here',
+    );
+    expect(unmanagedNetworkMessage('LXD')).toBe(NETWORK_MESSAGES.unmanaged);
+    const incus = 'Incus does not manage this host interface: it cannot be changed or deleted here';
+    expect(deleteNetworkBlocker(network({ managed: false }), 'Incus')).toBe(incus);
+    expect(renameNetworkBlocker(network({ managed: false }), 'Incus')).toBe(incus);
   });
 });
 

@@ -8,7 +8,13 @@ import ipaddr from 'ipaddr.js';
 import type { LxdNetwork, NetworkType } from '../../../lxd/types/network';
 import type { LxdServer } from '../../../lxd/types/server';
 import { describeUsedBy, usedByRefs, type UsedByRef } from '../../../lxd/used-by';
+import { DEFAULT_PRODUCT_NAME } from '../../../lxd/product';
 import { isValidIpAddress, RESOURCE_NAME_MAX_LENGTH } from '../../../shared/validation';
+
+/** Why a host interface cannot be changed or deleted, naming the server's product. */
+export function unmanagedNetworkMessage(product: string): string {
+  return `${product} does not manage this host interface: it cannot be changed or deleted here`;
+}
 
 export const NETWORK_MESSAGES = {
   nameRequired: 'Network name is required',
@@ -20,7 +26,7 @@ export const NETWORK_MESSAGES = {
     'A bridge is a host interface: its name must be 2 to 15 letters, digits, "-", "_" or "."',
   parentRequired: 'Choose the parent interface',
   uplinkRequired: 'Choose the uplink network',
-  unmanaged: 'LXD does not manage this host interface: it cannot be changed or deleted here',
+  unmanaged: unmanagedNetworkMessage(DEFAULT_PRODUCT_NAME),
   noTypes: 'This server offers no network type that can be created in this project',
   renameInYaml: 'Use Rename to change the name of a network',
   typeInYaml: 'The type of a network cannot be changed',
@@ -176,15 +182,19 @@ export function describeUsers(users: readonly UsedByRef[]): string {
 /** Why a network cannot be deleted (checked before asking LXD), or undefined. */
 export function deleteNetworkBlocker(
   network: Pick<LxdNetwork, 'managed' | 'used_by'>,
+  product = DEFAULT_PRODUCT_NAME,
 ): string | undefined {
-  if (!network.managed) return NETWORK_MESSAGES.unmanaged;
+  if (!network.managed) return unmanagedNetworkMessage(product);
   const users = usedByRefs(network.used_by);
   if (users.length === 0) return undefined;
   return `This network is used by ${describeUsers(users)}. Remove it from them before deleting it.`;
 }
 
-export function renameNetworkBlocker(network: Pick<LxdNetwork, 'managed'>): string | undefined {
-  return network.managed ? undefined : NETWORK_MESSAGES.unmanaged;
+export function renameNetworkBlocker(
+  network: Pick<LxdNetwork, 'managed'>,
+  product = DEFAULT_PRODUCT_NAME,
+): string | undefined {
+  return network.managed ? undefined : unmanagedNetworkMessage(product);
 }
 
 /** Whether a network's name, description or type contains the search text (any case). */

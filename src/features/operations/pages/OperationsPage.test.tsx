@@ -177,6 +177,25 @@ describe('OperationsPage', () => {
     operations = {};
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No operations' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Nothing is running right now. LXD keeps ended operations for a few seconds only, so finished work does not stay in this list.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('names Incus in the empty state on Incus', async () => {
+    operations = {};
+    renderPage({
+      ...auth,
+      server: { ...auth.server, environment: { server: 'incus', server_version: '6.0.4' } },
+    });
+    expect(await screen.findByRole('heading', { name: 'No operations' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Nothing is running right now. Incus keeps ended operations for a few seconds only, so finished work does not stay in this list.',
+      ),
+    ).toBeInTheDocument();
   });
 
   const fineGrained = (projectEntitlements: string[], serverEntitlements: string[] = []) => ({

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '../../../shared/routing/router';
 import { useAuth } from '../../../shared/auth/context';
+import { useProductName } from '../../../shared/auth/product';
 import { DeniedState, EmptyState, ErrorNotice } from '../../../shared/ui/States';
 import { Loader } from '../../../shared/ui/Loader';
 import { useMarkFirstContent } from '../../../shared/ui/afterFirstScreen';
@@ -32,6 +33,7 @@ export function OperationsPage() {
   useMarkFirstContent(!operations.isPending || visibility.reason !== undefined);
   const cancelReason = useCancelReason();
   const { projects } = useAuth();
+  const product = useProductName();
   const [cancelling, setCancelling] = useState<ProjectOperation | null>(null);
   const [sort, onSort] = useLocalSort(DEFAULT_SORT);
   const closeModal = useCallback(() => {
@@ -95,8 +97,8 @@ export function OperationsPage() {
       {operations.data && total === 0 && (
         <EmptyState title="No operations">
           <p>
-            Nothing is running right now. LXD keeps ended operations for a few seconds only, so
-            finished work does not stay in this list.
+            Nothing is running right now. {product} keeps ended operations for a few seconds only,
+            so finished work does not stay in this list.
           </p>
         </EmptyState>
       )}

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeLxd, renderAt } from '../../../testing/fake-lxd';
+import { testAuth, testServer } from '../../../testing/render';
 import { PoolCreatePage } from './pages/PoolCreatePage';
 import { auth, clusteredAuth, pools, server } from './testing';
 import { POOL_MESSAGES } from './rules';
@@ -112,6 +113,51 @@ describe('pool creation', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Gateway' })).toHaveValue('https://gw');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('names the server’s product in its help and defaults: LXD, or Incus on Incus', async () => {
+    const lvmServer = (product: 'lxd' | 'incus') =>
+      testServer({
+        environment: {
+          server: product,
+          server_version: product === 'incus' ? '6.0.4' : '5.21.3',
+          server_clustered: false,
+          storage_supported_drivers: [{ Name: 'lvm', Version: '2.03.16', Remote: false }],
+        },
+      });
+    const lvmForm = async (product: 'lxd' | 'incus') => {
+      fakeLxd(() => ({ status: 404, error: 'not found' }));
+      create(testAuth({ server: lvmServer(product) }));
+      expect(await screen.findByRole('combobox', { name: 'Driver' })).toHaveValue('lvm');
+    };
+
+    await lvmForm('lxd');
+    expect(
+      screen.getByText(
+        'Size of a loop-file pool, for example 20GiB. Empty: LXD picks one (20% of the free disk space, 5 to 30 GiB).',
+      ),
+    ).toBeInTheDocument();
+    await openSection('LVM');
+    expect(screen.getByText('Empty fields leave LXD’s default.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Thin pool name' })).toHaveAttribute(
+      'placeholder',
+      'Default: LXDThinPool',
+    );
+    cleanup();
+
+    await lvmForm('incus');
+    expect(
+      screen.getByText(
+        'Size of a loop-file pool, for example 20GiB. Empty: Incus picks one (20% of the free disk space, 5 to 30 GiB).',
+      ),
+    ).toBeInTheDocument();
+    await openSection('LVM');
+    expect(screen.getByText('Empty fields leave Incus’s default.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Thin pool name' })).toHaveAttribute(
+      'placeholder',
+      'Default: IncusThinPool',
+    );
+    expect(screen.queryByText(/LXD/)).toBeNull();
   });
 
   it('ZFS takes a size; a bad size is refused next to the field', async () => {

@@ -4,6 +4,7 @@
  * kit's config key descriptors. Keys a driver does not list here stay editable in YAML mode.
  */
 import { isPoolMemberKey } from '../../../lxd/endpoints/storage-pools';
+import { DEFAULT_PRODUCT_NAME } from '../../../lxd/product';
 import { STORAGE_DRIVER_LABELS, storageDriverLabel } from '../../../lxd/types/storage';
 import { configKey, type ConfigKeyField, type ConfigKeyKind } from '../../../shared/forms';
 
@@ -151,6 +152,20 @@ export const DRIVER_FIELDS: Readonly<Record<string, readonly PoolKey[]>> = {
     poolKey('pure.target', 'Targets', { help: 'Comma-separated list of target addresses.' }),
   ],
 };
+
+/**
+ * A key as the server's product says it: its help and unset default name LXD, which Incus says
+ * as Incus (its thin pool is IncusThinPool, LXD's LXDThinPool). LXD's key is returned as it is.
+ */
+export function poolKeyForProduct(field: PoolKey, product: string): PoolKey {
+  if (product === DEFAULT_PRODUCT_NAME) return field;
+  const named: PoolKey = { ...field };
+  for (const text of ['help', 'defaultText', 'placeholder'] as const) {
+    const value = field[text];
+    if (value !== undefined) named[text] = value.replace(/\bLXD/g, product);
+  }
+  return named;
+}
 
 export function driverFields(driver: string): readonly PoolKey[] {
   return DRIVER_FIELDS[driver] ?? [];

@@ -5,12 +5,18 @@
 import type { LxdStoragePool, LxdStoragePoolResources } from '../../../lxd/types/storage';
 import { storageDriverLabel } from '../../../lxd/types/storage';
 import { describeUsedBy, usedByRefs } from '../../../lxd/used-by';
+import { DEFAULT_PRODUCT_NAME } from '../../../lxd/product';
 import {
   RESOURCE_NAME_MAX_LENGTH,
   STORAGE_POOL_NAME_EXISTS,
   takenNameError,
 } from '../../../shared/validation';
 import { driverTakesSize } from './drivers';
+
+/** What a pool rename the server does not implement (501) means, naming the server's product. */
+export function renameUnsupportedMessage(product: string): string {
+  return `This ${product} server cannot rename storage pools: it answered "not implemented". Create a new pool and move the volumes instead.`;
+}
 
 export const POOL_MESSAGES = {
   nameRequired: 'Storage pool name is required',
@@ -22,8 +28,7 @@ export const POOL_MESSAGES = {
   sizeFormat: 'Size must be a number with an optional unit, for example 20GiB',
   restrictedCreate:
     'Your certificate is restricted to its projects and cannot create storage pools',
-  renameUnsupported:
-    'This LXD server cannot rename storage pools: it answered "not implemented". Create a new pool and move the volumes instead.',
+  renameUnsupported: renameUnsupportedMessage(DEFAULT_PRODUCT_NAME),
 } as const;
 
 /** Why a driver refuses a size: "Directory pools take no size". */

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { acknowledgeWarning, deleteWarning } from '../../../lxd/endpoints/warnings';
 import type { LxdWarning } from '../../../lxd/types/warning';
+import { useProductName } from '../../../shared/auth/product';
 import { useBulkAction } from '../../../shared/pages';
 import { ConfirmButton } from '../../../shared/ui/ConfirmButton';
 import { GatedButton } from '../../../shared/ui/Gated';
@@ -25,6 +26,7 @@ export function BulkWarningActions({
   onDone: () => void;
 }) {
   const client = useQueryClient();
+  const product = useProductName();
   const [busy, setBusy] = useState(false);
   const [asked, setAsked] = useState<readonly LxdWarning[]>(selected);
   const unacknowledged = selected.filter((warning) => warning.status !== 'acknowledged');
@@ -77,7 +79,9 @@ export function BulkWarningActions({
         }}
         message={
           <>
-            <p>Delete these warnings? LXD raises a warning again if its problem comes back.</p>
+            <p>
+              Delete these warnings? {product} raises a warning again if its problem comes back.
+            </p>
             <ul>
               {asked.map((warning) => (
                 <li key={warning.uuid}>{warning.type}</li>

@@ -1,4 +1,5 @@
 /** The warnings list's columns and row actions (acknowledge, delete after confirmation). */
+import { useProductName } from '../../../shared/auth/product';
 import { formatDate } from '../../../shared/format/dates';
 import { useNotify } from '../../../shared/notifications';
 import type { PageContext } from '../../../shared/pages';
@@ -146,6 +147,7 @@ export function WarningActions({
   reason: string | undefined;
 }) {
   const notify = useNotify();
+  const product = useProductName();
   const acknowledge = useAcknowledgeWarning();
   const remove = useDeleteWarning();
   const busy = acknowledge.isPending;
@@ -176,8 +178,8 @@ export function WarningActions({
         title="Delete warning"
         message={
           <p>
-            Delete the warning <strong>{warning.type}</strong>? LXD raises it again if the problem
-            comes back.
+            Delete the warning <strong>{warning.type}</strong>? {product} raises it again if the
+            problem comes back.
           </p>
         }
         confirmLabel="Delete"

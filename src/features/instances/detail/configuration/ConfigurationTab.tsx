@@ -5,6 +5,7 @@ import { isEtagConflict, type WithEtag } from '../../../../lxd/client';
 import { updateInstance } from '../../../../lxd/endpoints/instance-detail';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import { useAuth } from '../../../../shared/auth/context';
+import { useProductName } from '../../../../shared/auth/product';
 import {
   ConfigForm,
   configMapping,
@@ -46,6 +47,7 @@ export default function ConfigurationTab({ instance }: { instance: WithEtag<LxdI
   const params = useParams();
   const navigate = useNavigate();
   const auth = useAuth();
+  const product = useProductName();
   const notify = useNotify();
   const client = useQueryClient();
   const descriptionId = useId();
@@ -182,8 +184,8 @@ export default function ConfigurationTab({ instance }: { instance: WithEtag<LxdI
         label="Instance configuration"
         yamlHelp={
           <p className="u-text--muted">
-            The instance&apos;s own configuration (profiles add to it). Volatile keys belong to LXD:
-            leave them as they are.
+            The instance&apos;s own configuration (profiles add to it). Volatile keys belong to{' '}
+            {product}: leave them as they are.
           </p>
         }
         main={

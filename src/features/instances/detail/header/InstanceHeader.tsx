@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '../../../../shared/routing/router';
 import type { LxdInstance } from '../../../../lxd/types/instance';
+import { useProductName } from '../../../../shared/auth/product';
 import { useNotify } from '../../../../shared/notifications';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { ActionsMenu, type MenuAction } from '../../../../shared/ui/ActionsMenu';
@@ -63,6 +64,7 @@ export function InstanceHeader({
   const busy = useInstanceActivity(project, name) !== undefined;
   const { runStateChange } = useInstanceActions();
   const notify = useNotify();
+  const product = useProductName();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>();
   const close = useStableCallback(() => setDialog(undefined));
@@ -204,7 +206,7 @@ export function InstanceHeader({
           subject={instance.name}
           help={
             <>
-              The backup is a tarball that <code>lxc import</code> restores on any LXD server.
+              The backup is a tarball that <code>lxc import</code> restores on any {product} server.
             </>
           }
           create={({ name: backup, expiresAt, withSnapshots, optimized }) =>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { LxdInstance } from '../../../../lxd/types/instance';
+import { useProductName } from '../../../../shared/auth/product';
 import { Loader } from '../../../../shared/ui/Loader';
 import { saveBlob } from '../../../../shared/ui/save-file';
 import { EmptyState, ErrorNotice } from '../../../../shared/ui/States';
@@ -58,6 +59,7 @@ export default function LogsTab({ instance }: { instance: LxdInstance }) {
   const files = useQuery(logFilesQuery(instance.project, instance.name));
   const [chosen, setChosen] = useState<string>();
   const selectId = useId();
+  const product = useProductName();
 
   if (files.isPending) return <Loader text="Loading log files…" />;
   if (files.isError) {
@@ -72,7 +74,7 @@ export default function LogsTab({ instance }: { instance: LxdInstance }) {
   if (files.data.length === 0) {
     return (
       <EmptyState title="No log files">
-        <p>LXD writes log files when the instance starts.</p>
+        <p>{product} writes log files when the instance starts.</p>
       </EmptyState>
     );
   }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useProductName } from '../../../../shared/auth/product';
 import { Loader } from '../../../../shared/ui/Loader';
 import { ErrorNotice } from '../../../../shared/ui/States';
 import { aclLogQuery } from '../queries';
@@ -9,6 +10,7 @@ import { aclLogQuery } from '../queries';
  */
 export function AclLog({ project, name }: { project: string; name: string }) {
   const log = useQuery(aclLogQuery(project, name));
+  const product = useProductName();
   return (
     <section className="acl-log" aria-labelledby="acl-log-heading">
       <div className="acl-log__header">
@@ -26,7 +28,7 @@ export function AclLog({ project, name }: { project: string; name: string }) {
         </button>
       </div>
       <p className="p-form-help-text">
-        Entries of rules whose state is logged. LXD keeps them for OVN networks only.
+        Entries of rules whose state is logged. {product} keeps them for OVN networks only.
       </p>
       {log.isPending && <Loader text="Loading the log…" />}
       {log.error && <ErrorNotice title="Could not load the log" error={log.error} />}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LxdNetwork } from '../../../../lxd/types/network';
 import { useAuth } from '../../../../shared/auth/context';
+import { useProductName } from '../../../../shared/auth/product';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { paths } from '../../../../shared/routing/paths';
 import { useNavigate } from '../../../../shared/routing/router';
@@ -28,6 +29,7 @@ export function NetworkActions({
   activeTab: string | undefined;
 }) {
   const { isFineGrained } = useAuth();
+  const product = useProductName();
   const navigate = useNavigate();
   const permissions = usePermissions();
   const list = useQuery(networksQuery(project, isFineGrained));
@@ -40,8 +42,12 @@ export function NetworkActions({
     <RenameDeleteActions
       kind="network"
       name={network.name}
-      renameReason={renameNetworkBlocker(network) ?? permissions.on('network', 'rename', listed)}
-      deleteReason={permissions.on('network', 'delete', listed) ?? deleteNetworkBlocker(network)}
+      renameReason={
+        renameNetworkBlocker(network, product) ?? permissions.on('network', 'rename', listed)
+      }
+      deleteReason={
+        permissions.on('network', 'delete', listed) ?? deleteNetworkBlocker(network, product)
+      }
       validate={(name) =>
         validateNetworkName(name, network.type) ??
         (name !== network.name && names.includes(name) ? NETWORK_MESSAGES.nameExists : undefined)

@@ -14,6 +14,7 @@ import {
   type ConfigKeyRenderers,
   type ConfigKeyRenderProps,
 } from '../../../../shared/forms';
+import { useProductName } from '../../../../shared/auth/product';
 import { paths } from '../../../../shared/routing/paths';
 import { Link } from '../../../../shared/routing/router';
 import type { NetworkKeyContext } from '../fields';
@@ -36,6 +37,7 @@ function AddressControl({ field, name, label, disabled }: Props) {
   const value = useWatch({ name }) as string | undefined;
   const mode = custom.value === true ? 'custom' : value === 'none' ? 'none' : 'auto';
   const v6 = field.key.startsWith('ipv6');
+  const product = useProductName();
   return (
     <>
       <FieldShell
@@ -57,7 +59,7 @@ function AddressControl({ field, name, label, disabled }: Props) {
             });
           }}
         >
-          <option value="auto">Automatic (LXD picks a free subnet)</option>
+          <option value="auto">Automatic ({product} picks a free subnet)</option>
           <option value="none">None (no IPv{v6 ? '6' : '4'})</option>
           <option value="custom">Custom address</option>
         </select>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WithEtag } from '../../../../lxd/client';
 import type { LxdNetwork } from '../../../../lxd/types/network';
+import { serverProductName } from '../../../../lxd/product';
 import { hasServerExtension } from '../../../../shared/auth/context';
 import { detailPage, type DetailContext, type DetailTab } from '../../../../shared/pages';
 import { paths } from '../../../../shared/routing/paths';
@@ -74,11 +75,11 @@ export const NetworkDetailPage = detailPage<Network>({
   },
   actions: (network, { project, activeTab }) =>
     network.managed && <NetworkActions project={project} network={network} activeTab={activeTab} />,
-  notice: (network) =>
+  notice: (network, { auth }) =>
     !network.managed && (
       <p className="page-note" role="note">
-        {network.name} is a host interface that LXD does not manage: it can be used as a parent or
-        uplink, but not changed here.
+        {network.name} is a host interface that {serverProductName(auth.server)} does not manage: it
+        can be used as a parent or uplink, but not changed here.
       </p>
     ),
   path: (context, tab, section) => {

@@ -9,6 +9,7 @@ import {
   TextInput,
   useResourceForm,
 } from '../../../../shared/forms';
+import { useProductName } from '../../../../shared/auth/product';
 import { useNotify } from '../../../../shared/notifications';
 import { paths } from '../../../../shared/routing/paths';
 import { Modal } from '../../../../shared/ui/Modal';
@@ -44,6 +45,7 @@ function useNameFromFile(project: string, values: IsoValues): string {
 export function UploadIsoModal({ project, onClose }: { project: string; onClose: () => void }) {
   const formId = useId();
   const notify = useNotify();
+  const product = useProductName();
   const { state, start, cancel, reset } = useIsoUpload();
   const pools = useQuery(isoPoolNamesQuery(project));
   const open = useRef(true);
@@ -159,7 +161,7 @@ export function UploadIsoModal({ project, onClose }: { project: string; onClose:
         state={state}
         className="iso-upload__status"
         uploading={`Uploading to pool ${values.pool} in project ${project}…`}
-        importing="LXD is writing the ISO to the pool…"
+        importing={`${product} is writing the ISO to the pool…`}
         cancelled="The upload was cancelled. No volume was created."
         failed="Upload failed"
       />

@@ -1,17 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { LxdApiError } from '../../../../lxd/client';
+import { DEFAULT_PRODUCT_NAME } from '../../../../lxd/product';
 import type { LxdStoragePool } from '../../../../lxd/types/storage';
+import { useProductName } from '../../../../shared/auth/product';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { paths } from '../../../../shared/routing/paths';
 import { useNavigate } from '../../../../shared/routing/router';
 import { RenameDeleteActions } from '../../../../shared/ui/RenameDeleteActions';
 import { poolsQuery, useDeletePool, useRenamePool } from '../queries';
-import { deletePoolBlocker, POOL_MESSAGES, takenPoolName, validatePoolName } from '../rules';
+import {
+  deletePoolBlocker,
+  renameUnsupportedMessage,
+  takenPoolName,
+  validatePoolName,
+} from '../rules';
 
 /** LXD answers a pool rename with 501 "not implemented": say what that means. */
-export function renameFailure(error: unknown): Error {
+export function renameFailure(error: unknown, product = DEFAULT_PRODUCT_NAME): Error {
   if (error instanceof LxdApiError && error.status === 501) {
-    return new Error(POOL_MESSAGES.renameUnsupported);
+    return new Error(renameUnsupportedMessage(product));
   }
   return error instanceof Error ? error : new Error(String(error));
 }
@@ -30,6 +37,7 @@ export function PoolActions({
   activeTab: string | undefined;
 }) {
   const navigate = useNavigate();
+  const product = useProductName();
   const permissions = usePermissions();
   const list = useQuery(poolsQuery(project));
   const existingNames = (list.data ?? []).map((item) => item.name);
@@ -48,7 +56,7 @@ export function PoolActions({
         try {
           await rename.mutateAsync({ name: pool.name, newName });
         } catch (error) {
-          throw renameFailure(error);
+          throw renameFailure(error, product);
         }
       }}
       remove={() => remove.mutateAsync(pool.name)}

@@ -1,8 +1,15 @@
 import { useId } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { storageDriverLabel } from '../../../../lxd/types/storage';
+import { useProductName } from '../../../../shared/auth/product';
 import { ConfigKeyInput, SelectInput, TextareaInput, TextInput } from '../../../../shared/forms';
-import { driverFields, memberFields, type DriverOption, type PoolKey } from '../drivers';
+import {
+  driverFields,
+  memberFields,
+  poolKeyForProduct,
+  type DriverOption,
+  type PoolKey,
+} from '../drivers';
 import { poolRequirement, type PoolFieldValues } from '../field-values';
 import type { PoolFormMode } from '../form';
 import { sectionKeys } from '../sections';
@@ -14,12 +21,18 @@ export interface SectionProps {
   status?: string | undefined;
 }
 
-const FIXED = 'Set when the pool was created; LXD cannot change it.';
+const fixedText = (product: string) =>
+  `Set when the pool was created; ${product} cannot change it.`;
 
-function fixedReason(field: PoolKey, mode: PoolFormMode, status: string | undefined) {
+function fixedReason(
+  field: PoolKey,
+  mode: PoolFormMode,
+  status: string | undefined,
+  product: string,
+) {
   if (mode !== 'edit' || !field.fixed) return undefined;
   if (field.key === 'source' && status === 'Pending') return undefined;
-  return FIXED;
+  return fixedText(product);
 }
 
 /** A key of the driver, disabled with the reason when LXD keeps it from the creation. */
@@ -31,10 +44,12 @@ function PoolKeyInput({
   status,
   disabled,
 }: SectionProps & { field: PoolKey; prefix: string; label?: string }) {
-  const reason = fixedReason(field, mode, status);
+  const product = useProductName();
+  const reason = fixedReason(field, mode, status, product);
+  const named = poolKeyForProduct(field, product);
   return (
     <ConfigKeyInput
-      field={reason ? { ...field, help: reason } : field}
+      field={reason ? { ...named, help: reason } : named}
       prefix={prefix}
       label={label}
       disabled={disabled || reason !== undefined}
@@ -144,12 +159,13 @@ export function DriverSettings({ clustered, ...props }: SectionProps & { cluster
   const fields = sectionKeys('driver', driver, clustered);
   const touched = Object.keys(touchedFields.config ?? {}).length > 0;
   const requirement = isSubmitted || touched ? poolRequirement(values) : undefined;
+  const product = useProductName();
   return (
     <>
       <p className="p-form-help-text">
         {clustered
-          ? 'Shared by every cluster member. Empty fields leave LXD’s default.'
-          : 'Empty fields leave LXD’s default.'}
+          ? `Shared by every cluster member. Empty fields leave ${product}’s default.`
+          : `Empty fields leave ${product}’s default.`}
       </p>
       {requirement && (
         <div className="p-notification--negative pool-form__requirement" role="alert">
@@ -170,6 +186,7 @@ export function DriverSettings({ clustered, ...props }: SectionProps & { cluster
 /** In a cluster: the member-specific keys (source, size, …) of each member. */
 export function MemberSettings(props: SectionProps) {
   const id = useId();
+  const product = useProductName();
   const [driver, members] = useWatch<PoolFieldValues, ['driver', 'members']>({
     name: ['driver', 'members'],
   });
@@ -183,7 +200,7 @@ export function MemberSettings(props: SectionProps) {
         {props.mode === 'create'
           ? ': each member is sent its own first, then the shared settings'
           : ''}
-        . Empty fields let LXD choose.
+        . Empty fields let {product} choose.
       </p>
       {members.map((member, index) => (
         <section

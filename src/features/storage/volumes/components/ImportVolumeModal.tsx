@@ -11,6 +11,7 @@ import {
   TextInput,
   useResourceForm,
 } from '../../../../shared/forms';
+import { useProductName } from '../../../../shared/auth/product';
 import { useNotify } from '../../../../shared/notifications';
 import { Modal } from '../../../../shared/ui/Modal';
 import { UploadStatus } from '../../../../shared/ui/upload/UploadStatus';
@@ -52,6 +53,7 @@ async function importBackup(request: ImportRequest, io: UploadFlowIo) {
 export function ImportVolumeModal({ project, onClose }: { project: string; onClose: () => void }) {
   const formId = useId();
   const notify = useNotify();
+  const product = useProductName();
   const client = useQueryClient();
   const pools = useQuery(volumePoolsQuery(project));
   const upload = useUploadFlow(importBackup, { size: (request) => request.file.size });
@@ -161,7 +163,7 @@ export function ImportVolumeModal({ project, onClose }: { project: string; onClo
       <UploadStatus
         state={upload.state}
         className="volume-progress"
-        importing="LXD is creating the volume from the backup…"
+        importing={`${product} is creating the volume from the backup…`}
         cancelled="The upload was cancelled: no volume was created."
       />
       <FormFailure failure={kit.failure} what="volume" action="import" />
