@@ -40,7 +40,22 @@ export const test = base.extend<Fixtures & Options>({
   // A test that answers calls in the browser (page.route) may end while a handler still waits for
   // the real answer; the handler would then fail on a closed page and fail a passed test. Drop
   // the handlers first, ignoring what they were doing.
+  //
+  // Chromium shares the host's network namespace: a test that creates a network (a bridge with
+  // an address) on any daemon makes it abort every navigation then in flight, in every worker,
+  // with net::ERR_NETWORK_CHANGED. Such a navigation is made again (twice at most); the console's
+  // own calls already retry a failed fetch.
   page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await goto(url, options);
+        } catch (error) {
+          if (attempt >= 3 || !String(error).includes('net::ERR_NETWORK_CHANGED')) throw error;
+        }
+      }
+    };
     await use(page);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   },

@@ -197,5 +197,6 @@ export interface LxdNetworkAllocation {
   used_by: string;
   nat: boolean;
   hwaddr: string;
-  network: string;
+  /** The network the address belongs to; Incus 6.0 does not send it. */
+  network?: string;
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testAuth, testServer } from '../../../testing/render';
 import { fakeLxd, renderAt } from '../../../testing/fake-lxd';
 import { ASSEMBLED_NOTICE, IpamPage } from './pages/IpamPage';
-import { addressOrder, ipamRows, matchIpamRow, parseUsedBy } from './rules';
+import { addressOrder, allocationNetwork, ipamRows, matchIpamRow, parseUsedBy } from './rules';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -90,6 +90,13 @@ describe('IPAM rows', () => {
     expect(find('load balancer')).toEqual(['10.9.0.5/32']);
     expect(find('ovn0')).toEqual(['10.9.0.5/32']);
     expect(find('')).toHaveLength(4);
+  });
+
+  it('takes the network from used_by where Incus 6.0 does not name it, else leaves it unknown', () => {
+    const incus = ALLOCATIONS.map((allocation) => ({ ...allocation, network: undefined }));
+    expect(ipamRows(incus).map((row) => row.network)).toEqual(['br0', '', 'br0', 'ovn0']);
+    const own = { addresses: '10.1.0.1/24', type: 'network', used_by: '/1.0/networks/my%20net' };
+    expect(allocationNetwork({ ...own, nat: false, hwaddr: '' })).toBe('my net');
   });
 });
 

@@ -94,11 +94,23 @@ export function addressOrder(ip: string): string {
     .join('')}`;
 }
 
+/**
+ * The network of an allocation: LXD names it; Incus 6.0 does not, and then a network's own
+ * address, a forward's or a load balancer's tells it by its used_by path. An instance's address
+ * does not: its network stays unknown ('').
+ */
+export function allocationNetwork(allocation: LxdNetworkAllocation): string {
+  if (allocation.network) return allocation.network;
+  const match = /^\/1\.0\/networks\/([^/?]+)/.exec(allocation.used_by);
+  return match?.[1] ? decodeURIComponent(match[1]) : '';
+}
+
 export function ipamRows(allocations: readonly LxdNetworkAllocation[]): IpamRow[] {
   const seen = new Map<string, number>();
   return allocations.map((allocation) => {
     const ip = allocation.addresses.split('/')[0] ?? allocation.addresses;
-    const base = `${allocation.type}|${allocation.network}|${allocation.addresses}|${allocation.used_by}`;
+    const network = allocationNetwork(allocation);
+    const base = `${allocation.type}|${network}|${allocation.addresses}|${allocation.used_by}`;
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     return {
@@ -110,7 +122,7 @@ export function ipamRows(allocations: readonly LxdNetworkAllocation[]): IpamRow[
       usedBy: parseUsedBy(allocation.used_by),
       nat: allocation.nat,
       hwaddr: allocation.hwaddr,
-      network: allocation.network,
+      network,
     };
   });
 }

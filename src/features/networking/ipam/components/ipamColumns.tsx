@@ -79,11 +79,14 @@ export function ipamColumns(project: string): ListColumn<IpamRow>[] {
       width: 10,
       priority: 2,
       sortValue: (row) => row.network,
-      cell: (row) => (
-        <Link to={paths.network(project, row.network)} title={row.network}>
-          {row.network}
-        </Link>
-      ),
+      cell: (row) =>
+        row.network ? (
+          <Link to={paths.network(project, row.network)} title={row.network}>
+            {row.network}
+          </Link>
+        ) : (
+          '-'
+        ),
     },
   ];
 }
