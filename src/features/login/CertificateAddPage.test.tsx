@@ -123,3 +123,50 @@ describe('CertificateAddPage', () => {
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
   });
 });
+
+describe('CertificateAddPage on Incus', () => {
+  /** Incus, as its untrusted GET /1.0 tells it: by its extensions (no environment). */
+  const incus = () =>
+    untrustedServer({ api_extensions: ['certificate_token', 'dev_incus_events'] });
+
+  it('shows the incus command that makes a token (the name is an argument)', async () => {
+    fakeLxd(({ url }) => (url === '/1.0' ? sync(incus()) : undefined));
+    renderPage(CertificateAddPage, '/login/certificate-add');
+    const field = await screen.findByRole('textbox', { name: 'Trust token' });
+    expect(field).toHaveAccessibleDescription(
+      'An administrator creates one with incus config trust add <name>.',
+    );
+    expect(screen.queryByText(/lxc/)).toBeNull();
+  });
+
+  it('asks for a new token with the incus command after a used one', async () => {
+    fakeLxd(({ method, url }) => {
+      if (method === 'GET' && url === '/1.0') return sync(incus());
+      if (method === 'POST') return failure(403, 'not authorized');
+      return undefined;
+    });
+    renderPage(CertificateAddPage, '/login/certificate-add');
+    await submit(TOKEN);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This token was already used or is wrong. Ask the server administrator for a new one (incus config trust add <name>).',
+    );
+  });
+
+  it('names incus config trust add for text that is not a token', async () => {
+    fakeLxd(({ url }) => (url === '/1.0' ? sync(incus()) : undefined));
+    renderPage(CertificateAddPage, '/login/certificate-add');
+    await submit('hunter2');
+    expect(await screen.findByText(/This is not a trust token/)).toHaveTextContent(
+      'This is not a trust token. Paste the whole token, exactly as printed by incus config trust add.',
+    );
+  });
+
+  it('LXD keeps lxc config trust add --name <name>', async () => {
+    fakeLxd(({ url }) => (url === '/1.0' ? sync(untrustedServer()) : undefined));
+    renderPage(CertificateAddPage, '/login/certificate-add');
+    const field = await screen.findByRole('textbox', { name: 'Trust token' });
+    expect(field).toHaveAccessibleDescription(
+      'An administrator creates one with lxc config trust add --name <name>.',
+    );
+  });
+});

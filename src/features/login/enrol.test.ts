@@ -3,8 +3,10 @@ import { LxdApiError } from '../../lxd/client';
 import {
   ADMIN_TOKEN_COMMAND,
   MESSAGES,
+  adminTokenCommand,
   chooseEnrolment,
   describeEnrolError,
+  enrolMessages,
   EXT_ACCESS_MANAGEMENT_TLS,
   EXT_EXPLICIT_TRUST_TOKEN,
 } from './enrol';
@@ -135,5 +137,55 @@ describe('describeEnrolError', () => {
   it('a network failure says the server could not be reached', () => {
     const view = describeEnrolError(new TypeError('Failed to fetch'), plain, now);
     expect(view).toEqual({ kind: 'unreachable', message: MESSAGES.unreachable('Failed to fetch') });
+  });
+});
+
+describe('the token command of each product', () => {
+  it('LXD: lxc config trust add --name <name>, as before', () => {
+    expect(ADMIN_TOKEN_COMMAND).toBe('lxc config trust add --name <name>');
+    expect(adminTokenCommand()).toBe(ADMIN_TOKEN_COMMAND);
+    expect(adminTokenCommand('lxc')).toBe(ADMIN_TOKEN_COMMAND);
+    const messages = enrolMessages('lxc');
+    expect(messages.rejected).toBe(MESSAGES.rejected);
+    expect(messages.expired('then')).toBe(MESSAGES.expired('then'));
+    expect(MESSAGES.invalidToken).toBe(
+      'This is not a trust token. Paste the whole token, exactly as printed by lxc config trust add.',
+    );
+  });
+
+  it('Incus takes the name as an argument: incus config trust add <name>', () => {
+    expect(adminTokenCommand('incus')).toBe('incus config trust add <name>');
+    const messages = enrolMessages('incus');
+    expect(messages.invalidToken).toBe(
+      'This is not a trust token. Paste the whole token, exactly as printed by incus config trust add.',
+    );
+    expect(messages.emptyToken).toBe(MESSAGES.emptyToken);
+    expect(messages.noCertificate).toBe(MESSAGES.noCertificate);
+  });
+
+  it('Incus: a used or expired token asks for a new one with the incus command', () => {
+    const now = new Date('2025-06-01T12:00:00Z');
+    const rejected = describeEnrolError(
+      new LxdApiError('not authorized', 403),
+      plain,
+      now,
+      'incus',
+    );
+    expect(rejected).toEqual({
+      kind: 'rejected',
+      message:
+        'This token was already used or is wrong. Ask the server administrator for a new one (incus config trust add <name>).',
+    });
+    const expired = { ...plain, expires_at: '2025-05-31T08:30:00Z' };
+    expect(
+      describeEnrolError(new LxdApiError('not authorized', 403), expired, now, 'incus'),
+    ).toEqual({
+      kind: 'expired',
+      message:
+        'This token expired on 2025-05-31 08:30:00 UTC. Ask the server administrator for a new one (incus config trust add <name>).',
+    });
+    expect(
+      describeEnrolError(new LxdApiError('not authorized', 403), plain, now, 'incus').message,
+    ).not.toContain('lxc');
   });
 });

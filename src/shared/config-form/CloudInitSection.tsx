@@ -69,10 +69,13 @@ export function CloudInitSection({
   form,
   inherited,
   mapping,
+  product,
 }: {
   form: UseFormReturn<ConfigFormValues>;
   inherited: InheritedSet;
   mapping: MappingOptions;
+  /** The server's product name ("LXD", "Incus"). */
+  product?: string;
 }) {
   return (
     <div className="cloud-init-section">
@@ -90,7 +93,7 @@ export function CloudInitSection({
           mapping={mapping}
         />
       ))}
-      <SshKeysField form={form} separateKeys={mapping.sshKeys ?? false} />
+      <SshKeysField form={form} separateKeys={mapping.sshKeys ?? false} product={product} />
     </div>
   );
 }

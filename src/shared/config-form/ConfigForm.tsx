@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { useProductName } from '../auth/product';
 import { YamlBody } from '../forms/ResourceForm';
 import type { InstanceType } from '../../lxd/types/instance';
 import { CloudInitSection } from './CloudInitSection';
@@ -9,7 +10,7 @@ import { FieldsSection } from './FieldsSection';
 import type { GpuChoices } from './GpuPicker';
 import { SECTIONS, type SectionId } from './fields';
 import { NOTHING_INHERITED, type InheritedSet } from './inherit';
-import type { MappingOptions } from './mapping';
+import { mappingProductName, type MappingOptions } from './mapping';
 import type { NetworkChoice } from './nic';
 import { SectionsFrame } from './SectionsFrame';
 import type { ConfigFormController } from './use-config-form';
@@ -64,6 +65,8 @@ export function ConfigForm({
   label,
 }: ConfigFormProps) {
   const { section, selectSection, yaml } = controller;
+  // The texts that name the server ("LXD default") name Incus on Incus.
+  const product = mappingProductName(mapping, useProductName());
 
   return (
     <FormProvider {...controller.form}>
@@ -99,13 +102,19 @@ export function ConfigForm({
             instanceType={instanceType}
             inherited={inherited}
             mapping={mapping}
+            product={product}
           />
         )}
         {section === 'cloud-init' && (
-          <CloudInitSection form={controller.form} inherited={inherited} mapping={mapping} />
+          <CloudInitSection
+            form={controller.form}
+            inherited={inherited}
+            mapping={mapping}
+            product={product}
+          />
         )}
         {section === 'user-properties' && (
-          <UserPropertiesSection form={controller.form} inherited={inherited} />
+          <UserPropertiesSection form={controller.form} inherited={inherited} product={product} />
         )}
         {section === 'yaml' && <YamlBody help={yamlHelp} yaml={yaml} />}
       </SectionsFrame>

@@ -14,6 +14,8 @@ interface FieldContext {
   instanceType: InstanceType | undefined;
   inherited: InheritedSet;
   mapping: MappingOptions;
+  /** The server's product name ("LXD", "Incus"), for "LXD default". */
+  product: string;
   /** Prefix of the inputs' ids (unique per table), so each label points at its input. */
   idPrefix: string;
 }
@@ -24,7 +26,13 @@ const inputId = (field: ConfigField, context: FieldContext) => `${context.idPref
 function FieldFallback({ field, context }: { field: ConfigField; context: FieldContext }) {
   const value = useWatch({ control: context.form.control, name: `config.${field.id}` });
   const key = lxdKey(field, context.mapping);
-  const fallback = fallbackValue(field, key, context.inherited, context.instanceType);
+  const fallback = fallbackValue(
+    field,
+    key,
+    context.inherited,
+    context.instanceType,
+    context.product,
+  );
   if (!fallback) return <span className="u-text--muted">-</span>;
   const shown =
     field.kind === 'bool'
@@ -80,20 +88,23 @@ export function FieldsSection({
   instanceType,
   inherited,
   mapping,
+  product,
 }: {
   form: UseFormReturn<ConfigFormValues>;
   section: SectionId;
   instanceType: InstanceType | undefined;
   inherited: InheritedSet;
   mapping: MappingOptions;
+  /** The server's product name (mappingProductName). */
+  product: string;
 }) {
   const idPrefix = useId();
   const fields = sectionFields(section, instanceType, mapping);
   const label = SECTIONS.find((item) => item.id === section)?.label ?? section;
   // Equal field by field while nothing changes, so the rows stay memoized.
   const rowExtra = useCallback(
-    (): FieldContext => ({ form, instanceType, inherited, mapping, idPrefix }),
-    [form, instanceType, inherited, mapping, idPrefix],
+    (): FieldContext => ({ form, instanceType, inherited, mapping, product, idPrefix }),
+    [form, instanceType, inherited, mapping, product, idPrefix],
   );
   return (
     <DataTable<ConfigField, FieldContext>

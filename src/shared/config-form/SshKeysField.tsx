@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { DEFAULT_PRODUCT_NAME } from '../../lxd/product';
 import type { ConfigFormValues } from './mapping';
 import {
   SSH_KEY_PREFIX,
@@ -64,10 +65,13 @@ function KeyList({
 export function SshKeysField({
   form,
   separateKeys,
+  product = DEFAULT_PRODUCT_NAME,
 }: {
   form: UseFormReturn<ConfigFormValues>;
   /** The server has `cloud_init_ssh_keys`. */
   separateKeys: boolean;
+  /** The server's product name ("LXD", "Incus"): it installs the keys. */
+  product?: string | undefined;
 }) {
   const id = useId();
   const { append, remove } = useFieldArray({ control: form.control, name: 'sshKeys' });
@@ -154,14 +158,14 @@ export function SshKeysField({
         {separateKeys ? (
           <>
             Each key is saved as <code>{SSH_KEY_PREFIX}&lt;name&gt;</code> with the value{' '}
-            <code>&lt;user&gt;:&lt;public key&gt;</code>; LXD adds it to the user&apos;s authorized
-            keys through cloud-init.
+            <code>&lt;user&gt;:&lt;public key&gt;</code>; {product} adds it to the user&apos;s
+            authorized keys through cloud-init.
           </>
         ) : (
           <>
             This server lacks the <code>cloud_init_ssh_keys</code> API extension, so a key is merged
             into user data above (<code>users</code> → the user → <code>ssh_authorized_keys</code>,
-            with its name as a comment), as LXD does on newer servers.
+            with its name as a comment), as {product} does on newer servers.
           </>
         )}
       </p>

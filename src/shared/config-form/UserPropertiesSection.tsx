@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { DEFAULT_PRODUCT_NAME } from '../../lxd/product';
 import { DataTable, type ListColumn } from '../ui/list';
 import type { InheritedSet } from './inherit';
 import type { ConfigFormValues } from './mapping';
@@ -40,13 +41,19 @@ const COLUMNS: readonly ListColumn<Row, RowContext>[] = [
 const rowKey = (row: Row) => row.id;
 const rowLabel = (row: Row) => `${USER_PREFIX}${row.name}`;
 
-/** `user.*` keys: free-form data LXD keeps for the user (and tools), as a key/value table. */
+/**
+ * `user.*` keys: free-form data the server (LXD or Incus) keeps for the user (and tools), as a
+ * key/value table.
+ */
 export function UserPropertiesSection({
   form,
   inherited,
+  product = DEFAULT_PRODUCT_NAME,
 }: {
   form: UseFormReturn<ConfigFormValues>;
   inherited: InheritedSet;
+  /** The server's product name ("LXD", "Incus"). */
+  product?: string | undefined;
 }) {
   const { fields, append, remove } = useFieldArray({
     control: form.control,
@@ -92,8 +99,8 @@ export function UserPropertiesSection({
   return (
     <div className="user-properties">
       <p className="u-text--muted">
-        Keys under <code>user.</code> are free-form notes LXD keeps with the instance or profile for
-        you and your tools; LXD itself does not use them.
+        Keys under <code>user.</code> are free-form notes {product} keeps with the instance or
+        profile for you and your tools; {product} itself does not use them.
       </p>
       {rows.length === 0 ? (
         <p className="u-text--muted">No user properties.</p>

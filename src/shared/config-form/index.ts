@@ -30,6 +30,7 @@ export {
   configMapping,
   countChanges,
   lxdKey,
+  mappingProductName,
   saveLabel,
   toConfig,
   toFormValues,
@@ -62,6 +63,7 @@ export {
 } from './nic';
 export {
   NOTHING_INHERITED,
+  defaultSource,
   fallbackValue,
   inheritFromProfiles,
   inheritedDeviceMap,

@@ -3,7 +3,7 @@
  * Config keys the form has no field for (volatile.*, image.*, user.*, raw.*, …) travel
  * unchanged, so a save never drops what another tool set.
  */
-import { serverKind } from '../../lxd/product';
+import { DEFAULT_PRODUCT_NAME, PRODUCT_NAMES, serverKind } from '../../lxd/product';
 import type { LxdDevice } from '../../lxd/types/instance';
 import { fromDeviceEntries, toDeviceEntries, type DeviceEntry } from './devices';
 import { CONFIG_FIELDS, LEGACY_CLOUD_INIT_KEYS, type ConfigField } from './fields';
@@ -64,6 +64,18 @@ export function configMapping(extensions: readonly string[]): MappingOptions {
     bootMode: extensions.includes('instance_boot_mode'),
     ...(serverKind({ api_extensions: [...extensions] }) === 'incus' ? { guestApi: true } : {}),
   };
+}
+
+/**
+ * The product name the form's texts use ("LXD default", "LXD adds it…"): Incus's when the
+ * mapping is Incus's (configMapping tells it by the server's extensions), else `server`, the
+ * signed-in server's name (LXD's by default).
+ */
+export function mappingProductName(
+  options: MappingOptions,
+  server: string = DEFAULT_PRODUCT_NAME,
+): string {
+  return options.guestApi === true ? PRODUCT_NAMES.incus.name : server;
 }
 
 export function lxdKey(field: ConfigField, options: MappingOptions = {}): string {

@@ -1,4 +1,7 @@
+import { useContext } from 'react';
 import { useWatch } from 'react-hook-form';
+import { clientCommand } from '../../../lxd/product';
+import { AuthContext } from '../../../shared/auth/context';
 import {
   CheckboxInput,
   FileInput,
@@ -53,6 +56,7 @@ const TYPES = [
 /** The fields of the upload form (bound to the form kit's form around them). */
 export function UploadImageFields() {
   const format = useWatch<UploadFormValues, 'format'>({ name: 'format' });
+  const client = clientCommand(useContext(AuthContext)?.server);
   return (
     <>
       <RadioInput
@@ -65,7 +69,7 @@ export function UploadImageFields() {
         <FileInput
           name="file"
           label="Image file"
-          help="A tarball with metadata.yaml and rootfs/, for example from lxc image export."
+          help={`A tarball with metadata.yaml and rootfs/, for example from ${client} image export.`}
         />
       ) : (
         <>

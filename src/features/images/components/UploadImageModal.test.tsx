@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../testing/fake-xhr';
+import { testAuth, testServer } from '../../../testing/render';
 import { renderImages } from '../testing/providers';
 import { UploadImageModal } from './UploadImageModal';
 
@@ -76,5 +77,27 @@ describe('UploadImageModal', () => {
     ).toBeVisible();
     expect(screen.getByText('Selected: busybox.tar.gz')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+});
+
+describe("UploadImageModal names the server's client", () => {
+  it('lxc image export on LXD', () => {
+    renderImages(<UploadImageModal project="default" onClose={vi.fn()} />);
+    expect(screen.getByLabelText('Image file')).toHaveAccessibleDescription(
+      'A tarball with metadata.yaml and rootfs/, for example from lxc image export.',
+    );
+  });
+
+  it('incus image export on Incus', () => {
+    const auth = testAuth({
+      server: testServer({
+        api_extensions: ['dev_incus_events'],
+        environment: { server: 'incus', server_version: '6.0.4', server_clustered: false },
+      }),
+    });
+    renderImages(<UploadImageModal project="default" onClose={vi.fn()} />, { auth });
+    expect(screen.getByLabelText('Image file')).toHaveAccessibleDescription(
+      'A tarball with metadata.yaml and rootfs/, for example from incus image export.',
+    );
   });
 });

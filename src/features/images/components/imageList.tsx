@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { clientCommand } from '../../../lxd/product';
 import type { LxdImage } from '../../../lxd/types/image';
 import { hasServerExtension } from '../../../shared/auth/context';
 import { listRows, type ListPageVariant, type PageContext } from '../../../shared/pages';
@@ -114,12 +115,19 @@ export const IMAGE_SEARCH: ListSearch<LxdImage> = {
   compile: matchImages,
 };
 
-export const IMAGES_EMPTY = (
+/** What an empty image list says, naming the server's client (`lxc` or `incus`). */
+export const imagesEmpty = (client: 'lxc' | 'incus') => (
   <p>
-    Upload an image file (for example one exported with <code>lxc image export</code>), or create
-    one from an instance or snapshot on its page.
+    Upload an image file (for example one exported with <code>{client} image export</code>), or
+    create one from an instance or snapshot on its page.
   </p>
 );
+
+/** The empty image list on LXD. */
+export const IMAGES_EMPTY = imagesEmpty('lxc');
+
+/** The empty image list of the page's server. */
+export const imagesEmptyFor = ({ auth }: PageContext) => imagesEmpty(clientCommand(auth.server));
 
 /** A row's actions, in the image's own project (the all-projects list). */
 export function imageRowActions({ project, permissions }: PageContext) {

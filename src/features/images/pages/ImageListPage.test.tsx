@@ -259,3 +259,32 @@ describe('ImageListPage', () => {
     expect(summary?.message).toBe('First image (111111111111): not found');
   });
 });
+
+describe('ImageListPage when empty', () => {
+  const incus = () =>
+    testAuth({
+      server: testServer({
+        api_extensions: ['dev_incus_events'],
+        environment: { server: 'incus', server_version: '6.0.4', server_clustered: false },
+      }),
+    });
+
+  it('names lxc image export on LXD', async () => {
+    images = [];
+    renderPage();
+    const text = await screen.findByText(/Upload an image file/);
+    expect(text).toHaveTextContent(
+      'Upload an image file (for example one exported with lxc image export), or create one from an instance or snapshot on its page.',
+    );
+  });
+
+  it('names incus image export on Incus', async () => {
+    images = [];
+    renderPage(incus());
+    const text = await screen.findByText(/Upload an image file/);
+    expect(text).toHaveTextContent(
+      'Upload an image file (for example one exported with incus image export), or create one from an instance or snapshot on its page.',
+    );
+    expect(screen.queryByText(/lxc/)).toBeNull();
+  });
+});

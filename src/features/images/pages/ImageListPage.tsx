@@ -3,7 +3,7 @@ import { listPage } from '../../../shared/pages';
 import { DEFAULT_SORT, IMAGE_LIST_ID, imageColumns } from '../components/columns';
 import {
   IMAGE_SEARCH,
-  IMAGES_EMPTY,
+  imagesEmptyFor,
   ImageListActions,
   imageBulkActions,
   imageRowActions,
@@ -28,7 +28,7 @@ export const ImageListPage = listPage<LxdImage>({
   search: IMAGE_SEARCH,
   filters: (_context, rows) => imageFilters(rows),
   actions: (context) => <ImageListActions context={context} />,
-  empty: IMAGES_EMPTY,
+  empty: imagesEmptyFor,
   selectDisabledReason:
     ({ permissions }) =>
     (image) =>

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../testing/fake-xhr';
-import { fineGrainedAuth, testAuth } from '../../../testing/render';
+import { fineGrainedAuth, testAuth, testServer } from '../../../testing/render';
 import { fakeLxd, renderAt } from '../../../testing/fake-lxd';
 import { CreateInstancePage } from './CreateInstancePage';
 
@@ -154,5 +154,29 @@ describe('uploading an instance backup', () => {
       fineGrainedAuth(),
     );
     expect(await screen.findByRole('button', { name: /Upload instance backup/ })).toBeDisabled();
+  });
+});
+
+describe("the backup file help names the server's client", () => {
+  it('lxc export on LXD', async () => {
+    lxd();
+    const dialog = await openDialog();
+    expect(within(dialog).getByLabelText('Backup file')).toHaveAccessibleDescription(
+      'A tarball made by an instance backup export or lxc export.',
+    );
+  });
+
+  it('incus export on Incus', async () => {
+    lxd();
+    const auth = testAuth({
+      server: testServer({
+        api_extensions: ['dev_incus_events'],
+        environment: { server: 'incus', server_version: '6.0.4', server_clustered: false },
+      }),
+    });
+    const dialog = await openDialog(auth);
+    expect(within(dialog).getByLabelText('Backup file')).toHaveAccessibleDescription(
+      'A tarball made by an instance backup export or incus export.',
+    );
   });
 });

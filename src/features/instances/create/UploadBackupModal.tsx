@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useContext, useEffect, useId, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { useNavigate } from '../../../shared/routing/router';
+import { clientCommand } from '../../../lxd/product';
 import type { UploadXhr } from '../../../lxd/upload';
 import {
   FieldShell,
@@ -11,6 +12,7 @@ import {
   controlProps,
   useResourceForm,
 } from '../../../shared/forms';
+import { AuthContext } from '../../../shared/auth/context';
 import { useProductName } from '../../../shared/auth/product';
 import { useNotify } from '../../../shared/notifications';
 import { paths } from '../../../shared/routing/paths';
@@ -24,9 +26,10 @@ import { formPoolsQuery } from './queries';
 
 export const BACKUP_FILE_REQUIRED = 'Choose a backup file';
 
-const FILE_HELP = (
+/** The backup file's help, naming the server's client (`lxc export`, `incus export`). */
+const fileHelp = (client: 'lxc' | 'incus') => (
   <>
-    A tarball made by an instance backup export or <code>lxc export</code>.
+    A tarball made by an instance backup export or <code>{client} export</code>.
   </>
 );
 
@@ -53,10 +56,11 @@ function useFileField() {
 function BackupFileField() {
   const id = useId();
   const { ref, onBlur, choose, error } = useFileField();
+  const help = fileHelp(clientCommand(useContext(AuthContext)?.server));
   return (
-    <FieldShell id={id} label="Backup file" error={error} help={FILE_HELP} required>
+    <FieldShell id={id} label="Backup file" error={error} help={help} required>
       <input
-        {...controlProps(id, error, FILE_HELP)}
+        {...controlProps(id, error, help)}
         ref={ref}
         name="file"
         type="file"

@@ -1,24 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clientCommand } from '../../../lxd/product';
 import { ResourceForm, TextareaInput, useResourceForm } from '../../../shared/forms';
 import { Link, Navigate, useNavigate } from '../../../shared/routing/router';
 import { serverKeys, serverQuery, useServer } from '../../../shared/query/server';
 import { LoginLoading, LoginPanel } from '../components/LoginPanel';
-import { ADMIN_TOKEN_COMMAND, describeEnrolError, MESSAGES } from '../enrol';
+import { adminTokenCommand, describeEnrolError, enrolMessages, type ClientCommand } from '../enrol';
 import { redeemTrustToken } from '../redeem';
 import { compactToken, decodeTrustToken } from '../token';
 import { loginPaths } from '../paths';
 
 /** The problem with the pasted text: none, or not a token at all. */
-function tokenProblem(text: string): string | undefined {
+function tokenProblem(text: string, client: ClientCommand): string | undefined {
+  const messages = enrolMessages(client);
   const raw = compactToken(text);
-  if (!raw) return MESSAGES.emptyToken;
-  return decodeTrustToken(raw) ? undefined : MESSAGES.invalidToken;
+  if (!raw) return messages.emptyToken;
+  return decodeTrustToken(raw) ? undefined : messages.invalidToken;
 }
 
 export function CertificateAddPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: server, isPending } = useServer();
+  // The untrusted GET /1.0 tells LXD from Incus (by its extensions): each has its own client.
+  const client = clientCommand(server);
 
   const mutation = useMutation({
     mutationFn: async (raw: string) => {
@@ -33,7 +37,7 @@ export function CertificateAddPage() {
   });
   const kit = useResourceForm<{ token: string }>({
     defaultValues: { token: '' },
-    validate: ({ token }) => ({ token: tokenProblem(token) }),
+    validate: ({ token }) => ({ token: tokenProblem(token, client) }),
     onSubmit: ({ token }) => mutation.mutateAsync(compactToken(token)),
   });
 
@@ -45,7 +49,12 @@ export function CertificateAddPage() {
   const serverError =
     kit.failure === undefined
       ? undefined
-      : describeEnrolError(kit.failure, decodeTrustToken(mutation.variables ?? ''));
+      : describeEnrolError(
+          kit.failure,
+          decodeTrustToken(mutation.variables ?? ''),
+          new Date(),
+          client,
+        );
   const noCertificate = server?.client_certificate === false;
 
   return (
@@ -73,7 +82,7 @@ export function CertificateAddPage() {
           className="login-token"
           help={
             <>
-              An administrator creates one with <code>{ADMIN_TOKEN_COMMAND}</code>.
+              An administrator creates one with <code>{adminTokenCommand(client)}</code>.
             </>
           }
         />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fineGrainedAuth, testAuth } from '../../../testing/render';
+import { fineGrainedAuth, testAuth, testServer } from '../../../testing/render';
 import { fakeLxd, renderAt, type FakeHandler } from '../../../testing/fake-lxd';
 import { VolumeCreatePage } from './pages/VolumeCreatePage';
 import { VolumeDetailPage } from './pages/VolumeDetailPage';
@@ -379,5 +379,68 @@ describe('volume creation', () => {
         '/project/default/storage/pool/default/member/m3/volumes/custom/logs',
       );
     });
+  });
+});
+
+describe("the backup commands name the server's client", () => {
+  const incus = () =>
+    testAuth({
+      server: testServer({
+        api_extensions: ['dev_incus_events'],
+        environment: { server: 'incus', server_version: '6.0.4', server_clustered: false },
+      }),
+    });
+  const data = volumes.default?.[0] as object;
+
+  async function exportHelp(auth = testAuth()) {
+    fakeLxd(({ url }) => {
+      if (url.startsWith('/1.0/storage-pools/default/volumes/custom/data?')) {
+        return { metadata: data, etag: '"v1"' };
+      }
+      return (
+        lxd({ url, method: 'GET', body: undefined, headers: new Headers() }) ?? { metadata: [] }
+      );
+    });
+    renderAt(
+      '/project/:project/storage/pool/:pool/volumes/:type/:name/:activeTab?',
+      <VolumeDetailPage />,
+      '/project/default/storage/pool/default/volumes/custom/data',
+      auth,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Export backup' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export a backup of data' });
+    return within(dialog).getByText(/The backup is a tarball/);
+  }
+
+  async function importHelp(auth = testAuth()) {
+    fakeLxd(lxd);
+    listAt('/project/default/storage/volumes', auth);
+    await userEvent.click(await screen.findByRole('button', { name: 'Import backup' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import a volume backup' });
+    return within(dialog).getByLabelText('Backup file');
+  }
+
+  it('lxc storage volume import in the export dialog on LXD', async () => {
+    expect(await exportHelp()).toHaveTextContent(
+      'The backup is a tarball that Import backup (or lxc storage volume import) turns into a volume again.',
+    );
+  });
+
+  it('lxc storage volume export in the import dialog on LXD', async () => {
+    expect(await importHelp()).toHaveAccessibleDescription(
+      'A tarball made by Export backup or lxc storage volume export.',
+    );
+  });
+
+  it('incus storage volume import in the export dialog on Incus', async () => {
+    expect(await exportHelp(incus())).toHaveTextContent(
+      'The backup is a tarball that Import backup (or incus storage volume import) turns into a volume again.',
+    );
+  });
+
+  it('incus storage volume export in the import dialog on Incus', async () => {
+    expect(await importHelp(incus())).toHaveAccessibleDescription(
+      'A tarball made by Export backup or incus storage volume export.',
+    );
   });
 });

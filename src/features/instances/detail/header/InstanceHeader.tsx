@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Link, useNavigate } from '../../../../shared/routing/router';
+import { clientCommand } from '../../../../lxd/product';
 import type { LxdInstance } from '../../../../lxd/types/instance';
+import { AuthContext } from '../../../../shared/auth/context';
 import { useProductName } from '../../../../shared/auth/product';
 import { useNotify } from '../../../../shared/notifications';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
@@ -65,6 +67,7 @@ export function InstanceHeader({
   const { runStateChange } = useInstanceActions();
   const notify = useNotify();
   const product = useProductName();
+  const client = clientCommand(useContext(AuthContext)?.server);
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>();
   const close = useStableCallback(() => setDialog(undefined));
@@ -206,7 +209,8 @@ export function InstanceHeader({
           subject={instance.name}
           help={
             <>
-              The backup is a tarball that <code>lxc import</code> restores on any {product} server.
+              The backup is a tarball that <code>{client} import</code> restores on any {product}{' '}
+              server.
             </>
           }
           create={({ name: backup, expiresAt, withSnapshots, optimized }) =>

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useContext, useEffect, useId } from 'react';
 import { uploadVolumeFile } from '../../../../lxd/endpoints/storage-volumes';
 import { waitForOperation } from '../../../../lxd/operations';
+import { clientCommand } from '../../../../lxd/product';
 import { storageDriverLabel } from '../../../../lxd/types/storage';
 import {
   FileInput,
@@ -11,6 +12,7 @@ import {
   TextInput,
   useResourceForm,
 } from '../../../../shared/forms';
+import { AuthContext } from '../../../../shared/auth/context';
 import { useProductName } from '../../../../shared/auth/product';
 import { useNotify } from '../../../../shared/notifications';
 import { Modal } from '../../../../shared/ui/Modal';
@@ -54,6 +56,8 @@ export function ImportVolumeModal({ project, onClose }: { project: string; onClo
   const formId = useId();
   const notify = useNotify();
   const product = useProductName();
+  // The server's command-line client (`lxc` or `incus`), for the command the file help names.
+  const cli = clientCommand(useContext(AuthContext)?.server);
   const client = useQueryClient();
   const pools = useQuery(volumePoolsQuery(project));
   const upload = useUploadFlow(importBackup, { size: (request) => request.file.size });
@@ -137,7 +141,7 @@ export function ImportVolumeModal({ project, onClose }: { project: string; onClo
           disabled={busy}
           help={
             <>
-              A tarball made by Export backup or <code>lxc storage volume export</code>.
+              A tarball made by Export backup or <code>{cli} storage volume export</code>.
             </>
           }
           onFile={(file) => {

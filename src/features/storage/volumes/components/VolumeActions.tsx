@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import {
   copyStorageVolume,
   createVolumeBackup,
@@ -7,7 +7,9 @@ import {
   volumeBackupExportUrl,
   type VolumeLocation,
 } from '../../../../lxd/endpoints/storage-volumes';
+import { clientCommand } from '../../../../lxd/product';
 import type { LxdStorageVolume } from '../../../../lxd/types/storage';
+import { AuthContext } from '../../../../shared/auth/context';
 import { useNotify } from '../../../../shared/notifications';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { GatedButton } from '../../../../shared/ui/Gated';
@@ -71,6 +73,8 @@ function CustomVolumeActions({
   const notify = useNotify();
   const navigate = useNavigate();
   const client = useQueryClient();
+  // The server's command-line client (`lxc` or `incus`), for the command the export help names.
+  const cli = clientCommand(useContext(AuthContext)?.server);
   const move = useMoveVolume(where);
   const remove = useDeleteVolume();
   const [dialog, setDialog] = useState<Dialog>();
@@ -194,8 +198,8 @@ function CustomVolumeActions({
           subject={where.name}
           help={
             <>
-              The backup is a tarball that Import backup (or <code>lxc storage volume import</code>)
-              turns into a volume again.
+              The backup is a tarball that Import backup (or{' '}
+              <code>{cli} storage volume import</code>) turns into a volume again.
             </>
           }
           create={({ name, expiresAt, withSnapshots, optimized }) =>
