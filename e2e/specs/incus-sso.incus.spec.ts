@@ -1,7 +1,8 @@
 /**
  * Single sign-on straight at a real Incus 6.0 daemon serving the console (INCUS_UI), through a
  * real OpenID Provider started here (the npm package oidc-provider, on loopback). Incus lists
- * "oidc" in auth_methods once oidc.issuer and oidc.client.id are set; its /oidc/login runs the
+ * "oidc" in auth_methods once oidc.issuer and oidc.client.id are set (and user.ui.sso_only leaves
+ * single sign-on alone on the sign-in page); its /oidc/login runs the
  * code flow with PKCE and its callback sets the oidc_* cookies and sends the browser to /ui/.
  * Incus checks the access token itself against the issuer's keys, so the provider issues JWT
  * access tokens. With no OpenFGA, an Incus OIDC user has full access.
@@ -23,6 +24,7 @@ async function configureOidc(lxd: LxdApi, issuer: string) {
     'oidc.client.id': CLIENT_ID,
     'oidc.audience': AUDIENCE,
     'oidc.scopes': 'openid,email,profile',
+    'user.ui.sso_only': 'true',
   });
 }
 
@@ -32,6 +34,7 @@ test.afterEach(async ({ lxd }) => {
     'oidc.client.id': '',
     'oidc.audience': '',
     'oidc.scopes': '',
+    'user.ui.sso_only': '',
   }).catch(() => undefined);
   await provider?.close();
   provider = undefined;
@@ -51,7 +54,8 @@ test(
     const server = await lxd.get<{ auth_methods: string[] }>('/1.0');
     expect(server.auth_methods).toContain('oidc');
 
-    // A browser without a client certificate: the sign-in page names Incus and offers SSO.
+    // A browser without a client certificate: the sign-in page names Incus and, as Incus's
+    // user.ui.sso_only says (a key Incus shows before sign-in), offers single sign-on alone.
     // (The project's admin certificate would be inherited by a new context: none here.)
     const context = await browser.newContext({
       baseURL: INCUS_URL,
@@ -64,7 +68,10 @@ test(
       await expect(page).toHaveURL(/\/ui\/login/);
       await expect(page.getByRole('heading', { level: 1, name: 'Log in to Incus' })).toBeVisible();
       expect(await seriousViolations(page, 'Incus sign-in')).toEqual([]);
-      await page.getByRole('link', { name: 'Login with SSO instead' }).click();
+      await expect(
+        page.getByRole('heading', { name: 'Sign in with a browser certificate' }),
+      ).toHaveCount(0);
+      await page.getByRole('link', { name: 'Login with SSO', exact: true }).click();
 
       // The provider's own sign-in page (its development pages take any password).
       await expect.poll(() => new URL(page.url()).origin).toBe(provider.issuer);

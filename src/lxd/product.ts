@@ -93,3 +93,15 @@ export function clientCommand(server: ServerFacts): 'lxc' | 'incus' {
  * in. Plain functions that build a text naming the server take the product name, defaulting to it.
  */
 export const DEFAULT_PRODUCT_NAME = PRODUCT_NAMES.lxd.name;
+
+/**
+ * Incus's sign-in setting: the sign-in page offers single sign-on only. Incus shows its
+ * `user.ui.*` keys to clients before sign-in, so the page can read it; LXD has no such key.
+ */
+export const SSO_ONLY_KEY = 'user.ui.sso_only';
+
+export function ssoOnly(
+  server: (ServerFacts & Partial<Pick<LxdServer, 'config'>>) | undefined,
+): boolean {
+  return serverKind(server) === 'incus' && server?.config?.[SSO_ONLY_KEY] === 'true';
+}

@@ -70,6 +70,37 @@ describe('LoginPage on Incus', () => {
     expect(screen.queryByText(/LXD/)).toBeNull();
   });
 
+  it('offers single sign-on alone when Incus says user.ui.sso_only (shown before sign-in)', async () => {
+    const incus = (config: Record<string, string>) =>
+      untrustedServer({
+        api_extensions: ['certificate_token', 'dev_incus_events'],
+        auth_methods: ['tls', 'oidc'],
+        config,
+      });
+    fakeLxd(({ url }) =>
+      url === '/1.0' ? sync(incus({ 'user.ui.sso_only': 'true' })) : undefined,
+    );
+    const { unmount } = renderPage(LoginPage, '/login');
+    const sso = await screen.findByRole('link', { name: 'Login with SSO' });
+    expect(sso).toHaveAttribute('href', '/oidc/login');
+    expect(screen.getByText('This console signs you in with single sign-on.')).toBeVisible();
+    expect(
+      screen.queryByRole('heading', { name: 'Sign in with a browser certificate' }),
+    ).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Step 1/ })).toBeNull();
+    unmount();
+
+    // Off, or without OIDC, the certificate steps stay.
+    fakeLxd(({ url }) =>
+      url === '/1.0' ? sync(incus({ 'user.ui.sso_only': 'false' })) : undefined,
+    );
+    renderPage(LoginPage, '/login');
+    expect(await screen.findByRole('link', { name: 'Login with SSO instead' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { name: 'Sign in with a browser certificate' }),
+    ).toBeVisible();
+  });
+
   it('names LXD on LXD', async () => {
     fakeLxd(({ url }) => (url === '/1.0' ? sync(untrustedServer()) : undefined));
     renderPage(LoginPage, '/login');

@@ -109,6 +109,7 @@ describe('SettingsPage on Incus', { timeout: 30_000 }, () => {
       'oidc.claim',
       'oidc.issuer',
       'oidc.scopes',
+      'user.ui.sso_only',
       'user.ui.title',
     ]);
   });

@@ -194,6 +194,7 @@ describe('the catalogue of each product (servers without option metadata)', () =
       'oidc.claim',
       'oidc.scopes',
       'user.ui.title',
+      'user.ui.sso_only',
     ]);
   });
 
@@ -295,6 +296,14 @@ describe("the console's title key", () => {
           'Title of the browser tab for this console, followed by “| Incus UI” (the host name when empty)',
         scope: 'global',
       },
+      {
+        key: 'user.ui.sso_only',
+        type: 'bool',
+        default: 'false',
+        description:
+          'Whether the sign-in page offers single sign-on only (when OIDC is configured), without the browser certificate steps',
+        scope: 'global',
+      },
     ]);
   });
 
@@ -348,7 +357,7 @@ const INCUS_METADATA: LxdConfigMetadata = {
 };
 
 describe('Incus with option metadata (metadata_configuration)', () => {
-  it('adds only the Incus title key to what the server describes', () => {
+  it("adds only the Incus console's keys to what the server describes", () => {
     const options = withConsoleKeys(optionsFromMetadata(INCUS_METADATA), 'incus');
     expect(keysOf(options)).toEqual([
       'core.https_address',
@@ -359,6 +368,7 @@ describe('Incus with option metadata (metadata_configuration)', () => {
       'oidc.issuer',
       'oidc.scopes',
       'user.ui.title',
+      'user.ui.sso_only',
     ]);
     expect(options.find((o) => o.key === 'user.ui.title')).toMatchObject({
       category: 'user',

@@ -1,5 +1,5 @@
 /** LXD 5.0 server options, part 1: core and cluster (see catalogue-types.ts). */
-import { PRODUCT_NAMES, type ServerKind } from '../../lxd/product';
+import { PRODUCT_NAMES, SSO_ONLY_KEY, type ServerKind } from '../../lxd/product';
 import { local, opt, type CatalogueEntry } from './catalogue-types';
 import { OTHER_OPTIONS } from './catalogue-other';
 
@@ -172,16 +172,26 @@ export const SERVER_CATALOGUE: readonly CatalogueEntry[] = [
 
 /**
  * Keys the console itself reads, offered on every server (metadata or not): the tab title, which
- * each product's UI names its own way (LXD `user.ui_title`, Incus `user.ui.title`).
+ * each product's UI names its own way (LXD `user.ui_title`, Incus `user.ui.title`), and on Incus
+ * `user.ui.sso_only` (Incus shows `user.ui.*` keys to clients before sign-in, so the sign-in page
+ * can read it).
  */
 export function consoleUserKeys(kind: ServerKind): readonly CatalogueEntry[] {
   const names = PRODUCT_NAMES[kind];
+  const title = opt(
+    names.uiTitleKey,
+    'string',
+    '',
+    `Title of the browser tab for this console, followed by “| ${names.name} UI” (the host name when empty)`,
+  );
+  if (kind !== 'incus') return [title];
   return [
+    title,
     opt(
-      names.uiTitleKey,
-      'string',
-      '',
-      `Title of the browser tab for this console, followed by “| ${names.name} UI” (the host name when empty)`,
+      SSO_ONLY_KEY,
+      'bool',
+      'false',
+      'Whether the sign-in page offers single sign-on only (when OIDC is configured), without the browser certificate steps',
     ),
   ];
 }
