@@ -41,12 +41,17 @@ ensure_packages() {
     dpkg-query -W -f='${db:Status-Abbrev}' "$p" 2>/dev/null | grep -q '^ii' || missing+=("$p")
   done
   [ "${#missing[@]}" -gt 0 ] || return 0
+  # One apt at a time on this machine (the same lock as scripts/lxd/setup.sh).
+  mkdir -p "$STATE_ROOT"
+  exec 8>"$STATE_ROOT/apt.lock"
+  flock -w 900 8 || die "timed out waiting for $STATE_ROOT/apt.lock (another apt-get of ours)"
   log "installing ${missing[*]} (apt-get)"
   export DEBIAN_FRONTEND=noninteractive
   local apt=(apt-get -y -q -o DPkg::Lock::Timeout=300 --no-install-recommends)
   "${apt[@]}" install "${missing[@]}" >/dev/null 2>&1 ||
     { apt-get -q -o DPkg::Lock::Timeout=300 update >/dev/null 2>&1 && "${apt[@]}" install "${missing[@]}" >/dev/null 2>&1; } ||
     die "apt-get install ${missing[*]} failed"
+  exec 8>&-
   LXD_BIN="$(command -v lxd || echo /usr/bin/lxd)"
 }
 

@@ -47,6 +47,10 @@ ensure_packages() {
     grep -qxF "$p" <<<"$installed" || missing+=("$p")
   done
   [ "${#missing[@]}" -gt 0 ] || return 0
+  # One apt at a time on this machine: the e2e run sets up LXD, Incus and the cluster at once,
+  # and two `apt-get update` runs would fight over the lists lock (no timeout applies to it).
+  exec 8>"$STATE_ROOT/apt.lock"
+  flock -w 900 8 || die "timed out waiting for $STATE_ROOT/apt.lock (another apt-get of ours)"
   [ "$PRODUCT" = incus ] && ensure_backports
   log "installing ${missing[*]} (apt-get)"
   local apt_log="$STATE_DIR/apt.log"
@@ -59,6 +63,7 @@ ensure_packages() {
       die "apt-get install ${missing[*]} failed: $(grep -v '^\s*$' "$apt_log" | tail -n 1) (see $apt_log)"
     fi
   fi
+  exec 8>&-
   set_product
 }
 
