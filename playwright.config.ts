@@ -17,6 +17,14 @@ const chromium = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 
+/** Spec files that belong to the api, lxd-ui, disruptive and cluster projects. */
+const OTHER_PROJECTS_SPECS = [
+  /\.api\.spec\.ts$/,
+  /\.lxd-ui\.spec\.ts$/,
+  /\.disruptive\.spec\.ts$/,
+  /\.cluster(-disruptive)?\.spec\.ts$/,
+];
+
 export default defineConfig<{ server: ServerUnderTest }>({
   testDir: './e2e/specs',
   globalSetup: './e2e/global-setup.ts',
@@ -41,13 +49,7 @@ export default defineConfig<{ server: ServerUnderTest }>({
     {
       name: 'console',
       testMatch: /\.spec\.ts$/,
-      testIgnore: [
-        /\.api\.spec\.ts$/,
-        /\.lxd-ui\.spec\.ts$/,
-        /\.disruptive\.spec\.ts$/,
-        /\.cluster(-disruptive)?\.spec\.ts$/,
-        /\.incus\.spec\.ts$/,
-      ],
+      testIgnore: [...OTHER_PROJECTS_SPECS, /\.incus\.spec\.ts$/],
       use: { ...chromium, baseURL: CONSOLE_URL },
     },
     {
@@ -82,12 +84,7 @@ export default defineConfig<{ server: ServerUnderTest }>({
       // It runs the core specs' tests tagged @incus (INCUS in e2e/fixtures.ts) and *.incus.spec.ts.
       name: 'incus',
       testMatch: /\.spec\.ts$/,
-      testIgnore: [
-        /\.api\.spec\.ts$/,
-        /\.lxd-ui\.spec\.ts$/,
-        /\.disruptive\.spec\.ts$/,
-        /\.cluster(-disruptive)?\.spec\.ts$/,
-      ],
+      testIgnore: OTHER_PROJECTS_SPECS,
       grep: /@incus/,
       use: {
         ...chromium,
