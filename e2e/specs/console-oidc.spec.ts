@@ -6,7 +6,7 @@
  * the instance list as the mapped identity, makes a change that is audited under the claimed
  * user, and signs out.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { OIDC_CALLBACK_PATH } from '../../server/auth-oidc';
 import { freePort, startTestProvider, type TestProvider } from '../../server/testing/oidc-provider';
@@ -15,7 +15,9 @@ import { LXD_URL, certs } from '../support/env';
 import { LxdApi } from '../support/lxd-api';
 import {
   Certificates,
+  endedRequests,
   removeRestrictedIdentity,
+  type AuditEntry,
   restrictedIdentity,
   startRemoteConsole,
   type RemoteConsole,
@@ -47,15 +49,8 @@ function origin(): string {
   return server.origin;
 }
 
-function audited(): { user: string; method: string; path: string; status?: number }[] {
-  if (!existsSync(auditLog)) return [];
-  return readFileSync(auditLog, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map(
-      (line) => JSON.parse(line) as { phase: string; user: string; method: string; path: string },
-    )
-    .filter((entry) => entry.phase === 'end');
+function audited(): AuditEntry[] {
+  return endedRequests(auditLog);
 }
 
 test.beforeAll(async () => {

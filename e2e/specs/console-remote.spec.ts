@@ -5,7 +5,7 @@
  * certificate sees only its project) and the audit log.
  */
 import { X509Certificate } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { request, type APIRequestContext, type Browser } from '@playwright/test';
 import { expect, test } from '../fixtures';
@@ -14,6 +14,8 @@ import { LxdApi } from '../support/lxd-api';
 import {
   Certificates,
   createRemoteNet,
+  endedRequests,
+  type AuditEntry,
   removeRestrictedIdentity,
   restrictedIdentity,
   startRemoteConsole,
@@ -56,29 +58,9 @@ let mallory: CertPair;
 let carol: CertPair;
 let lxdBobFingerprint = '';
 
-interface AuditEntry {
-  time: string;
-  id: string;
-  phase: 'start' | 'end';
-  user: string;
-  method: string;
-  path: string;
-  status?: number;
-}
-
-function auditLines(): AuditEntry[] {
-  if (!existsSync(auditLog)) return [];
-  return readFileSync(auditLog, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as AuditEntry);
-}
-
 /** The requests that ended, each with its status (its start line was written before LXD saw it). */
 function audit(): AuditEntry[] {
-  const lines = auditLines();
-  const started = new Set(lines.filter((line) => line.phase === 'start').map((line) => line.id));
-  return lines.filter((line) => line.phase === 'end' && started.has(line.id));
+  return endedRequests(auditLog);
 }
 
 function origin(): string {

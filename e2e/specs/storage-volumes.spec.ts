@@ -271,61 +271,64 @@ test('a save after someone else changed the volume is a conflict that keeps the 
     .toBe('30MiB');
 });
 
-test('a volume backup is exported as a file and imported back under a new name', async ({
-  page,
-  lxd,
-}) => {
-  const name = uniqueName('e2ebak');
-  const restored = `${name}-back`;
-  const folder = mkdtempSync(path.join(tmpdir(), 'volume-backup-'));
-  later(() => {
-    rmSync(folder, { recursive: true, force: true });
-    return undefined;
-  });
-  later((api) => removeVolume(api, 'default', restored));
-  later((api) => removeVolume(api, 'default', name));
-  await createVolume(lxd, 'default', name, { size: '16MiB' });
-  writeFileSync(path.join(volumeDir('default', name), 'hello.txt'), 'from the backup');
-  await page.goto(`/ui/project/default/storage/pool/default/volumes/custom/${name}`);
-  await page.getByRole('button', { name: 'Export backup' }).click();
-  const exportDialog = page.getByRole('dialog', { name: `Export a backup of ${name}` });
-  const downloading = page.waitForEvent('download');
-  await exportDialog.getByRole('button', { name: 'Export' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`${name}.tar.gz`);
-  const file = path.join(folder, download.suggestedFilename());
-  await download.saveAs(file);
-  expect(statSync(file).size).toBeGreaterThan(0);
-  await expect(exportDialog).toBeHidden();
-  // The backup made for the export is deleted on the server.
-  await expect
-    .poll(() =>
-      lxd.get<string[]>(
-        `/1.0/storage-pools/default/volumes/custom/${name}/backups?project=default`,
-      ),
-    )
-    .toEqual([]);
+test(
+  'a volume backup is exported as a file and imported back under a new name',
+  INCUS,
+  async ({ page, lxd, server }) => {
+    const name = uniqueName('e2ebak');
+    const restored = `${name}-back`;
+    const folder = mkdtempSync(path.join(tmpdir(), 'volume-backup-'));
+    later(() => {
+      rmSync(folder, { recursive: true, force: true });
+      return undefined;
+    });
+    later((api) => removeVolume(api, 'default', restored));
+    later((api) => removeVolume(api, 'default', name));
+    await createVolume(lxd, 'default', name, { size: '16MiB' });
+    writeFileSync(path.join(volumeDir('default', name, server), 'hello.txt'), 'from the backup');
+    await page.goto(`/ui/project/default/storage/pool/default/volumes/custom/${name}`);
+    await page.getByRole('button', { name: 'Export backup' }).click();
+    const exportDialog = page.getByRole('dialog', { name: `Export a backup of ${name}` });
+    const downloading = page.waitForEvent('download');
+    await exportDialog.getByRole('button', { name: 'Export' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${name}.tar.gz`);
+    const file = path.join(folder, download.suggestedFilename());
+    await download.saveAs(file);
+    expect(statSync(file).size).toBeGreaterThan(0);
+    await expect(exportDialog).toBeHidden();
+    // The backup made for the export is deleted on the server.
+    await expect
+      .poll(() =>
+        lxd.get<string[]>(
+          `/1.0/storage-pools/default/volumes/custom/${name}/backups?project=default`,
+        ),
+      )
+      .toEqual([]);
 
-  await page.goto('/ui/project/default/storage/volumes');
-  await page.getByRole('button', { name: 'Import backup' }).click();
-  const importDialog = page.getByRole('dialog', { name: 'Import a volume backup' });
-  await importDialog.getByLabel('Backup file').setInputFiles(file);
-  await expect(importDialog.getByLabel('Volume name')).toHaveValue(name);
-  // The suggested name is taken: the dialog says so before anything is sent.
-  await expect(
-    importDialog.getByText('A storage volume with this name already exists'),
-  ).toBeVisible();
-  await importDialog.getByLabel('Volume name').fill(restored);
-  await importDialog.getByRole('button', { name: 'Import' }).click();
-  await expect(importDialog).toBeHidden({ timeout: 30_000 });
-  await expect(
-    page.getByRole('table', { name: 'Volumes' }).getByRole('link', { name: restored, exact: true }),
-  ).toBeVisible();
-  expect(await volumeExists(lxd, 'default', restored)).toBe(true);
-  expect(readFileSync(path.join(volumeDir('default', restored), 'hello.txt'), 'utf8')).toBe(
-    'from the backup',
-  );
-});
+    await page.goto('/ui/project/default/storage/volumes');
+    await page.getByRole('button', { name: 'Import backup' }).click();
+    const importDialog = page.getByRole('dialog', { name: 'Import a volume backup' });
+    await importDialog.getByLabel('Backup file').setInputFiles(file);
+    await expect(importDialog.getByLabel('Volume name')).toHaveValue(name);
+    // The suggested name is taken: the dialog says so before anything is sent.
+    await expect(
+      importDialog.getByText('A storage volume with this name already exists'),
+    ).toBeVisible();
+    await importDialog.getByLabel('Volume name').fill(restored);
+    await importDialog.getByRole('button', { name: 'Import' }).click();
+    await expect(importDialog).toBeHidden({ timeout: 30_000 });
+    await expect(
+      page
+        .getByRole('table', { name: 'Volumes' })
+        .getByRole('link', { name: restored, exact: true }),
+    ).toBeVisible();
+    expect(await volumeExists(lxd, 'default', restored)).toBe(true);
+    expect(
+      readFileSync(path.join(volumeDir('default', restored, server), 'hello.txt'), 'utf8'),
+    ).toBe('from the backup');
+  },
+);
 
 test('a volume in use refuses deletion with the reason; free ones are deleted in bulk', async ({
   page,

@@ -6,7 +6,7 @@
  * console's own HTTPS certificate. The server is `tsx server/main.ts` as a child process.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -287,4 +287,29 @@ export async function removeRestrictedIdentity(
     await lxd.call('DELETE', `/1.0/certificates/${fingerprint}`).catch(() => undefined);
   }
   await lxd.call('DELETE', `/1.0/projects/${setup.project}`).catch(() => undefined);
+}
+
+/** One line of the console server's audit log (--audit-log, JSON Lines). */
+export interface AuditEntry {
+  time: string;
+  id: string;
+  phase: 'start' | 'end';
+  user: string;
+  method: string;
+  path: string;
+  status?: number;
+}
+
+/**
+ * The requests of an audit log that ended, each with its status, whose start line was written
+ * before LXD saw them; none while the file does not exist yet.
+ */
+export function endedRequests(auditLog: string): AuditEntry[] {
+  if (!existsSync(auditLog)) return [];
+  const lines = readFileSync(auditLog, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as AuditEntry);
+  const started = new Set(lines.filter((line) => line.phase === 'start').map((line) => line.id));
+  return lines.filter((line) => line.phase === 'end' && started.has(line.id));
 }

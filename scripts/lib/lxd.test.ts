@@ -2,17 +2,23 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { lxdProfiles, parseEnvFile } from './lxd';
+import { isIncusProfile, lxdProfiles, parseEnvFile } from './lxd';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 describe('local LXD profiles', () => {
   it('match the table in scripts/lxd/common.sh', () => {
     const shell = readFileSync(path.join(here, '..', 'lxd', 'common.sh'), 'utf8');
-    const rows = [...shell.matchAll(/^\s*(\w+)\) addr=(\S+) bridge=(\S+) cidr=(\S+) ;;$/gm)].map(
+    const rows = [...shell.matchAll(/^\s*([\w-]+)\) addr=(\S+) bridge=(\S+) cidr=(\S+) ;;$/gm)].map(
       ([, name, addr, bridge, bridgeCidr]) => [name, { addr, bridge, bridgeCidr }] as const,
     );
     expect(Object.fromEntries(rows)).toEqual(lxdProfiles);
+  });
+
+  it('are Incus daemons exactly when named incus…, as common.sh decides', () => {
+    const shell = readFileSync(path.join(here, '..', 'lxd', 'common.sh'), 'utf8');
+    expect(shell).toContain('case "$NAME" in incus*) PRODUCT=incus ;; esac');
+    expect(Object.keys(lxdProfiles).filter(isIncusProfile)).toEqual(['incus', 'incus-dev']);
   });
 
   it('give every daemon its own port, bridge and subnet', () => {
