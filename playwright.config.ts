@@ -17,10 +17,11 @@ const chromium = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 
-/** Spec files that belong to the api, lxd-ui, disruptive and cluster projects. */
+/** Spec files that belong to the api, lxd-ui, load, disruptive and cluster projects. */
 const OTHER_PROJECTS_SPECS = [
   /\.api\.spec\.ts$/,
   /\.lxd-ui\.spec\.ts$/,
+  /\.load\.spec\.ts$/,
   /\.disruptive\.spec\.ts$/,
   /\.cluster(-disruptive)?\.spec\.ts$/,
 ];
@@ -97,10 +98,19 @@ export default defineConfig<{ server: ServerUnderTest }>({
       },
     },
     {
+      // Timings under a load the test makes itself (a stream of events from containers started
+      // and stopped in a loop): after the projects that share the e2e LXD, so that the budget
+      // measures the console, not other tests' work on the same daemon.
+      name: 'load',
+      testMatch: /\.load\.spec\.ts$/,
+      dependencies: ['api', 'console', 'lxd-ui'],
+      use: { ...chromium, baseURL: CONSOLE_URL },
+    },
+    {
       // Tests that stop the shared LXD daemon: they run alone, once every other project is done.
       name: 'disruptive',
       testMatch: /\.disruptive\.spec\.ts$/,
-      dependencies: ['api', 'console', 'lxd-ui'],
+      dependencies: ['api', 'console', 'lxd-ui', 'load'],
       use: { ...chromium, baseURL: CONSOLE_URL },
     },
   ],

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { FakeAuthServer, type FakeAuthAnswer } from '../../src/lxd/testing/fake-auth';
-import { expect, test, uniqueName, INCUS } from '../fixtures';
+import { expect, test, uniqueName } from '../fixtures';
 import { textContrast } from '../support/contrast';
 import { busybox } from '../support/instance-ui';
 import { createTestBridge } from '../support/networks';
@@ -103,136 +103,133 @@ test('the side navigation: every group open passes axe, headings and items reada
   expect(found).toEqual([]);
 });
 
-test(
-  'operations, warnings, images, usage and the not-found screens pass an axe scan',
-  INCUS,
-  async ({ page, lxd, track }) => {
-    // An instance made through the API leaves operations behind and an image in use.
-    await busybox(lxd, track, uniqueName('axeops'));
+test('operations, warnings, images, usage and the not-found screens pass an axe scan', async ({
+  page,
+  lxd,
+  track,
+}) => {
+  // An instance made through the API leaves operations behind and an image in use.
+  await busybox(lxd, track, uniqueName('axeops'));
+  const found: string[] = [];
+
+  await page.goto('/ui/operations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Operations' })).toBeVisible();
+  found.push(...(await scan(page, '/ui/operations')));
+
+  await page.goto('/ui/warnings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Warnings' })).toBeVisible();
+  found.push(...(await scan(page, '/ui/warnings')));
+
+  await page.goto('/ui/project/default/images');
+  const images = page.getByRole('table', { name: 'Images' });
+  await expect(images.getByRole('row').nth(1)).toBeVisible();
+  found.push(...(await scan(page, '/ui/project/default/images')));
+  await images
+    .getByRole('button', { name: /^Delete image / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Delete image' });
+  await expect(dialog).toBeVisible();
+  found.push(...(await seriousViolations(page, 'images: delete dialog')));
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto('/ui/project/default/usage');
+  await expect(page.getByRole('list', { name: 'Resource usage' })).toBeVisible();
+  found.push(...(await scan(page, '/ui/project/default/usage')));
+
+  await page.goto('/ui/no-such-screen');
+  await expect(
+    page.getByText('Sorry, we cannot find the page that you are looking for.'),
+  ).toBeVisible();
+  found.push(...(await scan(page, 'not found')));
+
+  await page.goto(`/ui/project/${uniqueName('missing')}/instances`);
+  await expect(
+    page.getByText('The project is missing or you do not have the viewer permission for it.'),
+  ).toBeVisible();
+  found.push(...(await scan(page, 'project not found')));
+  expect(found).toEqual([]);
+});
+
+test('instance configuration sections and the create form with an error pass an axe scan', async ({
+  page,
+  lxd,
+  track,
+}) => {
+  test.setTimeout(120_000);
+  const name = await busybox(lxd, track, uniqueName('axecfg'));
+  const found: string[] = [];
+  for (const section of [
+    'devices',
+    'limits',
+    'security',
+    'snapshots',
+    'migration',
+    'boot',
+    'cloud-init',
+    'user-properties',
+    'yaml',
+  ]) {
+    const path = `/ui/project/default/instance/${name}/configuration/${section}`;
+    await page.goto(path);
+    await expect(page.getByRole('tabpanel')).not.toContainText('Loading');
+    found.push(...(await scan(page, path)));
+  }
+
+  await page.goto('/ui/project/default/instances/create');
+  const field = page.getByLabel('Instance name');
+  await field.fill('1bad');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  found.push(...(await seriousViolations(page, 'create: invalid name')));
+
+  await page.goto('/ui/project/default/networks/create');
+  const network = page.getByRole('textbox', { name: 'Name' });
+  await network.fill('lxce2e0');
+  await expect(page.getByText('A network with this name already exists')).toBeVisible();
+  found.push(...(await seriousViolations(page, 'network create: name taken')));
+  expect(found).toEqual([]);
+});
+
+test('a network forward: the forwards tab and the edit form pass an axe scan', async ({
+  page,
+  lxd,
+}) => {
+  const network = `axefw${Date.now().toString(36).slice(-6)}`;
+  try {
+    const gateway = await createTestBridge(lxd, network, 'e2e a11y coverage');
+    const target = gateway.replace(/\.1$/, '.10');
+    await lxd.run('POST', `/1.0/networks/${network}/forwards`, {
+      listen_address: gateway,
+      description: 'Scanned',
+      config: {},
+      ports: [{ protocol: 'tcp', listen_port: '80', target_address: target, target_port: '8080' }],
+    });
     const found: string[] = [];
-
-    await page.goto('/ui/operations');
-    await expect(page.getByRole('heading', { level: 1, name: 'Operations' })).toBeVisible();
-    found.push(...(await scan(page, '/ui/operations')));
-
-    await page.goto('/ui/warnings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Warnings' })).toBeVisible();
-    found.push(...(await scan(page, '/ui/warnings')));
-
-    await page.goto('/ui/project/default/images');
-    const images = page.getByRole('table', { name: 'Images' });
-    await expect(images.getByRole('row').nth(1)).toBeVisible();
-    found.push(...(await scan(page, '/ui/project/default/images')));
-    await images
-      .getByRole('button', { name: /^Delete image / })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Delete image' });
-    await expect(dialog).toBeVisible();
-    found.push(...(await seriousViolations(page, 'images: delete dialog')));
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toHaveCount(0);
-
-    await page.goto('/ui/project/default/usage');
-    await expect(page.getByRole('list', { name: 'Resource usage' })).toBeVisible();
-    found.push(...(await scan(page, '/ui/project/default/usage')));
-
-    await page.goto('/ui/no-such-screen');
-    await expect(
-      page.getByText('Sorry, we cannot find the page that you are looking for.'),
-    ).toBeVisible();
-    found.push(...(await scan(page, 'not found')));
-
-    await page.goto(`/ui/project/${uniqueName('missing')}/instances`);
-    await expect(
-      page.getByText('The project is missing or you do not have the viewer permission for it.'),
-    ).toBeVisible();
-    found.push(...(await scan(page, 'project not found')));
+    await page.goto(`/ui/project/default/network/${network}/forwards`);
+    await expect(page.getByRole('tabpanel').getByText(gateway).first()).toBeVisible();
+    found.push(...(await scan(page, 'network forwards tab')));
+    await page.goto(`/ui/project/default/network/${network}/forwards/${gateway}/edit`);
+    // The forward's description and its port's: loaded into the form.
+    const descriptions = page.getByRole('textbox', { name: 'Description', exact: true });
+    await expect(descriptions).toHaveCount(2);
+    await expect
+      .poll(() =>
+        descriptions.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+      )
+      .toContain('Scanned');
+    found.push(...(await scan(page, 'forward edit')));
     expect(found).toEqual([]);
-  },
-);
-
-test(
-  'instance configuration sections and the create form with an error pass an axe scan',
-  INCUS,
-  async ({ page, lxd, track }) => {
-    test.setTimeout(120_000);
-    const name = await busybox(lxd, track, uniqueName('axecfg'));
-    const found: string[] = [];
-    for (const section of [
-      'devices',
-      'limits',
-      'security',
-      'snapshots',
-      'migration',
-      'boot',
-      'cloud-init',
-      'user-properties',
-      'yaml',
-    ]) {
-      const path = `/ui/project/default/instance/${name}/configuration/${section}`;
-      await page.goto(path);
-      await expect(page.getByRole('tabpanel')).not.toContainText('Loading');
-      found.push(...(await scan(page, path)));
-    }
-
-    await page.goto('/ui/project/default/instances/create');
-    const field = page.getByLabel('Instance name');
-    await field.fill('1bad');
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('alert').first()).toBeVisible();
-    found.push(...(await seriousViolations(page, 'create: invalid name')));
-
-    await page.goto('/ui/project/default/networks/create');
-    const network = page.getByRole('textbox', { name: 'Name' });
-    await network.fill('lxce2e0');
-    await expect(page.getByText('A network with this name already exists')).toBeVisible();
-    found.push(...(await seriousViolations(page, 'network create: name taken')));
-    expect(found).toEqual([]);
-  },
-);
-
-test(
-  'a network forward: the forwards tab and the edit form pass an axe scan',
-  INCUS,
-  async ({ page, lxd }) => {
-    const network = `axefw${Date.now().toString(36).slice(-6)}`;
-    try {
-      const gateway = await createTestBridge(lxd, network, 'e2e a11y coverage');
-      const target = gateway.replace(/\.1$/, '.10');
-      await lxd.run('POST', `/1.0/networks/${network}/forwards`, {
-        listen_address: gateway,
-        description: 'Scanned',
-        config: {},
-        ports: [
-          { protocol: 'tcp', listen_port: '80', target_address: target, target_port: '8080' },
-        ],
-      });
-      const found: string[] = [];
-      await page.goto(`/ui/project/default/network/${network}/forwards`);
-      await expect(page.getByRole('tabpanel').getByText(gateway).first()).toBeVisible();
-      found.push(...(await scan(page, 'network forwards tab')));
-      await page.goto(`/ui/project/default/network/${network}/forwards/${gateway}/edit`);
-      // The forward's description and its port's: loaded into the form.
-      const descriptions = page.getByRole('textbox', { name: 'Description', exact: true });
-      await expect(descriptions).toHaveCount(2);
-      await expect
-        .poll(() =>
-          descriptions.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
-        )
-        .toContain('Scanned');
-      found.push(...(await scan(page, 'forward edit')));
-      expect(found).toEqual([]);
-    } finally {
-      const forwards = await lxd
-        .get<string[]>(`/1.0/networks/${network}/forwards`)
-        .catch(() => [] as string[]);
-      for (const url of forwards) await lxd.call('DELETE', url).catch(() => undefined);
-      await lxd.call('DELETE', `/1.0/networks/${network}`).catch(() => undefined);
-    }
-  },
-);
+  } finally {
+    const forwards = await lxd
+      .get<string[]>(`/1.0/networks/${network}/forwards`)
+      .catch(() => [] as string[]);
+    for (const url of forwards) await lxd.call('DELETE', url).catch(() => undefined);
+    await lxd.call('DELETE', `/1.0/networks/${network}`).catch(() => undefined);
+  }
+});
 
 test('the sections of a custom volume configuration pass an axe scan', async ({ page, lxd }) => {
   const name = uniqueName('axevol');
@@ -330,35 +327,35 @@ test('a permission group opened for editing passes an axe scan', async ({ page }
   expect(await scan(page, '/ui/permissions/group/viewers')).toEqual([]);
 });
 
-test(
-  'open dialogs pass an axe scan: instance actions, image upload, volume import',
-  INCUS,
-  async ({ page, lxd, track }) => {
-    test.setTimeout(120_000);
-    const name = await busybox(lxd, track, uniqueName('axedlg'));
-    const found: string[] = [];
-    const dialog = page.getByRole('dialog');
-    const open = async (label: string, button: string) => {
-      await page.getByRole('button', { name: button, exact: true }).click();
-      await expect(dialog).toBeVisible();
-      found.push(...(await seriousViolations(page, label)));
-      await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
-    };
+test('open dialogs pass an axe scan: instance actions, image upload, volume import', async ({
+  page,
+  lxd,
+  track,
+}) => {
+  test.setTimeout(120_000);
+  const name = await busybox(lxd, track, uniqueName('axedlg'));
+  const found: string[] = [];
+  const dialog = page.getByRole('dialog');
+  const open = async (label: string, button: string) => {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await expect(dialog).toBeVisible();
+    found.push(...(await seriousViolations(page, label)));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  };
 
-    await page.goto(`/ui/project/default/instance/${name}`);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    for (const button of ['Copy', 'Migrate', 'Export backup', 'Create image', 'Delete']) {
-      await open(`instance: ${button} dialog`, button);
-    }
+  await page.goto(`/ui/project/default/instance/${name}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  for (const button of ['Copy', 'Migrate', 'Export backup', 'Create image', 'Delete']) {
+    await open(`instance: ${button} dialog`, button);
+  }
 
-    await page.goto('/ui/project/default/images');
-    await expect(page.getByRole('heading', { level: 1, name: 'Images' })).toBeVisible();
-    await open('images: Upload image dialog', 'Upload image');
+  await page.goto('/ui/project/default/images');
+  await expect(page.getByRole('heading', { level: 1, name: 'Images' })).toBeVisible();
+  await open('images: Upload image dialog', 'Upload image');
 
-    await page.goto('/ui/project/default/storage/volumes');
-    await expect(page.getByRole('heading', { level: 1, name: 'Volumes' })).toBeVisible();
-    await open('volumes: Import backup dialog', 'Import backup');
-    expect(found).toEqual([]);
-  },
-);
+  await page.goto('/ui/project/default/storage/volumes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Volumes' })).toBeVisible();
+  await open('volumes: Import backup dialog', 'Import backup');
+  expect(found).toEqual([]);
+});
