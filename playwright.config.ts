@@ -99,11 +99,11 @@ export default defineConfig<{ server: ServerUnderTest }>({
     },
     {
       // Timings under a load the test makes itself (a stream of events from containers started
-      // and stopped in a loop): after the projects that share the e2e LXD, so that the budget
-      // measures the console, not other tests' work on the same daemon.
+      // and stopped in a loop): alone, after every project but `disruptive`, so that the budget
+      // measures the console, not other tests' work on this machine's two cores.
       name: 'load',
       testMatch: /\.load\.spec\.ts$/,
-      dependencies: ['api', 'console', 'lxd-ui'],
+      dependencies: ['api', 'console', 'lxd-ui', 'incus', 'cluster', 'cluster-disruptive'],
       use: { ...chromium, baseURL: CONSOLE_URL },
     },
     {
