@@ -15,6 +15,11 @@ NET=10.201.0
 OFFLINE_THRESHOLD="${OFFLINE_THRESHOLD:-11}"
 LXD_UI_DIR="$(realpath -m "${LXD_UI_DIR:-$REPO_ROOT/build/ui}")"
 LXD_BIN="$(command -v lxd || echo /usr/bin/lxd)"
+# `lxd shutdown`, `lxd waitready` and the clients go to $LXD_SOCKET (or $INCUS_SOCKET) when it is
+# set, whatever LXD_DIR says. The e2e run exports LXD_SOCKET (the e2e LXD) to its tests, so a
+# member's `lxd shutdown` in a cluster test shut down the e2e LXD instead: every daemon here is
+# named by its LXD_DIR / INCUS_DIR alone.
+unset LXD_SOCKET INCUS_SOCKET
 _T0="$(date +%s%N)"
 
 log() { printf 'cluster: %s\n' "$*" >&2; }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isIncusProfile, lxdProfiles, parseEnvFile } from './lxd';
+import { isIncusProfile, lxdProfiles, parseEnvFile, withoutDaemonSockets } from './lxd';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,5 +35,30 @@ describe('parseEnvFile', () => {
     const env = parseEnvFile("export LXD_NAME='dev'\nexport LXD_URL='https://127.0.0.1:18443'\n");
     expect(env.get('LXD_NAME')).toBe('dev');
     expect(env.get('LXD_URL')).toBe('https://127.0.0.1:18443');
+  });
+});
+
+describe('withoutDaemonSockets', () => {
+  it('drops LXD_SOCKET and INCUS_SOCKET, which would override LXD_DIR and INCUS_DIR', () => {
+    const env = {
+      LXD_SOCKET: '/var/lib/lxd-console/e2e/lxd/unix.socket',
+      INCUS_SOCKET: '/var/lib/lxd-console/incus/lxd/unix.socket',
+      LXD_DIR: '/var/lib/lxd-console/e2e2/lxd',
+      PATH: '/usr/bin',
+    };
+    expect(withoutDaemonSockets(env)).toEqual({
+      LXD_DIR: '/var/lib/lxd-console/e2e2/lxd',
+      PATH: '/usr/bin',
+    });
+    expect(env.LXD_SOCKET).toBe('/var/lib/lxd-console/e2e/lxd/unix.socket');
+  });
+});
+
+describe('the daemon scripts', () => {
+  it('name each daemon by its LXD_DIR alone: LXD_SOCKET and INCUS_SOCKET are unset', () => {
+    for (const script of ['../lxd/common.sh', '../cluster/common.sh']) {
+      const text = readFileSync(path.join(here, script), 'utf8');
+      expect(text).toMatch(/^unset LXD_SOCKET INCUS_SOCKET$/m);
+    }
   });
 });

@@ -237,6 +237,14 @@ export function readLxdEnv(name: string): LxdEnv | undefined {
   return { ...(fields as Record<keyof typeof fields, string>), pid };
 }
 
+/** The environment without LXD_SOCKET and INCUS_SOCKET, which override LXD_DIR / INCUS_DIR. */
+export function withoutDaemonSockets(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const rest = { ...env };
+  delete rest.LXD_SOCKET;
+  delete rest.INCUS_SOCKET;
+  return rest;
+}
+
 /**
  * Runs the daemon's client (`lxc`, or `incus` for an Incus profile) against this daemon only
  * (LXD_DIR / INCUS_DIR + its own client config); resolves with stdout.
@@ -249,8 +257,10 @@ export function lxc(env: LxdEnv, args: string[]): Promise<string> {
       incus ? 'incus' : 'lxc',
       args,
       {
+        // Without LXD_SOCKET / INCUS_SOCKET (the e2e run exports the e2e LXD's): the client
+        // would go to that socket whatever LXD_DIR says.
         env: {
-          ...process.env,
+          ...withoutDaemonSockets(process.env),
           ...(incus
             ? { INCUS_DIR: env.dir, INCUS_CONF: config }
             : { LXD_DIR: env.dir, LXD_CONF: config }),

@@ -18,6 +18,11 @@ LXD_SCRIPTS="$REPO_ROOT/scripts/lxd"
 . "$LXD_SCRIPTS/proc.sh"
 STATE_ROOT="${LXD_CONSOLE_STATE_ROOT:-/var/lib/lxd-console}"
 LXD_BIN=""
+# `lxd shutdown`, `lxd waitready` and the clients go to $LXD_SOCKET (or $INCUS_SOCKET) when it is
+# set, whatever LXD_DIR says. The e2e run exports LXD_SOCKET (the e2e LXD) to its tests, so a
+# member's `lxd shutdown` in a cluster test shut down the e2e LXD instead: every daemon here is
+# named by its LXD_DIR / INCUS_DIR alone.
+unset LXD_SOCKET INCUS_SOCKET
 
 NAME=""
 _T0="$(date +%s%N)"
