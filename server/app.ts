@@ -1,8 +1,10 @@
 /**
  * The console server: the built SPA at /ui (with deep-link fallback), redirects from / and /ui,
- * a same-origin proxy to one LXD for /1.0, /oidc and /documentation, and remote image servers'
- * simplestreams files at /console/simplestreams (server/simplestreams.ts), and who is signed in
- * at /console/session (server/console-session.ts).
+ * a same-origin proxy to one LXD for /1.0, /oidc and /documentation and to each remote for
+ * /remote/<name>/1.0 and /remote/<name>/documentation (server/remotes.ts), and remote image
+ * servers' simplestreams files at /console/simplestreams (server/simplestreams.ts), who is
+ * signed in at /console/session (server/console-session.ts) and the remotes' state at
+ * /console/remotes (server/remotes-status.ts).
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -12,17 +14,12 @@ import type { Duplex } from 'node:stream';
 import { OPEN_GATE, authTlsOptions, loadAuthSettings, type AuthGate } from './auth';
 import { createAccess, type Access } from './auth-setup';
 import { isLoopback, validateConfig, type ConsoleConfig } from './config';
-import {
-  EARLY_DATA_MAX_BYTES,
-  EARLY_DATA_TIMEOUT_MS,
-  earlyDataBlock,
-  earlyDataUrls,
-  type EarlyAnswer,
-} from './early-data';
+import { withEarlyAnswers } from './early-answers';
 import { sendConsoleSession } from './console-session';
 import { ConsoleError, errorCode, errorMessage } from './errors';
-import { checkLxd } from './lxd-check';
 import { createLxdProxy, rejectUpgrade, sendLxdError, type LxdProxy } from './proxy';
+import { noRemoteMessage, openRemotes, proxyOf, type OpenRemotes } from './remotes';
+import { createRemoteStatus, type RemoteStatus } from './remotes-status';
 import { classify } from './routes';
 import { createSimplestreamsHandler } from './simplestreams';
 import {
@@ -35,11 +32,13 @@ import {
 } from './limits';
 import { requestUser } from './auth';
 import { SECURITY_HEADER_LINES, createStaticHandler, sendText, setSecurityHeaders } from './static';
-import { createUpstream, type Upstream } from './upstream';
 
 export interface ConsoleServer {
-  /** Checks the LXD, then listens. Rejects with a ConsoleError (one clear line) on a problem. */
-  listen: () => Promise<{ url: string; lxdVersion: string }>;
+  /**
+   * Checks the LXD (and the other remotes), then listens. Rejects with a ConsoleError (one clear
+   * line) on a problem. `remotes`: every remote's name, the default one first.
+   */
+  listen: () => Promise<{ url: string; lxdVersion: string; remotes: string[] }>;
   /** Stops listening and closes every connection, upgraded websockets included. */
   close: () => Promise<void>;
 }
@@ -74,27 +73,9 @@ function urlHost(host: string): string {
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
-/** The data block of an instance list's page (server/early-data.ts), or undefined. */
-async function withEarlyAnswers(
-  proxy: LxdProxy,
-  req: http.IncomingMessage,
-): Promise<string | undefined> {
-  if (req.method !== 'GET') return undefined;
-  const urls = earlyDataUrls(req.url ?? '');
-  if (urls.length === 0) return undefined;
-  const answers: Record<string, EarlyAnswer> = {};
-  await Promise.all(
-    urls.map(async (url) => {
-      const answer = await proxy.read(req, url, EARLY_DATA_TIMEOUT_MS, EARLY_DATA_MAX_BYTES);
-      if (answer) answers[url] = answer;
-    }),
-  );
-  return earlyDataBlock(answers);
-}
-
 export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
   let server: http.Server | undefined;
-  let upstream: Upstream | undefined;
+  let remotes: OpenRemotes | undefined;
   let access: Access | undefined;
   /** Authentication hook (server/auth.ts): called first for every request and upgrade. */
   let auth: AuthGate = OPEN_GATE;
@@ -108,7 +89,14 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
     allow: config.simplestreamsAllow ?? [],
   });
 
-  function onRequest(proxy: LxdProxy, req: http.IncomingMessage, res: http.ServerResponse): void {
+  /** What the listening server routes with: each remote's proxy, by name. */
+  interface Routing {
+    proxies: ReadonlyMap<string, LxdProxy>;
+    defaultName: string;
+    status: RemoteStatus;
+  }
+
+  function onRequest(routing: Routing, req: http.IncomingMessage, res: http.ServerResponse): void {
     // Security headers on every answer; the page policy on all but LXD's own (its documentation).
     setSecurityHeaders(res);
     // Over HTTPS browsers are told to come back only over HTTPS (not for subdomains).
@@ -121,7 +109,6 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
     if (!auth.admitRequest(req, res)) return;
     beforeSignIn.signedIn(req.socket);
     const route = classify(req.url ?? '');
-    if (route.kind === 'proxy') deadline.cancel();
     switch (route.kind) {
       case 'redirect':
         if (req.method === 'GET' || req.method === 'HEAD') {
@@ -132,7 +119,7 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
         }
         return;
       case 'static':
-        withEarlyAnswers(proxy, req)
+        withEarlyAnswers(req, routing.proxies, routing.defaultName)
           .then((earlyData) => serveStatic(req, res, route.segments, earlyData))
           .catch((error: unknown) => {
             process.stderr.write(`console server: ${req.url ?? ''}: ${errorMessage(error)}\n`);
@@ -140,14 +127,24 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
             else sendText(res, 500, 'internal error\n');
           });
         return;
-      case 'proxy':
+      case 'proxy': {
+        const proxy = proxyOf(route, req, routing.proxies, routing.defaultName);
+        if (!proxy) {
+          sendLxdError(res, 404, noRemoteMessage(route.remote ?? ''));
+          return;
+        }
+        deadline.cancel();
         proxy.web(req, res);
         return;
+      }
       case 'simplestreams':
         serveSimplestreams(req, res);
         return;
       case 'session':
         sendConsoleSession(req, res);
+        return;
+      case 'remotes':
+        routing.status.send(req, res);
         return;
       case 'refused':
         if (route.status === 400) sendLxdError(res, 400, `console server: ${route.reason}`);
@@ -156,7 +153,7 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
   }
 
   function onUpgrade(
-    proxy: LxdProxy,
+    routing: Routing,
     req: http.IncomingMessage,
     socket: Duplex,
     head: Buffer,
@@ -168,6 +165,11 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
     beforeSignIn.signedIn(req.socket);
     const route = classify(req.url ?? '');
     if (route.kind === 'proxy') {
+      const proxy = proxyOf(route, req, routing.proxies, routing.defaultName);
+      if (!proxy) {
+        rejectUpgrade(socket, 404, noRemoteMessage(route.remote ?? ''));
+        return;
+      }
       const slot = websockets.acquire(limitKey(req, requestUser(req)));
       if ('refused' in slot) {
         rejectUpgrade(socket, 503, slot.refused);
@@ -189,23 +191,36 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
       validateConfig(config);
       const authSettings = loadAuthSettings(config.auth);
       const tlsOptions = { ...readTls(config), ...authTlsOptions(authSettings) };
-      const lxd = createUpstream(config.lxd);
-      upstream = lxd;
       const guard = { loopbackOnly: isLoopback(config.host) };
-      const info = await (async () => {
-        const checked = await checkLxd(lxd, config.lxd);
-        access = createAccess(config, authSettings, createLxdProxy(lxd, guard), guard);
-        await access.check();
-        return checked;
-      })().catch((error: unknown) => {
-        lxd.close();
-        upstream = undefined;
+      const opened = await openRemotes(config);
+      remotes = opened;
+      try {
+        access = createAccess(
+          config,
+          authSettings,
+          opened.list.map(({ name, isDefault, target, upstream }) => ({
+            name,
+            isDefault,
+            target,
+            serverProxy: createLxdProxy(upstream, guard),
+          })),
+          guard,
+        );
+        await access.check(opened.failed);
+      } catch (error) {
+        opened.close();
+        remotes = undefined;
         access?.close();
         access = undefined;
         throw error;
-      });
-      auth = access?.gate ?? OPEN_GATE;
-      const proxy = access?.proxy ?? createLxdProxy(lxd, guard);
+      }
+      auth = access.gate;
+      const defaultRemote = opened.list.find((remote) => remote.isDefault);
+      const routing: Routing = {
+        proxies: access.proxies,
+        defaultName: defaultRemote?.name ?? '',
+        status: createRemoteStatus(opened.list),
+      };
       // Slow headers (and TLS handshakes) are cut off; bodies are not: long operations (/wait)
       // and big uploads stream for as long as they take.
       const limits = { connectionsCheckingInterval: CONNECTION_CHECK_MS };
@@ -216,10 +231,10 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
       created.requestTimeout = 0;
       created.timeout = 0;
       created.on('request', (req: http.IncomingMessage, res: http.ServerResponse) =>
-        onRequest(proxy, req, res),
+        onRequest(routing, req, res),
       );
       created.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) =>
-        onUpgrade(proxy, req, socket, head),
+        onUpgrade(routing, req, socket, head),
       );
       created.on('connection', (socket: Socket) => {
         sockets.add(socket);
@@ -246,8 +261,8 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
         created.once('error', (error) => reject(listenError(error, config)));
         created.listen(config.port, config.host, () => resolve());
       }).catch((error: unknown) => {
-        lxd.close();
-        upstream = undefined;
+        opened.close();
+        remotes = undefined;
         access?.close();
         access = undefined;
         auth = OPEN_GATE;
@@ -258,7 +273,8 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
       const scheme = config.tls ? 'https' : 'http';
       return {
         url: `${scheme}://${urlHost(config.host)}:${port}/ui/`,
-        lxdVersion: info.serverVersion,
+        lxdVersion: opened.info.serverVersion,
+        remotes: opened.list.map((remote) => remote.name),
       };
     },
 
@@ -272,8 +288,8 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
         sockets.clear();
         await closed;
       }
-      upstream?.close();
-      upstream = undefined;
+      remotes?.close();
+      remotes = undefined;
       access?.close();
       access = undefined;
       auth = OPEN_GATE;

@@ -3,9 +3,10 @@
  * (any method but GET, HEAD and OPTIONS, and websocket upgrades other than the read-only
  * /1.0/events stream): one when the request is let through to LXD (`"phase":"start"`), written
  * before LXD sees it, and one when it ends (`"phase":"end"` with LXD's status); both carry the
- * same `id`, the time, the user, the method and the path with its query. Never bodies, headers
- * or cookies; secret-looking query values are replaced. Appended to a 0600 file, rotated at a
- * size to FILE.1 … FILE.5. It fails closed: while the start line cannot be written, changes are
+ * same `id`, the time, the user, with --remotes the remote (its name, the default one's too),
+ * the method and the path with its query as LXD saw it (without /remote/<name>). Never bodies,
+ * headers or cookies; secret-looking query values are replaced. Appended to a 0600 file,
+ * rotated at a size to FILE.1 … FILE.5. It fails closed: while the start line cannot be written, changes are
  * refused with 503 and never reach LXD.
  */
 import {
@@ -30,7 +31,10 @@ export interface AuditEntry {
   /** `start`: let through to LXD (written before LXD sees it); `end`: answered. */
   phase?: 'start' | 'end';
   user: string | null;
+  /** The remote (server/remotes.ts) the request went to; with --remotes, on every line. */
+  remote?: string;
   method: string;
+  /** As LXD saw it: without the /remote/<name> prefix of the console server's URL. */
   path: string;
   /** LXD's status code (or the console server's own refusal); null when none was sent. */
   status?: number | null;
@@ -142,12 +146,13 @@ export function openAuditLog(
 const runId = String(Date.now());
 let sequence = 0;
 
-function startOf(req: IncomingMessage): AuditEntry {
+function startOf(req: IncomingMessage, remote: string | undefined): AuditEntry {
   sequence += 1;
   return {
     id: `${runId}-${String(sequence)}`,
     phase: 'start',
     user: requestUser(req),
+    ...(remote === undefined ? {} : { remote }),
     method: req.method ?? '',
     path: redactPath(req.url ?? ''),
   };
@@ -179,14 +184,15 @@ function isEventStream(target: string): boolean {
 /**
  * Wraps a proxy so that each state-changing request is logged before LXD sees it and again with
  * its status; a request whose first line cannot be written is refused (503) and not forwarded.
+ * `remote` names the remote in each line; the request's URL is the one LXD gets.
  */
-export function auditedProxy(proxy: LxdProxy, log: AuditLog): LxdProxy {
+export function auditedProxy(proxy: LxdProxy, log: AuditLog, remote?: string): LxdProxy {
   return {
     // Reads change nothing: not logged.
     read: (req, path, timeoutMs, maxBytes) => proxy.read(req, path, timeoutMs, maxBytes),
     web(req, res) {
       if (!READ_ONLY.has(req.method ?? 'GET')) {
-        const start = startOf(req);
+        const start = startOf(req, remote);
         if (!log.record(start)) {
           req.resume();
           sendLxdError(res, 503, AUDIT_UNWRITABLE);
@@ -202,7 +208,7 @@ export function auditedProxy(proxy: LxdProxy, log: AuditLog): LxdProxy {
         proxy.ws(req, socket, head);
         return;
       }
-      const start = startOf(req);
+      const start = startOf(req, remote);
       if (!log.record(start)) {
         rejectUpgrade(socket, 503, AUDIT_UNWRITABLE);
         return;

@@ -17,11 +17,21 @@ import type { ConsoleConfig, OidcFlags } from './config-types';
 import { ConsoleError } from './errors';
 import { loadIdentities } from './identities-file';
 import { OIDC_CALLBACK_PATH } from './login-page';
+import {
+  REMOTE_NAME,
+  REMOTE_NAME_RULE,
+  badLxdUrl,
+  remoteTargets,
+  type RemoteTarget,
+} from './remotes-file';
 import { loadSessionSecret } from './session-secret';
 import { parseAllowList } from './simplestreams-net';
 
 export const REMOTE_NEEDS_AUTH =
   'remote mode needs an authentication method: give --auth-client-ca, --auth-client-fingerprints, --auth-users or --oidc-issuer';
+
+const IDENTITIES_NEED_URL =
+  '--identities needs --lxd-url: over the unix socket LXD treats every request as root, so there is no certificate to choose per user';
 
 export function isLoopback(host: string): boolean {
   const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
@@ -93,7 +103,7 @@ function validateOidc(oidc: OidcFlags): void {
 }
 
 /** Checks the authentication, identities and audit settings, reading and parsing their files. */
-function validateAccess(config: ConsoleConfig): void {
+function validateAccess(config: ConsoleConfig, remotes: readonly RemoteTarget[]): void {
   const { auth, tls, lxd } = config;
   if (auth?.clientCa !== undefined || auth?.clientFingerprints !== undefined) {
     if (!tls) {
@@ -134,10 +144,10 @@ function validateAccess(config: ConsoleConfig): void {
   }
   if (auth?.oidc !== undefined) validateOidc(auth.oidc);
   if (config.identities !== undefined) {
-    if (lxd.kind === 'socket') {
-      throw new ConsoleError(
-        '--identities needs --lxd-url: over the unix socket LXD treats every request as root, so there is no certificate to choose per user',
-      );
+    // Over a unix socket LXD treats every request as root. With --remotes the file may still
+    // give other remotes' identities, as long as it gives none for the socket.
+    if (lxd.kind === 'socket' && config.remotes === undefined) {
+      throw new ConsoleError(IDENTITIES_NEED_URL);
     }
     if (!hasAuth(config)) {
       throw new ConsoleError(
@@ -145,7 +155,13 @@ function validateAccess(config: ConsoleConfig): void {
       );
     }
     requireFile(config.identities, 'identities file (--identities)');
-    loadIdentities(config.identities);
+    const file = loadIdentities(
+      config.identities,
+      remotes.map(({ name, target }) => ({ name, kind: target.kind })),
+    );
+    if (lxd.kind === 'socket' && (file.users.size > 0 || file.groups.size > 0)) {
+      throw new ConsoleError(IDENTITIES_NEED_URL);
+    }
   }
   if (config.auditLog !== undefined) {
     const { file, maxBytes } = config.auditLog;
@@ -184,13 +200,9 @@ export function validateConfig(config: ConsoleConfig): void {
     requirePrivateFile(tls.key, 'HTTPS key (--tls-key)');
   }
   if (lxd.kind === 'url') {
-    let parsed: URL;
-    try {
-      parsed = new URL(lxd.url);
-    } catch {
-      throw new ConsoleError(`--lxd-url is not a URL: "${lxd.url}"`);
-    }
-    if (parsed.protocol !== 'https:' || (parsed.pathname !== '/' && parsed.pathname !== '')) {
+    const bad = badLxdUrl(lxd.url);
+    if (bad === 'not a URL') throw new ConsoleError(`--lxd-url is not a URL: "${lxd.url}"`);
+    if (bad !== undefined) {
       throw new ConsoleError(`--lxd-url must look like https://host:8443, not "${lxd.url}"`);
     }
     requireFile(lxd.cert, 'LXD client certificate (--lxd-cert)');
@@ -198,6 +210,13 @@ export function validateConfig(config: ConsoleConfig): void {
     if (lxd.serverCert !== undefined)
       requireFile(lxd.serverCert, 'LXD server certificate (--lxd-server-cert)');
   }
+  if (config.lxdName !== undefined && !REMOTE_NAME.test(config.lxdName)) {
+    throw new ConsoleError(
+      `--lxd-name must be a remote name (${REMOTE_NAME_RULE}), not "${config.lxdName}"`,
+    );
+  }
+  if (config.remotes !== undefined) requireFile(config.remotes, 'remotes file (--remotes)');
+  const remotes = remoteTargets(config);
   if (config.simplestreamsAllow !== undefined) parseAllowList(config.simplestreamsAllow);
-  validateAccess(config);
+  validateAccess(config, remotes);
 }

@@ -11,6 +11,8 @@ export type LxdTarget =
       key: string;
       /** Optional PEM file of LXD's own certificate: only that certificate is then accepted. */
       serverCert?: string;
+      /** Where serverCert was given, for messages (default "--lxd-server-cert"). */
+      serverCertFrom?: string;
     };
 
 export interface ConsoleConfig {
@@ -24,6 +26,10 @@ export interface ConsoleConfig {
   /** Required, together with tls, to listen on an address other than loopback. */
   allowRemote?: boolean;
   lxd: LxdTarget;
+  /** The name of that LXD among the remotes (default "local"; server/remotes-file.ts). */
+  lxdName?: string;
+  /** JSON file naming more LXD or Incus servers, each reached at /remote/<name>/1.0. */
+  remotes?: string;
   /** How users prove who they are; without any, everyone who reaches the port is admitted. */
   auth?: AuthFiles;
   /** JSON file mapping signed-in users to LXD client certificates (needs an LXD URL). */

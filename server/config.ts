@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { validateConfig } from './config-check';
 import { ConsoleError } from './errors';
 import { OIDC_CALLBACK_PATH } from './login-page';
+import { DEFAULT_REMOTE_NAME } from './remotes-file';
 
 import type { AuthFiles, ConsoleConfig, Env, LxdTarget, OidcFlags } from './config-types';
 
@@ -35,7 +36,8 @@ export const DEFAULT_UI_DIR = path.resolve(
 
 export const USAGE = `Usage: tsx server/main.ts [options]
 
-Serves the console (build/ui) at /ui and proxies /1.0, /oidc and /documentation to one LXD.
+Serves the console (build/ui) at /ui and proxies /1.0, /oidc and /documentation to one LXD,
+and /remote/NAME/1.0 and /remote/NAME/documentation to each LXD or Incus of --remotes.
 
   --ui-dir DIR          built console (CONSOLE_UI_DIR; default ${DEFAULT_UI_DIR})
   --host ADDRESS        address to listen on (CONSOLE_HOST; default ${DEFAULT_HOST})
@@ -48,6 +50,14 @@ Serves the console (build/ui) at /ui and proxies /1.0, /oidc and /documentation 
   --lxd-cert FILE       client certificate trusted by LXD (LXD_CERT)
   --lxd-key FILE        key of that certificate (LXD_KEY)
   --lxd-server-cert FILE  accept only this LXD server certificate (LXD_SERVER_CERT)
+  --lxd-name NAME       that LXD's name among the remotes, at /remote/NAME/1.0 as well as at
+                        /1.0 (CONSOLE_LXD_NAME; default ${DEFAULT_REMOTE_NAME})
+  --remotes FILE        more LXD or Incus servers, each at /remote/NAME/1.0 (CONSOLE_REMOTES):
+                        {"remotes": {"incus": {"url": "https://10.0.0.2:8443", "cert": FILE,
+                        "key": FILE, "serverCert": FILE}, "other": {"socket": PATH}}}; names
+                        are lower-case letters, digits and "-"; paths relative to the file;
+                        "serverCert" (optional) as --lxd-server-cert; GET /console/remotes
+                        lists them with their state
 
 Authentication (a non-loopback --host needs at least one):
   --auth-client-ca FILE   admit client certificates signed by these PEM CAs, user = subject CN
@@ -77,7 +87,9 @@ Authentication (a non-loopback --host needs at least one):
                           (CONSOLE_IDENTITIES; needs --lxd-url): {"users": {"alice": {"cert":
                           FILE, "key": FILE}}, "groups": {"ops": {…}}, "default": "server" or
                           "deny"}; a single sign-on user without an entry of their own takes
-                          the first of their provider groups listed in "groups"
+                          the first of their provider groups listed in "groups"; with
+                          --remotes, "remotes": {"NAME": {"users": …, "groups": …, "default": …}}
+                          gives another remote's (a remote without one takes the top "default")
   --audit-log FILE        append a JSON line per change made through the proxy (CONSOLE_AUDIT_LOG)
   --audit-log-max-bytes N rotate the audit log at this size, keeping FILE.1 to FILE.5
                           (CONSOLE_AUDIT_LOG_MAX_BYTES; default ${DEFAULT_AUDIT_LOG_MAX_BYTES})
@@ -104,6 +116,8 @@ const VALUE_FLAGS = {
   'lxd-cert': 'LXD_CERT',
   'lxd-key': 'LXD_KEY',
   'lxd-server-cert': 'LXD_SERVER_CERT',
+  'lxd-name': 'CONSOLE_LXD_NAME',
+  remotes: 'CONSOLE_REMOTES',
   'auth-client-ca': 'CONSOLE_AUTH_CLIENT_CA',
   'auth-client-crl': 'CONSOLE_AUTH_CLIENT_CRL',
   'auth-client-fingerprints': 'CONSOLE_AUTH_CLIENT_FINGERPRINTS',
@@ -280,6 +294,8 @@ export function parseConfig(
   const oidc = oidcFlags(args, env, resolved('oidc-client-secret'));
   if (oidc !== undefined) auth.oidc = oidc;
   const identities = resolved('identities');
+  const lxdName = pick(args, env, 'lxd-name');
+  const remotes = resolved('remotes');
   const auditLog = resolved('audit-log');
   const maxBytes = pick(args, env, 'audit-log-max-bytes');
   const simplestreamsAllow = pick(args, env, 'simplestreams-allow')
@@ -298,6 +314,8 @@ export function parseConfig(
       : {}),
     allowRemote: args.allowRemote,
     lxd: lxdTarget(args, env),
+    ...(lxdName === undefined ? {} : { lxdName }),
+    ...(remotes === undefined ? {} : { remotes }),
     ...(Object.keys(auth).length > 0 ? { auth } : {}),
     ...(identities === undefined ? {} : { identities }),
     ...(auditLog === undefined

@@ -51,6 +51,26 @@ export function earlyDataUrls(target: string): string[] {
   return [names];
 }
 
+const REMOTE_PAGE = /^\/ui\/remote\/([^/?]+)(\/[^?]*)?(\?.*)?$/;
+
+/**
+ * A page of another remote, /ui/remote/<name>/…: the remote's name (decoded) and the page's
+ * target as the default remote's page would have it (/ui/…), whose rules then apply; the
+ * answers are embedded under the URLs the page asks through, /remote/<name>/1.0/… .
+ */
+export function remotePage(target: string): { remote: string; target: string } | undefined {
+  const match = REMOTE_PAGE.exec(target);
+  if (match?.[1] === undefined) return undefined;
+  try {
+    return {
+      remote: decodeURIComponent(match[1]),
+      target: `/ui${match[2] ?? '/'}${match[3] ?? ''}`,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 /** The answer kept from LXD's response, or undefined for anything but a JSON 200. */
 export function earlyAnswer(
   status: number | undefined,

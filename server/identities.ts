@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { requestGroups, requestUser } from './auth';
 import type { LxdTarget } from './config';
 import type { GuardOptions } from './guard';
-import type { IdentitiesFile } from './identities-file';
+import type { IdentitySet } from './identities-file';
 import { createLxdProxy, rejectUpgrade, sendLxdError, type LxdProxy } from './proxy';
 import { createUpstream, type Upstream } from './upstream';
 
@@ -39,24 +39,28 @@ export function noIdentityMessage(user: string | null): string {
 
 export function createIdentityProxy(
   serverProxy: LxdProxy,
-  identities: IdentitiesFile | undefined,
+  identities: IdentitySet | undefined,
   lxd: LxdTarget,
   guard: GuardOptions,
   factories: IdentityFactories = REAL,
 ): IdentityProxy {
-  if (!identities || lxd.kind !== 'url') {
+  if (!identities) {
     return { proxy: serverProxy, users: [], close: () => undefined };
   }
   const users: UserUpstream[] = [];
   const proxies = new Map<string, LxdProxy>();
   const groupProxies = new Map<string, LxdProxy>();
   try {
+    // Over a unix socket there is no certificate to choose (the configuration gives none for
+    // one); its "default" still applies.
+    const url = lxd.kind === 'url' ? lxd : undefined;
     for (const [into, entries, label] of [
       [proxies, identities.users, (name: string) => name],
       [groupProxies, identities.groups, (name: string) => `group "${name}"`],
     ] as const) {
+      if (url === undefined) continue;
       for (const [name, identity] of entries) {
-        const target: LxdTarget = { ...lxd, cert: identity.cert, key: identity.key };
+        const target: LxdTarget = { ...url, cert: identity.cert, key: identity.key };
         const upstream = factories.upstream(target);
         users.push({ user: label(name), upstream, target });
         into.set(name, factories.proxy(upstream, guard));

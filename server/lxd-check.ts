@@ -1,6 +1,9 @@
 /**
  * The start-up check: GET /1.0 through the same transport the proxy uses. An LXD that cannot be
- * reached, or that does not trust the console's certificate, stops the start with one line.
+ * reached, or that does not trust the console's certificate, stops the start with one line (for
+ * another remote than the default one, that line goes to stderr and the server starts:
+ * server/remotes.ts).
+ * probeLxd is the same request without the verdict, for GET /console/remotes.
  */
 import type { LxdTarget } from './config';
 import { ConsoleError, errorCode, errorMessage } from './errors';
@@ -34,7 +37,7 @@ function unreachable(lxd: LxdTarget, label: string, error: unknown): ConsoleErro
     /CERT|SELF_SIGNED|VERIFY/.test(code)
   ) {
     return new ConsoleError(
-      `LXD at ${label} presented a certificate other than ${lxd.serverCert} (--lxd-server-cert): ${errorMessage(error)}`,
+      `LXD at ${label} presented a certificate other than ${lxd.serverCert} (${lxd.serverCertFrom ?? '--lxd-server-cert'}): ${errorMessage(error)}`,
     );
   }
   if (error instanceof ConsoleError)
@@ -92,11 +95,21 @@ function field(value: unknown, key: string): unknown {
     : undefined;
 }
 
-export async function checkLxd(
+/** What GET /1.0 told: its `auth`, and its `environment` (absent for an untrusted client). */
+export interface LxdProbe {
+  auth: string;
+  environment: Record<string, unknown> | undefined;
+}
+
+/**
+ * GET /1.0 through `upstream`: LXD's answer, or a ConsoleError (one line) when it cannot be
+ * reached or does not answer like LXD. Whether it trusts the client is the caller's business.
+ */
+export async function probeLxd(
   upstream: Upstream,
   lxd: LxdTarget,
   timeoutMs = CHECK_TIMEOUT_MS,
-): Promise<LxdInfo> {
+): Promise<LxdProbe> {
   const { status, body } = await getJson(upstream, lxd, timeoutMs);
   const metadata = field(body, 'metadata');
   const auth = field(metadata, 'auth');
@@ -107,12 +120,31 @@ export async function checkLxd(
       `${upstream.label} does not answer like LXD: GET /1.0 gave HTTP ${status}${detail}`,
     );
   }
-  if (auth !== 'trusted') {
-    const who =
-      lxd.kind === 'url' ? `the client certificate ${lxd.cert}` : 'this user on its unix socket';
-    const hint = lxd.kind === 'url' ? `; trust it with: lxc config trust add ${lxd.cert}` : '';
-    throw new ConsoleError(`LXD at ${upstream.label} does not trust ${who} (auth: ${auth})${hint}`);
-  }
-  const version = field(field(metadata, 'environment'), 'server_version');
+  const environment = field(metadata, 'environment');
+  return {
+    auth,
+    environment:
+      typeof environment === 'object' && environment !== null && !Array.isArray(environment)
+        ? (environment as Record<string, unknown>)
+        : undefined,
+  };
+}
+
+/** The refusal of an LXD that does not trust the console's certificate (`auth` is not trusted). */
+export function untrustedError(upstream: Upstream, lxd: LxdTarget, auth: string): ConsoleError {
+  const who =
+    lxd.kind === 'url' ? `the client certificate ${lxd.cert}` : 'this user on its unix socket';
+  const hint = lxd.kind === 'url' ? `; trust it with: lxc config trust add ${lxd.cert}` : '';
+  return new ConsoleError(`LXD at ${upstream.label} does not trust ${who} (auth: ${auth})${hint}`);
+}
+
+export async function checkLxd(
+  upstream: Upstream,
+  lxd: LxdTarget,
+  timeoutMs = CHECK_TIMEOUT_MS,
+): Promise<LxdInfo> {
+  const { auth, environment } = await probeLxd(upstream, lxd, timeoutMs);
+  if (auth !== 'trusted') throw untrustedError(upstream, lxd, auth);
+  const version = environment?.server_version;
   return { auth, serverVersion: typeof version === 'string' ? version : 'unknown version' };
 }

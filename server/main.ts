@@ -32,9 +32,15 @@ async function main(argv: string[]): Promise<void> {
   }
   const config = parseConfig(argv, process.env);
   const server: ConsoleServer = createConsoleServer(config);
-  const { url, lxdVersion } = await server.listen();
+  const { url, lxdVersion, remotes } = await server.listen();
   const lxd = config.lxd.kind === 'socket' ? config.lxd.path : config.lxd.url;
   process.stdout.write(`Console: ${url} -> LXD ${lxd} (LXD ${lxdVersion})\n`);
+  if (config.remotes !== undefined) {
+    const [first, ...others] = remotes;
+    process.stdout.write(
+      `Remotes: ${[`${first ?? ''} (the LXD above, also at /1.0)`, ...others].join(', ')}, each at /remote/NAME/1.0\n`,
+    );
+  }
   // With signed-in users, say whose LXD identity they act with (one person alone needs no note).
   if (hasAuth(config) && config.identities === undefined) {
     process.stdout.write(`${SHARED_IDENTITY_NOTE}\n`);

@@ -1,5 +1,6 @@
 /**
- * Forwards /1.0, /oidc and /documentation (HTTP and websocket upgrades) to the one LXD,
+ * Forwards /1.0, /oidc and /documentation (HTTP and websocket upgrades) to an LXD (one proxy per
+ * remote and identity; server/remotes.ts picks it and takes /remote/<name> off the URL),
  * streaming bodies both ways without timeouts, and passing LXD's answers through unchanged
  * (but for the Content-Security-Policy of /documentation, server/documentation.ts). What is the
  * console server's own business never reaches LXD: its session cookie, an Authorization header,

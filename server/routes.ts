@@ -1,18 +1,24 @@
 /**
  * Which part of the console server answers a request, decided from the raw request target
  * (Node does not normalise it). Anything with a dot segment, even percent-encoded, is refused
- * before it can reach the file system or LXD.
+ * before it can reach the file system or LXD, /remote/<name>/… paths included.
  */
 
 export type Route =
   | { kind: 'redirect'; location: string }
   /** A file under the UI directory: the decoded path segments after /ui/. */
   | { kind: 'static'; segments: string[] }
-  | { kind: 'proxy' }
+  /**
+   * To LXD. `remote`: /remote/<name>/… (the name decoded), with `upstreamTarget` the request
+   * target LXD gets (the rest of the raw path, and the query); without it the default remote.
+   */
+  | { kind: 'proxy'; remote?: string; upstreamTarget?: string }
   /** GET /console/simplestreams?url=…: a remote image server's index, read by the console server. */
   | { kind: 'simplestreams' }
   /** GET /console/session: who is signed in to the console server, and how (console-session.ts). */
   | { kind: 'session' }
+  /** GET /console/remotes: the remotes and their state (server/remotes-status.ts). */
+  | { kind: 'remotes' }
   | { kind: 'refused'; status: 400 | 404; reason: string };
 
 /** The console server's own JSON endpoint for remote image servers (server/simplestreams.ts). */
@@ -21,11 +27,36 @@ export const SIMPLESTREAMS_PATH = '/console/simplestreams';
 /** The console server's own JSON endpoint that names the signed-in user (server/console-session.ts). */
 export const CONSOLE_SESSION_PATH = '/console/session';
 
+/** The console server's own JSON list of the remotes it fronts (server/remotes-status.ts). */
+export const CONSOLE_REMOTES_PATH = '/console/remotes';
+
 /** The LXD paths the console server forwards; nothing else reaches LXD. */
 export const PROXIED_PREFIXES = ['/1.0', '/oidc', '/documentation'] as const;
 
-function isProxied(rawPath: string): boolean {
-  return PROXIED_PREFIXES.some((prefix) => rawPath === prefix || rawPath.startsWith(`${prefix}/`));
+/** Those of them a remote other than the default one is reached at, under /remote/<name>. */
+export const REMOTE_PROXIED_PREFIXES = ['/1.0', '/documentation'] as const;
+
+/** The prefix of another remote's paths: /remote/<name>/1.0/… */
+export const REMOTE_PREFIX = '/remote/';
+
+function isProxied(rawPath: string, prefixes: readonly string[] = PROXIED_PREFIXES): boolean {
+  return prefixes.some((prefix) => rawPath === prefix || rawPath.startsWith(`${prefix}/`));
+}
+
+/** /remote/<name>/<proxied path>: the remote and the target LXD gets; else undefined. */
+function remoteRoute(rawPath: string, query: string): Route | undefined {
+  if (!rawPath.startsWith(REMOTE_PREFIX)) return undefined;
+  const rest = rawPath.slice(REMOTE_PREFIX.length);
+  const slash = rest.indexOf('/');
+  if (slash <= 0) return undefined;
+  const inner = rest.slice(slash);
+  if (!isProxied(inner, REMOTE_PROXIED_PREFIXES)) return undefined;
+  // The whole path decoded already, so each of its segments does.
+  return {
+    kind: 'proxy',
+    remote: decodeURIComponent(rest.slice(0, slash)),
+    upstreamTarget: `${inner}${query}`,
+  };
 }
 
 /** Splits a request target into its raw path and query, and checks the decoded path is clean. */
@@ -58,7 +89,10 @@ export function classify(target: string): Route {
     return { kind: 'static', segments };
   }
   if (isProxied(rawPath)) return { kind: 'proxy' };
+  const remote = remoteRoute(rawPath, query);
+  if (remote) return remote;
   if (rawPath === SIMPLESTREAMS_PATH) return { kind: 'simplestreams' };
   if (rawPath === CONSOLE_SESSION_PATH) return { kind: 'session' };
+  if (rawPath === CONSOLE_REMOTES_PATH) return { kind: 'remotes' };
   return { kind: 'refused', status: 404, reason: 'not found' };
 }

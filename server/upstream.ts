@@ -1,5 +1,6 @@
 /**
- * How the console server reaches its one LXD: a unix socket, or HTTPS with a client certificate.
+ * How the console server reaches an LXD (its own, or each remote of server/remotes.ts, and each
+ * user's identity there): a unix socket, or HTTPS with a client certificate.
  * LXD's HTTPS certificate is self-signed, so it is accepted as it is, or pinned to one PEM file.
  */
 import { X509Certificate } from 'node:crypto';
