@@ -7,6 +7,7 @@ import {
   CONSOLE_URL,
   INCUS_URL,
   LXD_URL,
+  REMOTES_CONSOLE_URL,
   certs,
   incusCerts,
 } from './e2e/support/env';
@@ -24,6 +25,7 @@ const OTHER_PROJECTS_SPECS = [
   /\.load\.spec\.ts$/,
   /\.disruptive\.spec\.ts$/,
   /\.cluster(-disruptive)?\.spec\.ts$/,
+  /\.remotes\.spec\.ts$/,
 ];
 
 export default defineConfig<{ server: ServerUnderTest }>({
@@ -80,6 +82,13 @@ export default defineConfig<{ server: ServerUnderTest }>({
       use: { ...chromium, baseURL: CLUSTER_CONSOLE_URL },
     },
     {
+      // A console server with several remotes: the e2e LXD (default), Incus, the cluster and an
+      // unreachable one (global-setup.ts); needs the cluster and Incus of the run.
+      name: 'remotes',
+      testMatch: /\.remotes\.spec\.ts$/,
+      use: { ...chromium, baseURL: REMOTES_CONSOLE_URL },
+    },
+    {
       // The same build served by a real Incus 6.0 daemon (INCUS_UI), to a browser holding the
       // admin client certificate, as in production (scripts/lxd/setup.sh incus).
       // It runs the core specs' tests tagged @incus (INCUS in e2e/fixtures.ts) and *.incus.spec.ts.
@@ -103,7 +112,15 @@ export default defineConfig<{ server: ServerUnderTest }>({
       // measures the console, not other tests' work on this machine's two cores.
       name: 'load',
       testMatch: /\.load\.spec\.ts$/,
-      dependencies: ['api', 'console', 'lxd-ui', 'incus', 'cluster', 'cluster-disruptive'],
+      dependencies: [
+        'api',
+        'console',
+        'lxd-ui',
+        'incus',
+        'cluster',
+        'cluster-disruptive',
+        'remotes',
+      ],
       use: { ...chromium, baseURL: CONSOLE_URL },
     },
     {

@@ -50,6 +50,8 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       '/1.0': { target: apiTarget, ws: true, changeOrigin: true },
+      // A console server's other remotes (src/lxd/remote.ts): /remote/{name}/1.0/….
+      '/remote': { target: apiTarget, ws: true, changeOrigin: true },
       '/oidc': { target: apiTarget, changeOrigin: true },
       '/documentation': { target: apiTarget, changeOrigin: true },
       // The console server's own endpoints (remote image servers' simplestreams files).

@@ -6,7 +6,10 @@
  * console server on CLUSTER_CONSOLE_PORT for the `cluster` projects; E2E_CLUSTER=0 leaves it out
  * (then the *.cluster*.spec.ts files cannot run). And an Incus 6.0 daemon (the `incus` profile,
  * INCUS_UI = build/ui) for the `incus` project, started at the same time; E2E_INCUS=0 leaves it
- * out (then the *.incus.spec.ts files cannot run).
+ * out (then the *.incus.spec.ts files cannot run). With both, a third console server on
+ * REMOTES_CONSOLE_PORT fronts all of them as remotes (`local`, `incus`, `cluster`, and `gone`,
+ * an address where nothing listens: its start-up line "remote "gone": … connection refused" is
+ * expected) for the `remotes` project.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,9 +22,14 @@ import {
   CLUSTER_CONSOLE_PORT,
   CONSOLE_PORT,
   E2E_LXD_NAME,
+  GONE_REMOTE_URL,
   IMAGE_SERVER_ADDRESS,
   INCUS_NAME,
+  INCUS_URL,
+  REMOTES_CONSOLE_PORT,
   STATE_ROOT,
+  certs,
+  incusCerts,
 } from './support/env';
 import { acquireLock } from '../scripts/lib/lock';
 
@@ -86,6 +94,25 @@ export default async function globalSetup() {
     await clusterServer.listen();
   }
 
+  let remotesServer: ConsoleServer | undefined;
+  if (cluster && withIncus) {
+    const remotesFile = path.join(STATE_ROOT, E2E_LXD_NAME, 'remotes.json');
+    const remotes = {
+      incus: { url: INCUS_URL, ...incusCerts.admin },
+      cluster: { url: cluster.url, cert: cluster.cert, key: cluster.key },
+      gone: { url: GONE_REMOTE_URL, ...certs.admin },
+    };
+    writeFileSync(remotesFile, `${JSON.stringify({ remotes }, null, 2)}\n`);
+    remotesServer = createConsoleServer({
+      uiDir,
+      host: '127.0.0.1',
+      port: REMOTES_CONSOLE_PORT,
+      lxd: { kind: 'url', url: env.url, cert: env.adminCert, key: env.adminKey },
+      remotes: remotesFile,
+    });
+    await remotesServer.listen();
+  }
+
   return async () => {
     const report = await health.finish();
     if (report.length > 0) {
@@ -94,6 +121,7 @@ export default async function globalSetup() {
     }
     await server.close();
     await clusterServer?.close();
+    await remotesServer?.close();
     if (cluster) await stopCluster({ quiet: true });
     if (withIncus) {
       if (process.env.E2E_KEEP_LXD === '1') await stopLocalLxd(INCUS_NAME, { quiet: true });

@@ -24,6 +24,15 @@ export const CLUSTER_CONSOLE_URL = `http://127.0.0.1:${CLUSTER_CONSOLE_PORT}`;
  */
 export const IMAGE_SERVER_PORT = CONSOLE_PORT + 2;
 export const IMAGE_SERVER_ADDRESS = `127.0.0.1:${IMAGE_SERVER_PORT}`;
+/**
+ * The console server of the `remotes` project: the e2e LXD as its default remote `local`, and
+ * the remotes file's `incus` (the Incus daemon), `cluster` (the three-member cluster) and `gone`
+ * (an address where nothing listens). Started by the global setup with the cluster and Incus.
+ */
+export const REMOTES_CONSOLE_PORT = CONSOLE_PORT + 3;
+export const REMOTES_CONSOLE_URL = `http://127.0.0.1:${REMOTES_CONSOLE_PORT}`;
+/** Where the `gone` remote points: the discard port, where nothing listens on this machine. */
+export const GONE_REMOTE_URL = 'https://127.0.0.1:9';
 
 export const certs = {
   admin: { cert: path.join(CERT_DIR, 'admin.crt'), key: path.join(CERT_DIR, 'admin.key') },

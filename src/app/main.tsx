@@ -16,8 +16,10 @@ if (!container) throw new Error('The page has no #root element');
 markStarted();
 removeEarlyListLater();
 
-const queryClient = createQueryClient();
+// First: the router reads the page's remote from its address (/ui/remote/{name}/…), and every
+// request goes to that remote from then on.
 const router = createAppRouter();
+const queryClient = createQueryClient();
 
 createRoot(container).render(
   <StrictMode>

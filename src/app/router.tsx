@@ -1,3 +1,5 @@
+import { setCurrentRemote } from '../lxd/remote';
+import { pageBaseOf } from '../shared/routing/base';
 import { createBrowserRouter, type RouteObject } from '../shared/routing/router';
 import { globalRoutes, projectRoutes, publicRoutes } from './features';
 import { AppLayout } from './shell/AppLayout';
@@ -5,9 +7,6 @@ import { AuthGate } from './shell/AuthGate';
 import { NotFoundScreen } from './shell/errors/ErrorScreens';
 import { RouteError } from './shell/errors/RouteError';
 import { ProjectGuard, ProjectIndexRedirect, RootRedirect } from './shell/Redirects';
-
-/** The base every route lives under (spec §2). */
-export const UI_BASENAME = '/ui';
 
 export const appRoutes: RouteObject[] = [
   {
@@ -47,6 +46,13 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes, { basename: UI_BASENAME });
+/**
+ * The page's router. An address under `/ui/remote/{name}` is remote {name}: the router's
+ * basename is `/ui/remote/{name}` and every request of the page goes to that remote
+ * (src/lxd/remote.ts); anything else is the default remote under `/ui`.
+ */
+export function createAppRouter(pathname: string = window.location.pathname) {
+  const { remote, basename } = pageBaseOf(pathname);
+  setCurrentRemote(remote);
+  return createBrowserRouter(appRoutes, { basename });
 }

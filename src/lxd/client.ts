@@ -1,13 +1,15 @@
 /**
  * The typed LXD REST client. No React here: every feature reaches LXD through `request`.
  *
- * Rules (spec §7, §9): URLs are relative `/1.0/...`; optional `project`, `target` and
+ * Rules (spec §7, §9): URLs are relative `/1.0/...` (on a console server's named remote
+ * `/remote/{name}/1.0/...`, see ./remote.ts); optional `project`, `target` and
  * `recursion` parameters; JSON bodies with an explicit Content-Type (newer LXD answers 415
  * without it); the answer's `metadata` is the payload; success is HTTP 200–299; anything else
  * throws an `LxdApiError` whose message is the answer's `error` field; the ETag of a GET is
  * returned so that a later PUT can send it as `If-Match`; requests have no timeout.
  */
 import { takeEarlyResponse } from './early';
+import { remotePath } from './remote';
 import { addServerTwins } from './server-headers';
 
 export type QueryValue = string | number | boolean | undefined | null;
@@ -25,6 +27,11 @@ export interface RequestOptions {
   etag?: string | undefined;
   headers?: Record<string, string> | undefined;
   signal?: AbortSignal | undefined;
+  /**
+   * The remote to ask, by name (screens that read several remotes at once); undefined is the
+   * page's remote, null the console server's default remote.
+   */
+  remote?: string | null | undefined;
 }
 
 /** The envelope LXD wraps every answer in. */
@@ -67,12 +74,13 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof LxdApiError && error.status === 404;
 }
 
-/** Builds `/1.0/...?project=...&target=...&recursion=...` with stable parameter order. */
+/**
+ * Builds `/1.0/...?project=...&target=...&recursion=...` with stable parameter order, on the
+ * page's remote or the one `options.remote` names (`/remote/{name}/1.0/...`).
+ */
 export function buildUrl(path: string, options: RequestOptions = {}): string {
-  if (!path.startsWith('/1.0') && !path.startsWith('/oidc') && !path.startsWith('/documentation')) {
-    throw new Error(`LXD paths are relative and start with /1.0: ${path}`);
-  }
   const [base = '', existing] = path.split('?', 2);
+  const url = remotePath(base, options.remote);
   const query = new URLSearchParams(existing);
   const add = (key: string, value: QueryValue) => {
     if (value === undefined || value === null) return;
@@ -83,7 +91,7 @@ export function buildUrl(path: string, options: RequestOptions = {}): string {
   add('recursion', options.recursion);
   for (const [key, value] of Object.entries(options.params ?? {})) add(key, value);
   const search = query.toString();
-  return search ? `${base}?${search}` : base;
+  return search ? `${url}?${search}` : url;
 }
 
 function isBinary(body: unknown): body is Blob | ArrayBuffer | ArrayBufferView | ReadableStream {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_FETCH_MAX_AGE_MS, takeEarlyResponse } from './early';
-import { eventsUrl, type EarlyEventSocket } from './events';
+import { EVENTS_PATH, eventsUrl, takeEarlyEventSocket, type EarlyEventSocket } from './events';
+import { setCurrentRemote } from './remote';
 import { buildUrl, get } from './client';
 import { fetchAllProjectsInstances, instancesListUrl } from './endpoints/instances';
 import { fetchProjects } from './endpoints/projects';
@@ -53,6 +54,7 @@ function runIndexScript(
 
 afterEach(() => {
   window.__lxdEarly = undefined;
+  setCurrentRemote(null);
   vi.unstubAllGlobals();
 });
 
@@ -130,6 +132,35 @@ describe('early requests (index.html)', () => {
     expect(takeEarlyResponse('/1.0')).toBeUndefined();
   });
 
+  it("asks a named remote's page through /remote/{name}, as the console then does", async () => {
+    setCurrentRemote('my lab');
+    const embedded = {
+      [namesUrl('p1')]: { body: JSON.stringify({ type: 'sync', metadata: ['/1.0/instances/c1'] }) },
+    };
+    const document = {
+      getElementById: (id: string) =>
+        id === 'lxd-early-data' ? { textContent: JSON.stringify(embedded) } : null,
+    };
+    const urls = runIndexScript(
+      '/ui/remote/my%20lab/project/p1/instances',
+      (url) => ok(url === '/remote/my%20lab/1.0' ? { auth: 'trusted' } : []),
+      { document, Response },
+    );
+    expect(namesUrl('p1')).toBe('/remote/my%20lab/1.0/instances?project=p1&recursion=0');
+    expect(urls).toEqual(['/remote/my%20lab/1.0']);
+    await expect(get('/1.0/instances', { project: 'p1', recursion: 0 })).resolves.toEqual([
+      '/1.0/instances/c1',
+    ]);
+    await expect(fetchServer()).resolves.toEqual({ auth: 'trusted' });
+    // Neither asked twice; the projects once the names were in.
+    expect(urls).toEqual(['/remote/my%20lab/1.0', '/remote/my%20lab/1.0/projects?recursion=1']);
+    expect(runIndexScript('/ui/remote/incus/server')).toEqual([
+      '/remote/incus/1.0',
+      '/remote/incus/1.0/projects?recursion=1',
+    ]);
+    expect(runIndexScript('/ui/remote/incus/login')).toEqual([]);
+  });
+
   it('asks again when the early answer was an error (sent before sign-in)', async () => {
     let first = true;
     const urls = runIndexScript('/ui/all-projects/instances', (url) => {
@@ -195,6 +226,17 @@ describe('the early event stream (index.html)', () => {
     expect(PageSocket.opened[0]?.url).toBe(
       eventsUrl({ protocol: 'http:', host: 'lxd.example:8443' }),
     );
+  });
+
+  it("opens a named remote's stream on its pages, which the console takes over", () => {
+    const early = runWithSocket('/ui/remote/incus/project/default/instances');
+    const url = eventsUrl({ protocol: 'https:', host: 'lxd.example:8443' }, 'incus');
+    expect(PageSocket.opened.map((s) => s.url)).toEqual([url]);
+    expect(early?.path).toBe(`/remote/incus${EVENTS_PATH}`);
+    setCurrentRemote('incus');
+    window.__lxdEarlyEvents = early;
+    expect(takeEarlyEventSocket()).toBe(early);
+    expect(runWithSocket('/ui/remote/incus/login/certificate-add')).toBeUndefined();
   });
 
   it('opens none on the login pages', () => {

@@ -1,6 +1,7 @@
 /**
  * The LXD event stream (spec §4, §7, §8, §9), without React: one WebSocket on the page's own
- * origin to `/1.0/events?type=operation,lifecycle&all-projects=true`.
+ * origin to `/1.0/events?type=operation,lifecycle&all-projects=true` (on a console server's named
+ * remote `/remote/{name}/1.0/events?…`, ./remote.ts).
  *
  * States: 'not connected' → 'connected'; a close or an error returns to 'not connected'.
  *
@@ -21,6 +22,7 @@
  * assume that every event concerns a project the user may see.
  */
 import { EVENT_CONNECT_ERROR } from './eventMessages';
+import { remotePath, websocketUrl, type WebsocketUrlOptions } from './remote';
 
 export const EVENTS_PATH = '/1.0/events?type=operation,lifecycle&all-projects=true';
 // Spec §8, §9: attempts per round, 250 ms × attempt between them, tracked-operation handling
@@ -80,10 +82,12 @@ export function closeCodeText(code: number): string {
   return CLOSE_CODE_TEXTS[code] ?? UNKNOWN_CLOSE_REASON;
 }
 
-/** The events URL on the page's own origin (ws: for http:, wss: for https:). */
-export function eventsUrl(origin: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  const scheme = origin.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${origin.host}${EVENTS_PATH}`;
+/** The events URL of the page's remote (or `remote`) on the page's origin (ws: or wss:). */
+export function eventsUrl(
+  origin?: WebsocketUrlOptions['origin'],
+  remote?: WebsocketUrlOptions['remote'],
+): string {
+  return websocketUrl(EVENTS_PATH, { origin, remote });
 }
 
 /** The part of the browser's WebSocket this module uses (tests pass a fake). */
@@ -126,6 +130,8 @@ export interface EventSocketStatus {
  */
 export interface EarlyEventSocket {
   socket: EventWebSocket;
+  /** The stream's path: EVENTS_PATH on the page's remote (`/remote/{name}/1.0/events?…`). */
+  path?: string | undefined;
   messages: unknown[];
   open: boolean;
   closed: boolean;
@@ -137,13 +143,18 @@ declare global {
   }
 }
 
-/** The page's early event stream, once, while it is still open. */
+/**
+ * The page's early event stream, once, while it is still open and of the page's remote (a stream
+ * of another one is closed).
+ */
 export function takeEarlyEventSocket(): EarlyEventSocket | undefined {
   if (typeof window === 'undefined') return undefined;
   const early = window.__lxdEarlyEvents;
   window.__lxdEarlyEvents = undefined;
-  if (early?.closed) early.socket.close();
-  return early && !early.closed ? early : undefined;
+  const usable =
+    early !== undefined && !early.closed && (early.path ?? EVENTS_PATH) === remotePath(EVENTS_PATH);
+  if (early && !usable) early.socket.close();
+  return usable ? early : undefined;
 }
 
 export interface EventSocketOptions {

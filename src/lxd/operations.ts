@@ -1,4 +1,5 @@
 import { get, LxdApiError, type LxdResult, type RequestOptions } from './client';
+import { websocketUrl, type WebsocketUrlOptions } from './remote';
 import type { LxdOperation } from './types/operation';
 
 /** The operation id of an asynchronous answer (`/1.0/operations/<id>` or metadata.id). */
@@ -23,7 +24,7 @@ export function operationId(result: Pick<LxdResult<unknown>, 'operation' | 'meta
  */
 export async function waitForOperation(
   id: string,
-  options: Pick<RequestOptions, 'project' | 'signal'> & { timeoutSeconds?: number } = {},
+  options: Pick<RequestOptions, 'project' | 'signal' | 'remote'> & { timeoutSeconds?: number } = {},
 ): Promise<LxdOperation> {
   const path = `/1.0/operations/${encodeURIComponent(id)}`;
   let operation: LxdOperation;
@@ -31,6 +32,7 @@ export async function waitForOperation(
     operation = await get<LxdOperation>(`${path}/wait`, {
       project: options.project,
       signal: options.signal,
+      remote: options.remote,
       params: { timeout: options.timeoutSeconds ?? -1 },
     });
   } catch (error) {
@@ -45,13 +47,14 @@ export async function waitForOperation(
 /** The operation whose wait answered with an error, if it failed; else that error is thrown. */
 async function failedOperation(
   path: string,
-  options: Pick<RequestOptions, 'project' | 'signal'>,
+  options: Pick<RequestOptions, 'project' | 'signal' | 'remote'>,
   waitError: unknown,
 ): Promise<LxdOperation> {
   if (!(waitError instanceof LxdApiError) || options.signal?.aborted) throw waitError;
   let operation: LxdOperation | undefined;
   try {
-    operation = await get<LxdOperation>(path, { project: options.project, signal: options.signal });
+    const { project, signal, remote } = options;
+    operation = await get<LxdOperation>(path, { project, signal, remote });
   } catch {
     // The operation cannot be read (gone, refused, offline): the wait's error is all there is.
   }
@@ -59,12 +62,16 @@ async function failedOperation(
   throw waitError;
 }
 
-/** The websocket URL of one file descriptor of an operation, on the page's own origin. */
+/**
+ * The websocket URL of one file descriptor of an operation, on the page's own origin and the
+ * page's remote (or `remote`: the one the operation runs on).
+ */
 export function operationWebsocketUrl(
   id: string,
   secret: string,
-  origin: Pick<Location, 'protocol' | 'host'> = window.location,
+  origin?: WebsocketUrlOptions['origin'],
+  remote?: WebsocketUrlOptions['remote'],
 ): string {
-  const scheme = origin.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${origin.host}/1.0/operations/${encodeURIComponent(id)}/websocket?secret=${encodeURIComponent(secret)}`;
+  const path = `/1.0/operations/${encodeURIComponent(id)}/websocket?secret=${encodeURIComponent(secret)}`;
+  return websocketUrl(path, { origin, remote });
 }

@@ -54,3 +54,18 @@ export function currentNavId(matches: readonly { route: RouteObject }[]): string
   }
   return undefined;
 }
+
+/**
+ * The entry a switch to another project or remote keeps: the current screen's entry when its
+ * scope is one of `scopes`, else the instances.
+ */
+export function keptNavEntry(
+  entries: readonly NavEntry[],
+  currentId: string | undefined,
+  scopes: readonly NavEntry['scope'][],
+): NavEntry | undefined {
+  return (
+    entries.find((entry) => entry.id === currentId && scopes.includes(entry.scope)) ??
+    entries.find((entry) => entry.id === 'instances')
+  );
+}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { currentRemote } from '../../lxd/remote';
 import { Outlet, useLocation } from '../../shared/routing/router';
 import { useAuth } from '../../shared/auth/context';
 import { NotificationCenter } from '../../shared/notifications';
@@ -28,7 +29,8 @@ export function AppLayout() {
   const brand = shellBrand(server);
 
   useEffect(() => {
-    document.title = tabTitle(server, window.location.hostname);
+    // On a named remote its name stands where the host name would (the console server's).
+    document.title = tabTitle(server, currentRemote() ?? window.location.hostname);
   }, [server]);
   // index.html's picture of an instance list is for the address it was painted at.
   useEffect(() => {

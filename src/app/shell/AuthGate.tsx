@@ -11,6 +11,7 @@ import { logout } from '../../features/login';
 import { permissionsKeys } from '../../features/permissions/keys';
 import { EXT_ACCESS_MANAGEMENT, buildAuthState, fineGrainedMode, isAuthenticated } from './auth';
 import { AuthenticationFailedScreen } from './errors/ErrorScreens';
+import { RemoteSwitcher } from './RemoteSwitcher';
 import { useEntitlements } from './useEntitlements';
 
 /**
@@ -67,6 +68,7 @@ export function AuthGate() {
         <AuthenticationFailedScreen error={server.error.message} onLogout={() => void logout()} />
       );
     }
+    // A console server's remote may be down: the remote switcher leads to the others.
     return (
       <div className="full-page-message" role="alert">
         <h1 className="p-heading--4">Cannot reach the server</h1>
@@ -74,6 +76,9 @@ export function AuthGate() {
         <button type="button" className="p-button" onClick={() => void server.refetch()}>
           Try again
         </button>
+        <div className="full-page-message__remote">
+          <RemoteSwitcher />
+        </div>
       </div>
     );
   }

@@ -10,6 +10,7 @@ import { ReportBugButton } from './bugReport/ReportBugButton';
 import { ConsoleSignOut } from './ConsoleSignOut';
 import { isAllProjectsPath, projectFromPath, selectProjectTitle } from './navigation';
 import { ProjectSelector } from './ProjectSelector';
+import { RemoteSwitcher } from './RemoteSwitcher';
 
 /** An entry, or a group of entries under one heading, in the order the entries declare. */
 type NavItem = { entry: NavEntry } | { group: string; entries: NavEntry[] };
@@ -158,6 +159,7 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <nav className="side-nav" aria-label="Main navigation">
+      <RemoteSwitcher />
       <ProjectSelector current={current} />
       <ul className="side-nav__list">{renderItems('project')}</ul>
       <hr className="side-nav__divider" />

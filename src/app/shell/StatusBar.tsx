@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { currentRemote } from '../../lxd/remote';
 import { useAuth } from '../../shared/auth/context';
 import { hasEntitlement } from '../../shared/permissions/entitlements';
 import { UI_VERSION } from '../version';
@@ -60,6 +61,7 @@ export function StatusBar({
 }) {
   const { server, isFineGrained, projects } = useAuth();
   const version = server.environment?.server_version;
+  const remote = currentRemote();
   const current = projects.find((p) => p.name === project);
   const cannotView =
     isFineGrained === true &&
@@ -72,6 +74,7 @@ export function StatusBar({
   return (
     <footer className="status-bar" aria-label="Status bar">
       <div className="status-bar__versions">
+        {remote !== null && <span className="status-bar__version">Remote {remote}</span>}
         {version && (
           <span className="status-bar__version">
             {isOutdatedServer(server) && (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setCurrentRemote } from '../../lxd/remote';
 import type { LxdServer } from '../../lxd/types/server';
 import {
   OUTDATED_SERVER_MESSAGE,
@@ -116,6 +117,15 @@ describe('server version thresholds', () => {
     expect(documentationUrl(lxd('6.1'))).toBe('/documentation/');
     // Incus 6.0 is not LXD 6.0: never a version compared across the two.
     expect(documentationUrl(incus('6.0.4'))).toBe('https://linuxcontainers.org/incus/docs/main/');
+  });
+
+  it("links the local documentation of the page's remote", () => {
+    setCurrentRemote('lab');
+    try {
+      expect(documentationUrl(lxd('5.21.3'))).toBe('/remote/lab/documentation/');
+    } finally {
+      setCurrentRemote(null);
+    }
   });
 
   it('warns when an LXD major version is below 5', () => {

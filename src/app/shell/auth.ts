@@ -16,6 +16,7 @@ import {
   serverProductName,
   uiTitleKey,
 } from '../../lxd/product';
+import { remotePath } from '../../lxd/remote';
 
 type ServerFacts = Pick<LxdServer, 'api_extensions' | 'environment'> | undefined;
 
@@ -74,12 +75,13 @@ function atLeast(version: string | undefined, major: number, minor: number): boo
 export const PUBLIC_DOCS_URL = LXD_DOCS_URL;
 
 /**
- * Local /documentation from LXD 5.19, otherwise the public documentation site (spec §2 footer);
- * Incus's public documentation for Incus (its version numbers are not LXD's).
+ * Local /documentation from LXD 5.19 (the page's remote's), otherwise the public documentation
+ * site (spec §2 footer); Incus's public documentation for Incus (its versions are not LXD's).
  */
 export function documentationUrl(server: ServerFacts): string {
   if (serverKind(server) === 'incus') return INCUS_DOCS_URL;
-  return atLeast(server?.environment?.server_version, 5, 19) ? '/documentation/' : LXD_DOCS_URL;
+  const local = atLeast(server?.environment?.server_version, 5, 19);
+  return local ? remotePath('/documentation/') : LXD_DOCS_URL;
 }
 
 /** Outdated warning when an LXD server's major version is below 5 (Incus starts at 6). */

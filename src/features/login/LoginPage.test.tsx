@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCurrentRemote } from '../../lxd/remote';
 import { LoginPage } from './pages/LoginPage';
 import { fakeLxd, renderPage, sync, untrustedServer } from './test-utils';
 
 afterEach(() => {
+  setCurrentRemote(null);
   vi.unstubAllGlobals();
 });
 
@@ -29,6 +31,18 @@ describe('LoginPage', () => {
     renderPage(LoginPage, '/login');
     const sso = await screen.findByRole('link', { name: 'Login with SSO instead' });
     expect(sso).toHaveAttribute('href', '/oidc/login');
+  });
+
+  it("signs in with the SSO of the page's remote", async () => {
+    setCurrentRemote('incus');
+    fakeLxd(({ url }) =>
+      url === '/remote/incus/1.0'
+        ? sync(untrustedServer({ auth_methods: ['tls', 'oidc'] }))
+        : undefined,
+    );
+    renderPage(LoginPage, '/login');
+    const sso = await screen.findByRole('link', { name: 'Login with SSO instead' });
+    expect(sso).toHaveAttribute('href', '/remote/incus/oidc/login');
   });
 
   it('goes straight to step 2 when the browser already presents a certificate', async () => {

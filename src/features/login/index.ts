@@ -2,7 +2,7 @@ import type { FeatureModule } from '../../shared/feature';
 import { loginRoutes } from './routes';
 
 export { loginRoutes } from './routes';
-export { isLoginPath, logout, LOGIN_URL } from './logout';
+export { isLoginPath, logout } from './logout';
 export { loginPaths } from './paths';
 
 export const loginFeature: FeatureModule = { publicRoutes: loginRoutes };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isLoginPath, logoutDestination, logoutFrom } from './logout';
+import { setCurrentRemote } from '../../lxd/remote';
 import type { LxdServer } from '../../lxd/types/server';
 import { failure, fakeLxd, sync, untrustedServer } from './test-utils';
 
@@ -132,5 +133,34 @@ describe('logoutDestination', () => {
 
   it('goes to /ui/login without an answer', () => {
     expect(logoutDestination(undefined)).toBe('/ui/login');
+  });
+});
+
+describe('on a named remote', () => {
+  afterEach(() => {
+    setCurrentRemote(null);
+    vi.unstubAllGlobals();
+  });
+
+  it("knows the remote's login pages", () => {
+    setCurrentRemote('incus');
+    expect(isLoginPath('/ui/remote/incus/login')).toBe(true);
+    expect(isLoginPath('/ui/remote/incus/login/certificate-add/')).toBe(true);
+    expect(isLoginPath('/ui/remote/incus/project/default/instances')).toBe(false);
+    expect(isLoginPath('/ui/login')).toBe(false);
+  });
+
+  it("logs out of the remote's OIDC session and goes to its login page", async () => {
+    setCurrentRemote('incus');
+    const calls = fakeLxd(({ url }) =>
+      url === '/remote/incus/1.0' ? sync(untrustedServer({ client_certificate: true })) : sync({}),
+    );
+    const assign = vi.fn();
+    await logoutFrom({ pathname: '/ui/remote/incus/project/default/instances', assign });
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /remote/incus/oidc/logout',
+      'GET /remote/incus/1.0',
+    ]);
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/ui/remote/incus/login/certificate-add');
   });
 });

@@ -1,20 +1,16 @@
 import { get, request } from '../../lxd/client';
 import type { LxdServer } from '../../lxd/types/server';
+import { pathInPage } from '../../shared/routing/base';
+import { uiUrl } from '../../shared/routing/paths';
+import { loginPaths } from './paths';
 
 /** The login pages, where logging out does nothing (spec §7 Logout, §8). */
-const LOGIN_PATHS = new Set([
-  '/ui/login',
-  '/ui/login/',
-  '/ui/login/certificate-add',
-  '/ui/login/certificate-generate',
-]);
+const LOGIN_PATHS = new Set([loginPaths.login(), loginPaths.add(), loginPaths.generate()]);
 
-export const LOGIN_URL = '/ui/login';
-export const CERTIFICATE_ADD_URL = '/ui/login/certificate-add';
-export const CERTIFICATE_GENERATE_URL = '/ui/login/certificate-generate';
-
+/** Whether a page address (`/ui/login`, `/ui/remote/{name}/login/…`) is a login page. */
 export function isLoginPath(pathname: string): boolean {
-  return LOGIN_PATHS.has(pathname) || LOGIN_PATHS.has(pathname.replace(/\/+$/, ''));
+  const inside = pathInPage(pathname);
+  return inside !== null && LOGIN_PATHS.has(inside.replace(/\/+$/, ''));
 }
 
 type LogoutServer = Pick<LxdServer, 'auth' | 'auth_methods' | 'client_certificate'>;
@@ -29,11 +25,15 @@ type LogoutServer = Pick<LxdServer, 'auth' | 'auth_methods' | 'client_certificat
  * - anything else (still trusted, an older server that does not say, no answer): the login page.
  */
 export function logoutDestination(server: LogoutServer | undefined): string {
-  if (server?.auth !== 'untrusted') return LOGIN_URL;
-  if (server.client_certificate === true) return CERTIFICATE_ADD_URL;
+  return uiUrl(logoutPath(server));
+}
+
+function logoutPath(server: LogoutServer | undefined): string {
+  if (server?.auth !== 'untrusted') return loginPaths.login();
+  if (server.client_certificate === true) return loginPaths.add();
   const hasOidc = server.auth_methods?.includes('oidc') === true;
-  if (server.client_certificate === false && !hasOidc) return CERTIFICATE_GENERATE_URL;
-  return LOGIN_URL;
+  if (server.client_certificate === false && !hasOidc) return loginPaths.generate();
+  return loginPaths.login();
 }
 
 /** GET /1.0 as the server sees the browser now; undefined when it does not answer. */

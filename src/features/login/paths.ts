@@ -1,8 +1,10 @@
-/** The login routes, relative to the router's /ui basename (spec §2). */
+import { remotePath } from '../../lxd/remote';
+
+/** The login routes, relative to the router's basename (spec §2). */
 export const loginPaths = {
   login: () => '/login',
   generate: () => '/login/certificate-generate',
   add: () => '/login/certificate-add',
-  /** OIDC sign-in is served by LXD itself, outside the SPA. */
-  sso: () => '/oidc/login',
+  /** OIDC sign-in is served by LXD itself (the page's remote), outside the SPA. */
+  sso: () => remotePath('/oidc/login'),
 };

@@ -9,6 +9,7 @@
  */
 
 import { serverKind } from '../../lxd/product';
+import { remotePath } from '../../lxd/remote';
 import type { LxdServer } from '../../lxd/types/server';
 
 export const DOCUMENTATION_BASE = '/documentation/';
@@ -57,10 +58,10 @@ export function parseDocObjects(text: string): Map<string, string> {
   return links;
 }
 
-/** The documentation link of a server key, if the inventory has it. */
+/** The documentation link of a server key (on the page's remote), if the inventory has it. */
 export function docLink(links: ReadonlyMap<string, string>, key: string): string | undefined {
   const uri = links.get(key);
   if (!uri) return undefined;
   if (/^https?:\/\//.test(uri)) return uri;
-  return `${DOCUMENTATION_BASE}${uri.replace(/^\/+/, '')}`;
+  return remotePath(`${DOCUMENTATION_BASE}${uri.replace(/^\/+/, '')}`);
 }

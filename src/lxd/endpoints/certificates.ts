@@ -4,12 +4,8 @@
  * default project, as `lxc config trust add`, `list-tokens` and `revoke-token` use them.
  */
 import { del, get, post, put } from '../client';
-import {
-  eventsUrl,
-  EVENTS_PATH,
-  type EventWebSocket,
-  type EventWebSocketConstructor,
-} from '../events';
+import type { EventWebSocket, EventWebSocketConstructor } from '../events';
+import { websocketUrl } from '../remote';
 import type {
   LxdCertificate,
   LxdCertificatePut,
@@ -206,7 +202,7 @@ export function probeOwnFingerprint(
       : (WebSocket as unknown as EventWebSocketConstructor));
   if (!Impl) return Promise.resolve(undefined);
   const marker = `console-whoami-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
-  const url = eventsUrl(options.origin).replace(EVENTS_PATH, LOGGING_PATH);
+  const url = websocketUrl(LOGGING_PATH, { origin: options.origin });
 
   return new Promise((resolve) => {
     let socket: EventWebSocket | undefined;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCurrentRemote } from '../remote';
 import type { LxdInstance } from '../types/instance';
 import { fetchInstance, fetchInstances, normalizeInstance } from './instances';
 import { fetchInstancesWithState } from './network-forwards';
@@ -67,5 +68,21 @@ describe('instances whose maps a server answers as null (Incus, mid-creation)', 
     // Before, the forward form's address picker threw "Cannot convert undefined or null to
     // object" (Object.entries of null devices), and the screen showed the error page.
     expect(withState[0]?.devices).toEqual({});
+  });
+});
+
+describe('the instance list on a remote', () => {
+  afterEach(() => {
+    setCurrentRemote(null);
+    vi.unstubAllGlobals();
+  });
+
+  it("asks the page's remote once, through /remote/{name}/1.0/instances", async () => {
+    setCurrentRemote('incus');
+    serve([{ ...halfMade, config: {}, devices: {}, profiles: [], expanded_config: {} }]);
+    const list = await fetchInstances('default');
+    expect(list.map((instance) => instance.name)).toEqual(['new1']);
+    const fetched = vi.mocked(fetch).mock.calls.map(([url]) => url as string);
+    expect(fetched).toEqual(['/remote/incus/1.0/instances?project=default&recursion=1']);
   });
 });

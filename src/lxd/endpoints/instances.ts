@@ -11,9 +11,14 @@ const instancePath = (name: string) => `/1.0/instances/${encodeURIComponent(name
  */
 export function instancesListUrl(project: string | undefined, entitlements?: string): string {
   const params = { 'with-access-entitlements': entitlements };
+  // The LXD path and query only (remote: null): `get` puts it on the page's remote.
   return project === undefined
-    ? buildUrl('/1.0/instances', { recursion: 1, params: { 'all-projects': true, ...params } })
-    : buildUrl('/1.0/instances', { project, recursion: 1, params });
+    ? buildUrl('/1.0/instances', {
+        recursion: 1,
+        params: { 'all-projects': true, ...params },
+        remote: null,
+      })
+    : buildUrl('/1.0/instances', { project, recursion: 1, params, remote: null });
 }
 
 /** What the instance type promises but a server may answer null (see normalizeInstance). */

@@ -8,7 +8,7 @@
  * keys. So an option goes back to its default with a PATCH of its default value (see
  * features/settings `resetValue`). Secrets the server hides come back as the boolean `true`.
  */
-import { get, LxdApiError, patch, request, type LxdResult } from '../client';
+import { buildUrl, get, LxdApiError, patch, request, type LxdResult } from '../client';
 import { operationId, waitForOperation } from '../operations';
 import type { LxdConfigMetadata } from '../types/config-metadata';
 
@@ -59,7 +59,8 @@ export function fetchConfigMetadata(signal?: AbortSignal): Promise<LxdConfigMeta
 
 /** GET /documentation/objects.inv.txt: the documentation's object inventory, as text. */
 export async function fetchDocumentationObjects(signal?: AbortSignal): Promise<string> {
-  const response = await fetch('/documentation/objects.inv.txt', signal ? { signal } : {});
+  const url = buildUrl('/documentation/objects.inv.txt');
+  const response = await fetch(url, signal ? { signal } : {});
   if (!response.ok) {
     throw new LxdApiError(
       response.statusText || `Request failed with status ${response.status}`,

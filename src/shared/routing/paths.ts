@@ -1,7 +1,10 @@
 /**
  * Path builders for every route of spec §2: screens never write URLs by hand. Paths are
- * relative to the router's /ui basename (use `uiUrl()` for a full browser URL).
+ * relative to the router's basename, /ui or /ui/remote/{name} (use `uiUrl()` for a full browser
+ * URL).
  */
+import { pageBasename, uiBasename } from './base';
+
 const seg = encodeURIComponent;
 const p = (project: string) => `/project/${seg(project)}`;
 const tail = (...parts: (string | undefined)[]) =>
@@ -90,7 +93,10 @@ export const paths = {
   permissionsCertificates: () => '/permissions/certificates',
 };
 
-/** A full browser URL of a route (for links outside the router, downloads, copies). */
-export function uiUrl(path: string): string {
-  return `/ui${path}`;
+/**
+ * A full browser URL of a route (for links outside the router, downloads, copies): on the page's
+ * remote, or on `remote` (null: the default remote).
+ */
+export function uiUrl(path: string, remote?: string | null): string {
+  return `${remote === undefined ? pageBasename() : uiBasename(remote)}${path}`;
 }
