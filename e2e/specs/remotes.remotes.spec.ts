@@ -41,6 +41,14 @@ test.afterAll(async () => {
   await cluster.dispose();
 });
 
+/** Cells of a fleet row after its row header (Remote): State, Server, Members, Instances, … */
+const FLEET_COLUMN_INDEX: Record<string, number> = {
+  state: 0,
+  server: 1,
+  members: 2,
+  instances: 3,
+};
+
 /** The remote switcher of the side navigation, opened. */
 async function openSwitcher(page: Page) {
   const toggle = page
@@ -171,4 +179,45 @@ test('switching remotes keeps the section, from every section', async ({ page })
     await expect(page).toHaveURL(new RegExp(`/ui${section.replace(/\?.*/, '')}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   }
+});
+
+test('the fleet lists every remote with its figures from its own API, an unreachable one included', async ({
+  page,
+  lxd,
+}) => {
+  await page.goto('/ui/project/default/instances');
+  const remotes = await openSwitcher(page);
+  await remotes.getByRole('link', { name: 'Fleet: every remote' }).click();
+  await expect(page).toHaveURL(/\/ui\/fleet$/);
+  await expect(page.getByRole('heading', { name: 'Fleet', level: 1 })).toBeVisible();
+
+  const table = page.getByRole('table', { name: 'Remotes' });
+  const row = (name: string) => table.getByRole('row', { name: new RegExp(`^${name} `) });
+  const cell = (name: string, column: string) =>
+    row(name)
+      .getByRole('cell')
+      .nth(FLEET_COLUMN_INDEX[column] ?? -1);
+
+  await expect(row('gone')).toContainText('unreachable');
+  await expect(row('cluster')).toContainText(/\d of 3 online/);
+  await expect(row('incus')).toContainText(/Incus 6\.0/);
+  // Each remote's instance count is its own API's (other projects' tests create and delete
+  // instances meanwhile: the figure is compared with the API until they agree).
+  const count = async (api: LxdApi) =>
+    (await api.get<string[]>('/1.0/instances?all-projects=true')).length;
+  for (const [name, api] of [
+    ['local', lxd],
+    ['incus', incus],
+    ['cluster', cluster],
+  ] as const) {
+    await expect
+      .poll(
+        async () => Number(await cell(name, 'instances').textContent()) === (await count(api)),
+        {
+          timeout: 40_000,
+        },
+      )
+      .toBe(true);
+  }
+  expect(await seriousViolations(page, 'fleet')).toEqual([]);
 });

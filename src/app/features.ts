@@ -7,6 +7,7 @@ import type { FeatureModule, NavEntry } from '../shared/feature';
 import type { EventInvalidation } from '../shared/events';
 import type { RouteObject } from '../shared/routing/router';
 import { clusterFeature } from '../features/cluster';
+import { fleetFeature } from '../features/fleet';
 import { imagesFeature } from '../features/images';
 import { instancesFeature } from '../features/instances';
 import { loginFeature } from '../features/login';
@@ -22,6 +23,7 @@ import { warningsFeature } from '../features/warnings';
 
 export const FEATURES: readonly FeatureModule[] = [
   clusterFeature,
+  fleetFeature,
   imagesFeature,
   instancesFeature,
   loginFeature,

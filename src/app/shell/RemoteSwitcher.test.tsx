@@ -118,7 +118,12 @@ describe('the remote switcher', () => {
       'incus online, Incus 6.0.4, clustered',
       'lab unreachable',
       'edge untrusted, LXD 5.21.3',
+      'Fleet: every remote',
     ]);
+    expect(within(menu).getByRole('link', { name: 'Fleet: every remote' })).toHaveAttribute(
+      'href',
+      '/ui/fleet',
+    );
     expect(within(menu).getByRole('link', { name: /^local/ })).toHaveAttribute(
       'aria-current',
       'page',

@@ -9,6 +9,7 @@ import {
   type ConsoleRemote,
 } from '../../features/remotes';
 import { currentNavId } from '../../shared/feature';
+import { paths, uiUrl } from '../../shared/routing/paths';
 import { useMatches } from '../../shared/routing/router';
 import { navEntries } from '../features';
 import { ShellSelector } from './ShellSelector';
@@ -89,6 +90,9 @@ export function RemoteSwitcher() {
               />
             ))}
           </ul>
+          <a className="shell-selector__all" href={uiUrl(paths.fleet(), null)}>
+            Fleet: every remote
+          </a>
         </nav>
       )}
     </ShellSelector>

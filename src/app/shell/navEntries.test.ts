@@ -70,6 +70,8 @@ describe('the side navigation’s current entry, from the route table', () => {
       '/login/certificate-generate',
       '/login/certificate-add',
       '/project',
+      // Reached from the remote switcher, which is there only where there are several remotes.
+      '/fleet',
       '/permissions',
       '/projects/create',
     ]);

@@ -82,6 +82,7 @@ export const paths = {
   clusterGroups: () => '/cluster/groups',
 
   operations: () => '/operations',
+  fleet: () => '/fleet',
   warnings: () => '/warnings',
   settings: () => '/settings',
 

@@ -1,0 +1,7 @@
+import { navRoutes } from '../../shared/feature';
+import { lazyPage } from '../../shared/routing/lazy';
+
+/** /ui/fleet: the remotes of the console server (the switcher links to it). */
+export const fleetRoutes = navRoutes('fleet', [
+  { path: 'fleet', lazy: lazyPage(() => import('./pages/FleetPage'), 'FleetPage') },
+]);
