@@ -192,7 +192,7 @@ test('the fleet lists every remote with its figures from its own API, an unreach
   await expect(page.getByRole('heading', { name: 'Fleet', level: 1 })).toBeVisible();
 
   const table = page.getByRole('table', { name: 'Remotes' });
-  const row = (name: string) => table.getByRole('row', { name: new RegExp(`^${name} `) });
+  const row = (name: string) => table.getByRole('row', { name, exact: true });
   const cell = (name: string, column: string) =>
     row(name)
       .getByRole('cell')
