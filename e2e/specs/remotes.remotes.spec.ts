@@ -221,3 +221,87 @@ test('the fleet lists every remote with its figures from its own API, an unreach
   }
   expect(await seriousViolations(page, 'fleet')).toEqual([]);
 });
+
+test('the fleet instance list shows every remote’s instances, filters by remote, starts them on their own remotes in one go, and stays live', async ({
+  page,
+  lxd,
+}) => {
+  test.setTimeout(150_000);
+  const onLocal = uniqueName('flt');
+  const onIncus = uniqueName('flt');
+  const onCluster = clusterName('flt');
+  // The `lxd` fixture is the test's: its instance goes at the end of the test.
+  created.push({ api: () => incus, name: onIncus }, { api: () => cluster, name: onCluster });
+  await Promise.all([
+    lxd.createInstance(onLocal),
+    incus.createInstance(onIncus),
+    cluster.createInstance(onCluster),
+  ]);
+
+  try {
+    await fleetInstanceList(page, { lxd, onLocal, onIncus, onCluster });
+  } finally {
+    await lxd.deleteInstance(onLocal);
+  }
+});
+
+async function fleetInstanceList(
+  page: Page,
+  {
+    lxd,
+    onLocal,
+    onIncus,
+    onCluster,
+  }: Record<'onLocal' | 'onIncus' | 'onCluster', string> & {
+    lxd: LxdApi;
+  },
+) {
+  await page.goto('/ui/fleet');
+  await page.getByRole('link', { name: 'Instances of every remote' }).click();
+  await expect(page).toHaveURL(/\/ui\/fleet\/instances$/);
+  await expect(page.getByRole('heading', { name: 'Fleet instances', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Instances of every remote' });
+  const row = (name: string) => table.getByRole('row', { name: new RegExp(`^${name} `) });
+  await expect(row(onLocal)).toContainText('local');
+  await expect(row(onLocal)).toContainText('stopped');
+  await expect(row(onIncus)).toContainText('incus');
+  await expect(row(onIncus)).toContainText('stopped');
+  await expect(row(onCluster)).toContainText('cluster');
+  await expect(row(onCluster)).toContainText('stopped');
+  // The remote that cannot be reached is named, and holds up none of the others.
+  await expect(page.getByRole('status').filter({ hasText: 'gone is unreachable' })).toContainText(
+    'Its instances are not listed.',
+  );
+
+  // The instance list's search language, with remote:.
+  const search = page.getByRole('searchbox', { name: 'Search and filter instances' });
+  await search.fill(`remote:incus ${onIncus}`);
+  await expect(row(onIncus)).toBeVisible();
+  await expect(table.getByRole('row', { name: new RegExp(`^${onLocal} `) })).toHaveCount(0);
+  await search.fill('flt');
+  await expect(row(onLocal)).toBeVisible();
+
+  // One bulk start reaches each instance on its own remote.
+  await table.getByRole('checkbox', { name: `Select ${onLocal} on local` }).check();
+  await table.getByRole('checkbox', { name: `Select ${onCluster} on cluster` }).check();
+  await page
+    .getByRole('toolbar', { name: 'Selected instances' })
+    .getByRole('button', { name: 'Start', exact: true })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start 2 instances' }).click();
+  await expect(row(onLocal)).toContainText('running', { timeout: 30_000 });
+  await expect(row(onCluster)).toContainText('running', { timeout: 30_000 });
+  expect((await lxd.instance(onLocal)).status).toBe('Running');
+  expect((await cluster.instance(onCluster)).status).toBe('Running');
+  expect((await incus.instance(onIncus)).status).toBe('Stopped');
+
+  // Live through each remote's own event stream.
+  const later = uniqueName('flt');
+  created.push({ api: () => incus, name: later });
+  await incus.createInstance(later);
+  await expect(row(later)).toContainText('incus', { timeout: 15_000 });
+  await incus.setState(onIncus, 'start');
+  await expect(row(onIncus)).toContainText('running', { timeout: 15_000 });
+
+  expect(await seriousViolations(page, 'fleet instances')).toEqual([]);
+}

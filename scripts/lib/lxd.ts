@@ -55,6 +55,8 @@ export const lxdProfiles = {
   incus: { addr: '127.0.0.1:18447', bridge: 'incuse2e0', bridgeCidr: '10.185.0.1/24' },
   /** Incus 6.0 for `npm start -- --incus` */
   'incus-dev': { addr: '127.0.0.1:18448', bridge: 'incusdev0', bridgeCidr: '10.186.0.1/24' },
+  /** a remote the e2e project "remotes" stops and starts again (e2e/specs/*.remotes.spec.ts) */
+  spare: { addr: '127.0.0.1:18449', bridge: 'lxcspare0', bridgeCidr: '10.187.0.1/24' },
 } as const satisfies Record<string, LxdProfile>;
 
 /** A profile named incus… is an Incus daemon (scripts/lxd/common.sh decides the same way). */
@@ -83,7 +85,7 @@ export function stateDir(name: string): string {
 function checkName(name: string): void {
   if (!/^[a-z][a-z0-9-]{0,31}$/.test(name)) {
     throw new LxdError(
-      `invalid LXD name '${name}' (use dev, e2e, bench, e2e2, incus or incus-dev)`,
+      `invalid LXD name '${name}' (use dev, e2e, bench, e2e2, spare, incus or incus-dev)`,
     );
   }
 }

@@ -83,7 +83,7 @@ set_product() {
 # profile name, honouring the LXD_ADDR / LXD_BRIDGE / LXD_BRIDGE_CIDR / LXD_UI_DIR overrides.
 load_profile() {
   NAME="${1:-}"
-  [ -n "$NAME" ] || die "usage: $0 <name>   (dev, e2e, bench, e2e2, incus or incus-dev)"
+  [ -n "$NAME" ] || die "usage: $0 <name>   (dev, e2e, bench, e2e2, spare, incus or incus-dev)"
   [[ "$NAME" =~ ^[a-z][a-z0-9-]{0,31}$ ]] || die "invalid name '$NAME' (use lowercase letters, digits and '-')"
   local addr="" bridge="" cidr=""
   # A sourced env file of another profile exports LXD_ADDR/LXD_BRIDGE/LXD_UI_DIR: not overrides.
@@ -97,6 +97,7 @@ load_profile() {
     e2e2) addr=127.0.0.1:18446 bridge=lxce2e2 cidr=10.184.0.1/24 ;;
     incus) addr=127.0.0.1:18447 bridge=incuse2e0 cidr=10.185.0.1/24 ;;
     incus-dev) addr=127.0.0.1:18448 bridge=incusdev0 cidr=10.186.0.1/24 ;;
+    spare) addr=127.0.0.1:18449 bridge=lxcspare0 cidr=10.187.0.1/24 ;;
   esac
   PRODUCT=lxd
   case "$NAME" in incus*) PRODUCT=incus ;; esac
@@ -106,7 +107,7 @@ load_profile() {
   LXD_BRIDGE_CIDR="${LXD_BRIDGE_CIDR:-$cidr}"
   LXD_UI_DIR="${LXD_UI_DIR:-$REPO_ROOT/build/ui}"
   if [ -z "$LXD_ADDR" ] || [ -z "$LXD_BRIDGE" ] || [ -z "$LXD_BRIDGE_CIDR" ]; then
-    die "unknown profile '$NAME': use dev, e2e, bench, e2e2, incus or incus-dev, or set LXD_ADDR, LXD_BRIDGE and LXD_BRIDGE_CIDR"
+    die "unknown profile '$NAME': use dev, e2e, bench, e2e2, spare, incus or incus-dev, or set LXD_ADDR, LXD_BRIDGE and LXD_BRIDGE_CIDR"
   fi
   [[ "$LXD_ADDR" =~ ^[0-9.]+:[0-9]+$ ]] || die "LXD_ADDR must look like 127.0.0.1:18443 (got '$LXD_ADDR')"
   [[ "$LXD_BRIDGE" =~ ^[a-zA-Z][a-zA-Z0-9_-]{0,14}$ ]] || die "LXD_BRIDGE '$LXD_BRIDGE' is not a valid interface name (max 15 chars)"

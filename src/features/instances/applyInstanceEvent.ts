@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isNotFound } from '../../lxd/client';
 import { fetchInstance } from '../../lxd/endpoints/instances';
-import type { InstanceStatus } from '../../lxd/types/instance';
+import type { InstanceStatus, LxdInstance } from '../../lxd/types/instance';
 import type { LifecycleEvent } from '../../shared/events';
 import { eventInstance } from './events';
 import { instanceKeys } from './keys';
@@ -18,16 +18,52 @@ import { itemKey, removeItem, upsertItem } from './listData';
 
 type ListUpdate = (list: InstanceList | undefined) => InstanceList | undefined;
 
+/**
+ * Where the cached lists an event changes are, and how to ask one instance again: the page's
+ * remote's lists (the instance lists' keys), or one remote's list among several servers' (the
+ * fleet's instance list, one list per remote).
+ */
+export interface InstanceListScope {
+  /** Names the scope in the single-instance fetches in flight ('' for the page's remote). */
+  id: string;
+  /** The cached lists that may hold instances of `project`, where their full list is loaded. */
+  lists: (project: string) => readonly (readonly unknown[])[];
+  /** More lists updated in place, never journaled (the fine-grained lists). */
+  others?: (client: QueryClient, update: ListUpdate) => void;
+  /** The instance as LXD describes it now. */
+  fetch: (project: string, name: string) => Promise<LxdInstance>;
+}
+
+/** The page's remote: its project lists, the list of every project, the fine-grained lists. */
+const PAGE_SCOPE: InstanceListScope = {
+  id: '',
+  lists: (project) => [instanceKeys.project(project), instanceKeys.allProjects()],
+  others: (client, update) => {
+    client.setQueriesData<InstanceList>({ queryKey: [...instanceKeys.all, 'entitled'] }, update);
+  },
+  fetch: (project, name) => fetchInstance(project, name),
+};
+
 /** Applies `update` to every cached list that may hold instances of `project`. */
-function updateCachedLists(client: QueryClient, project: string, update: ListUpdate) {
-  client.setQueryData(instanceKeys.project(project), update);
-  client.setQueryData(instanceKeys.allProjects(), update);
-  client.setQueriesData<InstanceList>({ queryKey: [...instanceKeys.all, 'entitled'] }, update);
+function updateCachedLists(
+  client: QueryClient,
+  project: string,
+  update: ListUpdate,
+  scope: InstanceListScope,
+) {
+  for (const key of scope.lists(project)) client.setQueryData(key, update);
+  scope.others?.(client, update);
 }
 
 /** Records a change in the journal of each list whose full list is on its way. */
-function journal(client: QueryClient, project: string, key: string, item: InstanceListItem | null) {
-  for (const listKey of [instanceKeys.project(project), instanceKeys.allProjects()]) {
+function journal(
+  client: QueryClient,
+  project: string,
+  key: string,
+  item: InstanceListItem | null,
+  scope: InstanceListScope,
+) {
+  for (const listKey of scope.lists(project)) {
     const load = loadOf(client, listKey);
     if (load.loading) load.journal.set(key, item);
   }
@@ -39,27 +75,37 @@ export function setCachedStatus(
   project: string,
   name: string,
   status: InstanceStatus,
+  scope: InstanceListScope = PAGE_SCOPE,
 ) {
   const update: ListUpdate = (list) => {
     if (!list) return list;
     const item = list.items.find((row) => row.name === name && row.project === project);
     return item && !item.pending ? upsertItem(list, { ...item, status }) : list;
   };
-  updateCachedLists(client, project, update);
+  updateCachedLists(client, project, update, scope);
 }
 
 /** Removes an instance from every cached list. */
-export function removeCachedInstance(client: QueryClient, project: string, name: string) {
-  journal(client, project, `${project}/${name}`, null);
-  updateCachedLists(client, project, (list) => (list ? removeItem(list, project, name) : list));
+export function removeCachedInstance(
+  client: QueryClient,
+  project: string,
+  name: string,
+  scope: InstanceListScope = PAGE_SCOPE,
+) {
+  journal(client, project, `${project}/${name}`, null, scope);
+  updateCachedLists(
+    client,
+    project,
+    (list) => (list ? removeItem(list, project, name) : list),
+    scope,
+  );
 }
 
 /** Puts an instance as LXD describes it now into every cached list of its project. */
-function putCachedInstance(client: QueryClient, item: InstanceListItem) {
-  journal(client, item.project, itemKey(item), item);
+function putCachedInstance(client: QueryClient, item: InstanceListItem, scope: InstanceListScope) {
+  journal(client, item.project, itemKey(item), item, scope);
   const update: ListUpdate = (list) => (list ? upsertItem(list, item) : list);
-  client.setQueryData(instanceKeys.project(item.project), update);
-  client.setQueryData(instanceKeys.allProjects(), update);
+  for (const key of scope.lists(item.project)) client.setQueryData(key, update);
 }
 
 /** Lifecycle actions that change what the list shows of an instance. */
@@ -80,8 +126,13 @@ const LIST_ACTIONS: ReadonlySet<string> = new Set([
 const eventLimiter = createLimiter(2);
 const eventFetches = new Map<string, { again: boolean; deleted?: boolean }>();
 
-function refreshInstance(client: QueryClient, project: string, name: string) {
-  const key = `${project}/${name}`;
+function refreshInstance(
+  client: QueryClient,
+  project: string,
+  name: string,
+  scope: InstanceListScope,
+) {
+  const key = `${scope.id}\n${project}/${name}`;
   const running = eventFetches.get(key);
   if (running) {
     running.again = true;
@@ -90,19 +141,19 @@ function refreshInstance(client: QueryClient, project: string, name: string) {
   const entry: { again: boolean; deleted?: boolean } = { again: false };
   eventFetches.set(key, entry);
   eventLimiter
-    .run(() => fetchInstance(project, name))
+    .run(() => scope.fetch(project, name))
     .then(
       (instance) => {
         // Asked before a deletion that has been applied since: that answer is out of date.
-        if (!entry.deleted) putCachedInstance(client, toListItem(instance));
+        if (!entry.deleted) putCachedInstance(client, toListItem(instance), scope);
       },
       (error: unknown) => {
-        if (isNotFound(error)) removeCachedInstance(client, project, name);
+        if (isNotFound(error)) removeCachedInstance(client, project, name, scope);
       },
     )
     .finally(() => {
       eventFetches.delete(key);
-      if (entry.again) refreshInstance(client, project, name);
+      if (entry.again) refreshInstance(client, project, name, scope);
     });
 }
 
@@ -111,27 +162,30 @@ function refreshInstance(client: QueryClient, project: string, name: string) {
  * renamed one moves, any other change is asked for with one GET of that instance (the list
  * sorts it into place). Snapshot, file, console and log events change nothing the list shows.
  */
-export function applyInstanceEvent(client: QueryClient, event: LifecycleEvent): void {
+export function applyInstanceEvent(
+  client: QueryClient,
+  event: LifecycleEvent,
+  scope: InstanceListScope = PAGE_SCOPE,
+): void {
   const { action, context } = event.metadata;
   const target = eventInstance(event);
   // Snapshot, backup, file and log events (a longer path) change nothing the list shows.
   if (!target?.whole) return;
   const { project, name } = target;
   // No list of this project in the cache: nothing to update (another project's busy instances).
-  const cached = (key: readonly unknown[]) => client.getQueryData(key) !== undefined;
-  if (!cached(instanceKeys.project(project)) && !cached(instanceKeys.allProjects())) return;
+  if (!scope.lists(project).some((key) => client.getQueryData(key) !== undefined)) return;
   if (action === 'instance-deleted') {
-    const inFlight = eventFetches.get(`${project}/${name}`);
+    const inFlight = eventFetches.get(`${scope.id}\n${project}/${name}`);
     if (inFlight) {
       inFlight.deleted = true;
       inFlight.again = false;
     }
-    removeCachedInstance(client, project, name);
+    removeCachedInstance(client, project, name, scope);
   } else if (action === 'instance-renamed') {
     const oldName = context?.old_name;
-    if (typeof oldName === 'string') removeCachedInstance(client, project, oldName);
-    refreshInstance(client, project, name);
+    if (typeof oldName === 'string') removeCachedInstance(client, project, oldName, scope);
+    refreshInstance(client, project, name, scope);
   } else if (LIST_ACTIONS.has(action)) {
-    refreshInstance(client, project, name);
+    refreshInstance(client, project, name, scope);
   }
 }

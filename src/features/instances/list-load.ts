@@ -48,26 +48,30 @@ export const fetchFullList = (
   project: string | undefined,
   signal?: AbortSignal,
   entitlements?: string,
+  remote?: string | null,
 ) =>
   project === undefined
-    ? fetchAllProjectsInstances(signal, entitlements)
-    : fetchInstances(project, signal, entitlements);
+    ? fetchAllProjectsInstances(signal, entitlements, remote)
+    : fetchInstances(project, signal, entitlements, remote);
+
+/** Which server a list is of: undefined is the page's remote (see src/lxd/remote.ts). */
+type Remote = string | null | undefined;
 
 /** GET /1.0/instances?recursion=0: the instances' URLs only (~50 bytes each). */
-const fetchNames = async (project: string | undefined, signal?: AbortSignal) =>
+const fetchNames = async (project: string | undefined, signal?: AbortSignal, remote?: Remote) =>
   parseInstanceUrls(
     (await get<string[] | null>(
       '/1.0/instances',
       project === undefined
-        ? { recursion: 0, params: { 'all-projects': true }, signal }
-        : { project, recursion: 0, signal },
+        ? { recursion: 0, params: { 'all-projects': true }, signal, remote }
+        : { project, recursion: 0, signal, remote },
     )) ?? [],
     project,
   );
 
 /** The full list, mapped to compact items at once (the raw answer is dropped). */
-const fetchItems = async (project: string | undefined) =>
-  (await fetchFullList(project)).map(toListItem);
+const fetchItems = async (project: string | undefined, remote: Remote) =>
+  (await fetchFullList(project, undefined, undefined, remote)).map(toListItem);
 
 type Names = { project: string; name: string }[];
 /** The names asked for as soon as the route matched, used by the query if recent. */
@@ -161,6 +165,7 @@ export async function loadList(
   key: readonly unknown[],
   project: string | undefined,
   signal: AbortSignal,
+  remote?: Remote,
 ): Promise<InstanceList> {
   const load = loadOf(client, key);
   load.generation += 1;
@@ -169,9 +174,10 @@ export async function loadList(
   load.startFull = undefined;
   const generation = load.generation;
   const current = () => load.generation === generation;
-  const started = takeEarly(project);
+  // The early request is the page's remote's (index.html); another remote's list asks itself.
+  const started = remote === undefined ? takeEarly(project) : undefined;
   const names = await (started?.names ?? Promise.reject(new Error('none')))
-    .catch(() => fetchNames(project, signal))
+    .catch(() => fetchNames(project, signal, remote))
     .catch((error: unknown) => {
       if (current()) load.loading = false;
       throw error;
@@ -183,7 +189,7 @@ export async function loadList(
   let fullDone: Promise<void> | undefined;
   const startFull = () => {
     if (load.startFull === startFull) load.startFull = undefined;
-    fullDone ??= fetchItems(project).then(
+    fullDone ??= fetchItems(project, remote).then(
       (items) => {
         full = items;
       },
@@ -220,6 +226,10 @@ export async function loadList(
       load.loading = false;
       return { items: withJournal(full, load.journal), complete: true };
     }
+  } else if (remote !== undefined) {
+    // Another remote's list (several servers' lists at once) asks for no window: its full list
+    // starts with the names shown.
+    void startFull();
   } else {
     // The rows in view first (fetchWindowDetails starts it once they have answered).
     load.startFull = startFull;

@@ -1,4 +1,13 @@
-import { buildUrl, del, get, getWithEtag, put, type LxdResult, type WithEtag } from '../client';
+import {
+  buildUrl,
+  del,
+  get,
+  getWithEtag,
+  put,
+  type LxdResult,
+  type RequestOptions,
+  type WithEtag,
+} from '../client';
 import type { InstanceStatePut, LxdInstance, LxdInstanceState } from '../types/instance';
 
 const instancePath = (name: string) => `/1.0/instances/${encodeURIComponent(name)}`;
@@ -51,12 +60,19 @@ export function normalizeInstance<T extends LxdInstance>(instance: T): T {
   };
 }
 
+/** Which server to ask (see RequestOptions.remote): undefined is the page's remote. */
+type Remote = RequestOptions['remote'];
+
 async function fetchList(
   project: string | undefined,
   signal?: AbortSignal,
   entitlements?: string,
+  remote?: Remote,
 ): Promise<LxdInstance[]> {
-  const list = await get<LxdInstance[] | null>(instancesListUrl(project, entitlements), { signal });
+  const list = await get<LxdInstance[] | null>(instancesListUrl(project, entitlements), {
+    signal,
+    remote,
+  });
   return (list ?? []).map(normalizeInstance);
 }
 
@@ -64,16 +80,18 @@ export function fetchInstances(
   project: string,
   signal?: AbortSignal,
   entitlements?: string,
+  remote?: Remote,
 ): Promise<LxdInstance[]> {
-  return fetchList(project, signal, entitlements);
+  return fetchList(project, signal, entitlements, remote);
 }
 
 /** Every instance the user may see, across projects. */
 export function fetchAllProjectsInstances(
   signal?: AbortSignal,
   entitlements?: string,
+  remote?: Remote,
 ): Promise<LxdInstance[]> {
-  return fetchList(undefined, signal, entitlements);
+  return fetchList(undefined, signal, entitlements, remote);
 }
 
 /** GET /1.0/instances/{name}: one instance with its ETag (for a later PUT). */
@@ -82,11 +100,13 @@ export async function fetchInstance(
   name: string,
   signal?: AbortSignal,
   entitlements?: string,
+  remote?: Remote,
 ): Promise<WithEtag<LxdInstance>> {
   const answer = await getWithEtag<LxdInstance>(instancePath(name), {
     project,
     params: { 'with-access-entitlements': entitlements },
     signal,
+    remote,
   });
   return normalizeInstance(answer);
 }
@@ -114,11 +134,16 @@ export function putInstanceState(
   name: string,
   project: string,
   body: InstanceStatePut,
+  remote?: Remote,
 ): Promise<LxdResult<unknown>> {
-  return put(`${instancePath(name)}/state`, body, { project });
+  return put(`${instancePath(name)}/state`, body, { project, remote });
 }
 
 /** DELETE /1.0/instances/{name}: answers with an operation (or synchronously). */
-export function deleteInstance(name: string, project: string): Promise<LxdResult<unknown>> {
-  return del(instancePath(name), { project });
+export function deleteInstance(
+  name: string,
+  project: string,
+  remote?: Remote,
+): Promise<LxdResult<unknown>> {
+  return del(instancePath(name), { project, remote });
 }

@@ -83,6 +83,7 @@ export const paths = {
 
   operations: () => '/operations',
   fleet: () => '/fleet',
+  fleetInstances: () => '/fleet/instances',
   warnings: () => '/warnings',
   settings: () => '/settings',
 

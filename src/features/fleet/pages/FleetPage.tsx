@@ -1,4 +1,5 @@
 import { listPage } from '../../../shared/pages';
+import { paths, uiUrl } from '../../../shared/routing/paths';
 import { FLEET_COLUMNS } from '../columns';
 import { useFleetRows, type FleetRow } from '../queries';
 import '../fleet.scss';
@@ -26,6 +27,12 @@ export const FleetPage = listPage<FleetRow>({
         row.remote.name.toLowerCase().includes(needle) || row.remote.state.includes(needle);
     },
   },
+  // Another page of the default remote's basename: a plain link (see instanceColumns.tsx).
+  actions: () => (
+    <a className="p-button" href={uiUrl(paths.fleetInstances(), null)}>
+      Instances of every remote
+    </a>
+  ),
   notice: () => (
     <p className="p-text--small u-text--muted">
       Allocated: the sum of the instances&apos; <code>limits.cpu</code> and{' '}

@@ -51,6 +51,11 @@ export interface InstanceRef {
   name: string;
   project: string;
   status: InstanceStatus;
+  /**
+   * The server it is on when it is not the page's (a list of several servers' instances): the
+   * request option of src/lxd/client.ts, null for the default remote.
+   */
+  remote?: string | null | undefined;
 }
 
 export interface PlannedChange<T extends InstanceRef = InstanceRef> {

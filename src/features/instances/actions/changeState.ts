@@ -7,12 +7,19 @@ import { deleteInstance, putInstanceState } from '../../../lxd/endpoints/instanc
 import { operationId, waitForOperation } from '../../../lxd/operations';
 import type { InstanceStateAction } from '../../../lxd/types/instance';
 
-/** Waits until operation `id` of `project` ends; rejects with the operation's error text. */
-export type WaitForOperation = (id: string, project: string) => Promise<void>;
+/**
+ * Waits until operation `id` of `project` ends; rejects with the operation's error text. The
+ * operation runs on `remote` when it is given (a list of several servers' instances).
+ */
+export type WaitForOperation = (
+  id: string,
+  project: string,
+  remote?: string | null,
+) => Promise<void>;
 
 /** Without an event stream: LXD's `/wait` long poll. */
-export const longPollWait: WaitForOperation = async (id, project) => {
-  await waitForOperation(id, { project });
+export const longPollWait: WaitForOperation = async (id, project, remote) => {
+  await waitForOperation(id, { project, remote });
 };
 
 /** Seconds LXD waits for a clean shutdown before it gives up (a forced stop does not wait). */
@@ -32,11 +39,13 @@ export interface StateChangeOptions {
 interface InstanceKey {
   name: string;
   project: string;
+  /** The server it is on (by name), when it is not the page's (see src/lxd/remote.ts). */
+  remote?: string | null | undefined;
 }
 
-async function settle(result: LxdResult<unknown>, project: string, wait: WaitForOperation) {
+async function settle(result: LxdResult<unknown>, instance: InstanceKey, wait: WaitForOperation) {
   if (result.type !== 'async') return;
-  await wait(operationId(result), project);
+  await wait(operationId(result), instance.project, instance.remote);
 }
 
 /** PUT /1.0/instances/{name}/state {action, timeout, force}, resolved when the change is done. */
@@ -51,9 +60,9 @@ export async function changeInstanceState(
   const timeout = options.timeout ?? (graceful ? SHUTDOWN_TIMEOUT_SECONDS : -1);
   const queue = options.queue ?? direct;
   const result = await queue(() =>
-    putInstanceState(instance.name, instance.project, { action, timeout, force }),
+    putInstanceState(instance.name, instance.project, { action, timeout, force }, instance.remote),
   );
-  await settle(result, instance.project, wait);
+  await settle(result, instance, wait);
 }
 
 /**
@@ -69,6 +78,8 @@ export async function removeInstance(
   if (instance.status !== 'Stopped' && options.forceStop) {
     await changeInstanceState(instance, 'stop', { force: true, queue }, wait);
   }
-  const result = await queue(() => deleteInstance(instance.name, instance.project));
-  await settle(result, instance.project, wait);
+  const result = await queue(() =>
+    deleteInstance(instance.name, instance.project, instance.remote),
+  );
+  await settle(result, instance, wait);
 }

@@ -8,7 +8,11 @@ import { useOperationTracker } from '../../../shared/events';
 import { useNotify } from '../../../shared/notifications';
 import { bulkFailures, bulkSummary, runBulk, type BulkOutcome } from '../../../shared/pages/bulk';
 import { paths } from '../../../shared/routing/paths';
-import { removeCachedInstance, setCachedStatus } from '../applyInstanceEvent';
+import {
+  removeCachedInstance,
+  setCachedStatus,
+  type InstanceListScope,
+} from '../applyInstanceEvent';
 import { instanceKeys } from '../keys';
 import { createLimiter } from '../limiter';
 import { startActivity } from './activity';
@@ -20,33 +24,61 @@ import {
   type BulkPlan,
   type InstanceRef,
 } from './bulk';
-import { changeInstanceState, removeInstance, type WaitForOperation } from './changeState';
+import {
+  changeInstanceState,
+  longPollWait,
+  removeInstance,
+  type RequestQueue,
+  type WaitForOperation,
+} from './changeState';
 
-/** State requests sent at once; the operations themselves run in parallel on the server. */
+/**
+ * State requests sent at once to one server; the operations themselves run in parallel on it.
+ * Each server has its own limit (a list of several servers' instances).
+ */
 export const ACTION_REQUEST_CONCURRENCY = 4;
-const requests = createLimiter(ACTION_REQUEST_CONCURRENCY);
-const queue = <T>(send: () => Promise<T>) => requests.run(send);
+const limiters = new Map<string, ReturnType<typeof createLimiter>>();
+function queueOf(instance: InstanceRef): RequestQueue {
+  const server = instance.remote === undefined ? '' : `remote:${instance.remote ?? ''}`;
+  let limiter = limiters.get(server);
+  if (!limiter) {
+    limiter = createLimiter(ACTION_REQUEST_CONCURRENCY);
+    limiters.set(server, limiter);
+  }
+  const own = limiter;
+  return (send) => own.run(send);
+}
 
-export function useInstanceActions() {
+export interface InstanceActionsOptions {
+  /** Where the cached lists of an instance of another server are (see applyInstanceEvent). */
+  scopeOf?: (instance: InstanceRef) => InstanceListScope | undefined;
+}
+
+export function useInstanceActions(options: InstanceActionsOptions = {}) {
+  const { scopeOf } = options;
   const client = useQueryClient();
   const notify = useNotify();
   const { trackOperation } = useOperationTracker();
 
+  // The page's event stream tracks the page's remote's operations; another server's are waited
+  // for with LXD's long poll on that server.
   const wait = useCallback<WaitForOperation>(
-    (id, project) =>
-      new Promise<void>((resolve, reject) => {
-        trackOperation(
-          id,
-          {
-            onFailure: (error) => {
-              reject(new Error(error));
-            },
-            // Runs after onFailure too; a settled promise ignores it then.
-            onFinish: resolve,
-          },
-          { project },
-        );
-      }),
+    (id, project, remote) =>
+      remote !== undefined
+        ? longPollWait(id, project, remote)
+        : new Promise<void>((resolve, reject) => {
+            trackOperation(
+              id,
+              {
+                onFailure: (error) => {
+                  reject(new Error(error));
+                },
+                // Runs after onFailure too; a settled promise ignores it then.
+                onFinish: resolve,
+              },
+              { project },
+            );
+          }),
     [trackOperation],
   );
 
@@ -60,7 +92,7 @@ export function useInstanceActions() {
           title,
           bulkFailures(outcome, (instance) => instance.name),
         );
-      } else if (only && outcome.done.length === 1) {
+      } else if (only && outcome.done.length === 1 && only.remote === undefined) {
         notify.success(title, undefined, [
           { label: only.name, to: paths.instance(only.project, only.name) },
         ]);
@@ -76,8 +108,19 @@ export function useInstanceActions() {
       const outcome = await runBulk(plan.run, async ({ instance, sentAs }) => {
         const stop = startActivity(instance.project, instance.name, IN_PROGRESS_WORDS[sentAs]);
         try {
-          await changeInstanceState(instance, sentAs, { force: options.force, queue }, wait);
-          setCachedStatus(client, instance.project, instance.name, statusAfter(sentAs));
+          await changeInstanceState(
+            instance,
+            sentAs,
+            { force: options.force, queue: queueOf(instance) },
+            wait,
+          );
+          setCachedStatus(
+            client,
+            instance.project,
+            instance.name,
+            statusAfter(sentAs),
+            scopeOf?.(instance),
+          );
         } finally {
           stop();
         }
@@ -92,7 +135,7 @@ export function useInstanceActions() {
         plan.skipped.length,
       );
     },
-    [client, wait, report],
+    [client, wait, report, scopeOf],
   );
 
   const runDelete = useCallback(
@@ -103,8 +146,12 @@ export function useInstanceActions() {
       const outcome = await runBulk(deletable, async (instance) => {
         const stop = startActivity(instance.project, instance.name, IN_PROGRESS_WORDS.delete);
         try {
-          await removeInstance(instance, { forceStop: options.forceStop, queue }, wait);
-          removeCachedInstance(client, instance.project, instance.name);
+          await removeInstance(
+            instance,
+            { forceStop: options.forceStop, queue: queueOf(instance) },
+            wait,
+          );
+          removeCachedInstance(client, instance.project, instance.name, scopeOf?.(instance));
         } finally {
           stop();
         }
@@ -112,7 +159,7 @@ export function useInstanceActions() {
       void client.invalidateQueries({ queryKey: instanceKeys.all });
       report('deleted', outcome, instances.length - deletable.length);
     },
-    [client, wait, report],
+    [client, wait, report, scopeOf],
   );
 
   return useMemo(() => ({ runStateChange, runDelete }), [runStateChange, runDelete]);

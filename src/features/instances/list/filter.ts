@@ -4,6 +4,7 @@
  *   status:running           status (comma lists: status:running,frozen)
  *   type:container type:vm   type (vm = virtual-machine)
  *   profile:default project:p location:member1
+ *   remote:incus             the server (the fleet's list of several servers' instances)
  *   user.team=blue           a user key of the expanded configuration equals a value;
  *                            user.team alone: the key is set
  *   -term                    negation of any term above
@@ -12,7 +13,14 @@
  */
 import type { InstanceStatus, InstanceType } from '../../../lxd/types/instance';
 
-export const FILTER_FIELDS = ['status', 'type', 'profile', 'project', 'location'] as const;
+export const FILTER_FIELDS = [
+  'status',
+  'type',
+  'profile',
+  'project',
+  'location',
+  'remote',
+] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
 export interface Filterable {
@@ -24,6 +32,8 @@ export interface Filterable {
   project: string;
   location: string;
   config: Readonly<Record<string, string>>;
+  /** The remote it is on, in a list of several servers' instances. */
+  remoteName?: string;
 }
 
 export type FilterTerm =
@@ -129,6 +139,8 @@ function fieldMatches(item: Filterable, field: FilterField, value: string): bool
       return item.project.toLowerCase() === value;
     case 'location':
       return item.location.toLowerCase() === value;
+    case 'remote':
+      return (item.remoteName ?? '').toLowerCase() === value;
   }
 }
 
