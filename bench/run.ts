@@ -14,6 +14,7 @@ import { startLocalLxd, stateDir, stopLocalLxd, type LxdEnv } from '../scripts/l
 import { createConsoleServer, type ConsoleServer } from '../server/app';
 import { ArgsError, parseArgs, USAGE, type BenchArgs } from './lib/args';
 import { budgetsFailed, evaluateBudgets } from './lib/budgets';
+import { buildConsole } from './lib/build';
 import { BuildFiles } from './lib/bundle';
 import {
   ensureInstances,
@@ -53,18 +54,6 @@ process.on('SIGINT', () => {
   setTimeout(exit, 3000).unref();
   void (running.browser?.close() ?? Promise.resolve()).finally(exit);
 });
-
-function build(uiDir: string): number {
-  log(`building the console into ${uiDir}`);
-  const started = performance.now();
-  const result = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', uiDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (result.status !== 0) throw new Error('vite build failed');
-  return (performance.now() - started) / 1000;
-}
 
 function describeRun(r: RunResult): string {
   const ms = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(0)} ms`);
@@ -228,7 +217,7 @@ async function prepareOnly(args: BenchArgs): Promise<number> {
 async function main(args: BenchArgs): Promise<number> {
   const loadStart = os.loadavg()[0] ?? 0;
   const uiDir = args.uiDir ? path.resolve(args.uiDir) : path.join(stateDir('bench'), 'ui');
-  const buildSeconds = args.build ? build(uiDir) : null;
+  const buildSeconds = args.build ? buildConsole(root, uiDir, log) : null;
   log('starting the local LXD "bench" (state is kept between runs)');
   const env = await startLocalLxd('bench', { uiDir, withBrowser: true, quiet: true });
   const api = new UnixApi(env.socket);

@@ -9,6 +9,7 @@ import type { Browser, BrowserContextOptions, CDPSession, Page } from '@playwrig
 import { assetKind, type BuildFiles } from './bundle';
 import { firstScreen, timeline, type Resource, type TimelineEntry } from './resources';
 import { probeExpr, probeSource } from './probe';
+import type { ProbeOptions } from './probe-types';
 import type { UnixApi } from './lxd-api';
 import { measureDetail, measureEvents, measureFilter, measureSort } from './interactions';
 import { probeState, waitForExpr } from './page';
@@ -113,11 +114,16 @@ export async function openList(
   browser: Browser,
   target: Target,
   project: string,
+  probe: Pick<ProbeOptions, 'tableName'> = {},
 ): Promise<{ page: Page; cdp: CDPSession; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: VIEWPORT, ...target.context });
   const { url, replacePath } = target.entry(project);
   await context.addInitScript({
-    content: probeSource({ namePattern: NAME_PATTERN, ...(replacePath ? { replacePath } : {}) }),
+    content: probeSource({
+      namePattern: NAME_PATTERN,
+      ...probe,
+      ...(replacePath ? { replacePath } : {}),
+    }),
   });
   const page = await context.newPage();
   const pageErrors: string[] = [];

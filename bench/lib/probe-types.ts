@@ -3,6 +3,8 @@
 export interface ProbeOptions {
   /** Names of benchmark instances: /^inst-\d+/. */
   namePattern: string;
+  /** The accessible name of the measured table: 'Instances' by default. */
+  tableName?: string;
   /** When set and the page is /ui/, replace the location with this path before the app starts
    * (LXD 5.0.2 serves only /ui/ itself, not deep links). */
   replacePath?: string;

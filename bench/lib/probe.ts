@@ -117,7 +117,7 @@ const PROBE_BODY = String.raw`
       var t = all[i];
       var name = accName(t);
       if (!name && t.tagName === 'TABLE' && t.caption) name = (t.caption.textContent || '').trim();
-      if (name === 'Instances') return t;
+      if (name === (cfg.tableName || 'Instances')) return t;
     }
     return null;
   }

@@ -72,7 +72,6 @@ describe('the side navigation’s current entry, from the route table', () => {
       '/project',
       // Reached from the remote switcher, which is there only where there are several remotes.
       '/fleet',
-      '/fleet/instances',
       '/permissions',
       '/projects/create',
     ]);

@@ -35,8 +35,9 @@
  *   leaves the map when it ends, each answer when its batch is applied.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { get } from '../../lxd/client';
+import { get, LxdApiError } from '../../lxd/client';
 import { fetchAllProjectsInstances, fetchInstances } from '../../lxd/endpoints/instances';
+import { fetchProjects } from '../../lxd/endpoints/projects';
 import { nameOnlyItem, toListItem, type InstanceList, type InstanceListItem } from './list-item';
 import { parseInstanceUrls, withJournal, withNames, type Journal } from './listData';
 
@@ -56,9 +57,67 @@ export const fetchFullList = (
 
 /** Which server a list is of: undefined is the page's remote (see src/lxd/remote.ts). */
 type Remote = string | null | undefined;
+type Names = { project: string; name: string }[];
+
+/**
+ * Which instances a list holds: one project's, every project's (undefined), or those of the
+ * projects named (one request each).
+ */
+export type ListProjects = string | undefined | readonly string[];
+
+const each = async <T>(
+  projects: readonly string[],
+  fetch: (project: string) => Promise<readonly T[]>,
+): Promise<T[]> => (await Promise.all(projects.map(fetch))).flat();
+
+const remoteKey = (remote: Remote) => (remote === undefined ? '' : `remote:${remote ?? ''}`);
+/**
+ * The servers on which this identity may not ask for every project at once (restricted to some
+ * projects, LXD 5.0 answers 403): their lists of every project are asked project by project,
+ * the projects it may see being asked first each time (one may have been granted since).
+ */
+const projectByProject = new Set<string>();
+const isRefusal = (error: unknown) => error instanceof LxdApiError && error.status === 403;
+
+/** Every project's `ask`, at once, or project by project where that is refused. */
+async function everyProject<T>(
+  remote: Remote,
+  signal: AbortSignal | undefined,
+  ask: (project: string | undefined) => Promise<T[]>,
+): Promise<T[]> {
+  const server = remoteKey(remote);
+  if (!projectByProject.has(server)) {
+    try {
+      return await ask(undefined);
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      projectByProject.add(server);
+    }
+  }
+  const projects = await fetchProjects(signal, remote);
+  return each(
+    projects.map((project) => project.name),
+    ask,
+  );
+}
 
 /** GET /1.0/instances?recursion=0: the instances' URLs only (~50 bytes each). */
-const fetchNames = async (project: string | undefined, signal?: AbortSignal, remote?: Remote) =>
+const fetchNames = async (
+  project: ListProjects,
+  signal?: AbortSignal,
+  remote?: Remote,
+): Promise<Names> =>
+  typeof project === 'object'
+    ? each(project, (one) => fetchProjectNames(one, signal, remote))
+    : project === undefined
+      ? everyProject(remote, signal, (one) => fetchProjectNames(one, signal, remote))
+      : fetchProjectNames(project, signal, remote);
+
+const fetchProjectNames = async (
+  project: string | undefined,
+  signal?: AbortSignal,
+  remote?: Remote,
+) =>
   parseInstanceUrls(
     (await get<string[] | null>(
       '/1.0/instances',
@@ -69,11 +128,17 @@ const fetchNames = async (project: string | undefined, signal?: AbortSignal, rem
     project,
   );
 
-/** The full list, mapped to compact items at once (the raw answer is dropped). */
-const fetchItems = async (project: string | undefined, remote: Remote) =>
+const fetchProjectItems = async (project: string | undefined, remote: Remote) =>
   (await fetchFullList(project, undefined, undefined, remote)).map(toListItem);
 
-type Names = { project: string; name: string }[];
+/** The full list, mapped to compact items at once (the raw answer is dropped). */
+const fetchItems = async (project: ListProjects, remote: Remote): Promise<InstanceListItem[]> =>
+  typeof project === 'object'
+    ? each(project, (one) => fetchProjectItems(one, remote))
+    : project === undefined
+      ? everyProject(remote, undefined, (one) => fetchProjectItems(one, remote))
+      : fetchProjectItems(project, remote);
+
 /** The names asked for as soon as the route matched, used by the query if recent. */
 const early = new Map<string, { names: Promise<Names>; at: number }>();
 export const EARLY_LIST_MAX_AGE_MS = 5000;
@@ -83,15 +148,20 @@ export const EARLY_LIST_MAX_AGE_MS = 5000;
  * route's loader calls it): the first row then waits for one small request. The full list comes
  * later (see loadList).
  */
-export function prefetchInstances(project: string | undefined): void {
-  const names = fetchNames(project);
+export function prefetchInstances(project: string | undefined, remote?: Remote): void {
+  const names = fetchNames(project, undefined, remote);
   names.catch(() => undefined);
-  early.set(project ?? '', { names, at: Date.now() });
+  early.set(earlyKey(project, remote), { names, at: Date.now() });
 }
 
-function takeEarly(project: string | undefined) {
-  const entry = early.get(project ?? '');
-  early.delete(project ?? '');
+/** The page's remote's lists are under their project; another remote's under both. */
+const earlyKey = (project: string | undefined, remote: Remote) =>
+  remote === undefined ? (project ?? '') : `${project ?? ''}\n${remote ?? ''}`;
+
+function takeEarly(project: string | undefined, remote: Remote) {
+  const key = earlyKey(project, remote);
+  const entry = early.get(key);
+  early.delete(key);
   if (!entry || Date.now() - entry.at > EARLY_LIST_MAX_AGE_MS) return undefined;
   return entry;
 }
@@ -163,7 +233,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export async function loadList(
   client: QueryClient,
   key: readonly unknown[],
-  project: string | undefined,
+  project: ListProjects,
   signal: AbortSignal,
   remote?: Remote,
 ): Promise<InstanceList> {
@@ -174,8 +244,8 @@ export async function loadList(
   load.startFull = undefined;
   const generation = load.generation;
   const current = () => load.generation === generation;
-  // The early request is the page's remote's (index.html); another remote's list asks itself.
-  const started = remote === undefined ? takeEarly(project) : undefined;
+  // The names the route asked for (index.html, or the fleet's loader for another remote).
+  const started = typeof project !== 'object' ? takeEarly(project, remote) : undefined;
   const names = await (started?.names ?? Promise.reject(new Error('none')))
     .catch(() => fetchNames(project, signal, remote))
     .catch((error: unknown) => {

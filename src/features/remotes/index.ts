@@ -10,7 +10,7 @@ export {
   remoteSectionPath,
   remoteUrl,
 } from './model';
-export { REMOTES_REFETCH_MS, remotesQuery, useRemotes } from './queries';
+export { prefetchRemotes, REMOTES_REFETCH_MS, remotesQuery, useRemotes } from './queries';
 export {
   CONSOLE_REMOTES_PATH,
   fetchRemotes,

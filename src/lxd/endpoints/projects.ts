@@ -2,8 +2,9 @@ import { del, get, getWithEtag, post, put, type LxdResult } from '../client';
 import { operationId, waitForOperation } from '../operations';
 import type { LxdProject, LxdProjectPut, LxdProjectsPost } from '../types/project';
 
-export function fetchProjects(signal?: AbortSignal): Promise<LxdProject[]> {
-  return get<LxdProject[]>('/1.0/projects', { recursion: 1, signal });
+/** Every project the caller may see (of another server than the page's with `remote`). */
+export function fetchProjects(signal?: AbortSignal, remote?: string | null): Promise<LxdProject[]> {
+  return get<LxdProject[]>('/1.0/projects', { recursion: 1, signal, remote });
 }
 
 export function fetchProject(name: string, signal?: AbortSignal): Promise<LxdProject> {

@@ -12,6 +12,7 @@ export {
   stateActionFor,
   statusText,
   type BulkAction,
+  type InstanceRef,
 } from './bulk';
 export { changeInstanceState, removeInstance } from './changeState';
 export { CopyPlacementFields } from './CopyPlacementFields';

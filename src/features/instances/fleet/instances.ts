@@ -8,15 +8,15 @@
  */
 import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { fetchInstance } from '../../lxd/endpoints/instances';
-import { EventSocket, EVENTS_PATH } from '../../lxd/events';
-import { websocketUrl } from '../../lxd/remote';
-import { isLifecycleEvent } from '../../shared/events/dispatcher';
-import type { ListRows } from '../../shared/pages';
-import { applyInstanceEvent, type InstanceListScope } from '../instances/applyInstanceEvent';
-import type { InstanceList, InstanceListItem } from '../instances/list-item';
-import { loadList } from '../instances/list-load';
-import { useRemotes, type ConsoleRemote } from '../remotes';
+import { fetchInstance } from '../../../lxd/endpoints/instances';
+import { EventSocket, EVENTS_PATH } from '../../../lxd/events';
+import { websocketUrl } from '../../../lxd/remote';
+import { isLifecycleEvent } from '../../../shared/events/dispatcher';
+import type { ListRows } from '../../../shared/pages';
+import { applyInstanceEvent, type InstanceListScope } from '../applyInstanceEvent';
+import type { InstanceList, InstanceListItem } from '../list-item';
+import { loadList } from '../list-load';
+import { useRemotes, type ConsoleRemote } from '../../remotes';
 
 /** One instance of the fleet's list: the list's item with the remote it is on. */
 export type FleetInstance = InstanceListItem & {
@@ -81,6 +81,28 @@ export function fleetRows(states: readonly RemoteListState[]): FleetInstance[] |
 }
 
 /**
+ * Why the list has no rows to show, when no remote could give any: every remote down, or every
+ * online remote's list failed. Undefined while one remote has rows, or may still have.
+ */
+export function fleetError(states: readonly RemoteListState[]): Error | undefined {
+  if (states.length === 0) return undefined;
+  const online = states.filter((state) => state.remote.state === 'online');
+  if (online.length === 0) {
+    const why = states.map(({ remote }) =>
+      remote.error
+        ? `${remote.name} is ${remote.state}: ${remote.error}`
+        : `${remote.name} is ${remote.state}`,
+    );
+    return new Error(`No remote can be reached. ${why.join('; ')}`);
+  }
+  if (online.every((state) => state.error !== undefined && state.list === undefined)) {
+    const why = online.map((state) => `${state.remote.name}: ${state.error ?? ''}`);
+    return new Error(`No remote could list its instances. ${why.join('; ')}`);
+  }
+  return undefined;
+}
+
+/**
  * One event stream per online remote, applying instance events to that remote's list in place.
  * A stream that connects again after a drop asks for the remote's list again (events may have
  * been missed meanwhile).
@@ -115,6 +137,17 @@ function useFleetEvents(client: QueryClient, online: readonly ConsoleRemote[]) {
   }, [client, names]);
 }
 
+/**
+ * One remote's instances of every project, names first (the instance list's loadList; an
+ * identity restricted to some projects gets them project by project).
+ */
+export const loadRemoteList = (
+  client: QueryClient,
+  remote: Pick<ConsoleRemote, 'name' | 'default'>,
+  signal: AbortSignal,
+): Promise<InstanceList> =>
+  loadList(client, fleetInstanceKeys.list(remote.name), undefined, signal, remoteArg(remote));
+
 type ListResult = { data?: InstanceList | undefined; isPending: boolean; error: unknown };
 
 /** Each remote's list query, as the fleet reads it (stable while no query changes). */
@@ -135,8 +168,7 @@ export function useFleetInstances(): ListRows<FleetInstance> & {
   const results = useQueries({
     queries: (list ?? []).map((remote) => ({
       queryKey: fleetInstanceKeys.list(remote.name),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        loadList(client, fleetInstanceKeys.list(remote.name), undefined, signal, remoteArg(remote)),
+      queryFn: ({ signal }: { signal: AbortSignal }) => loadRemoteList(client, remote, signal),
       enabled: remote.state === 'online',
       // Thousands of items: no deep comparison of every answer with the last one.
       structuralSharing: false,
@@ -155,9 +187,17 @@ export function useFleetInstances(): ListRows<FleetInstance> & {
     [list, results],
   );
   const rows = useMemo(() => (states ? fleetRows(states) : undefined), [states]);
-  return {
-    rows: remotes.data === null ? [] : rows,
-    query: remotes,
-    remotes: states,
-  };
+  const error = useMemo(() => (states ? fleetError(states) : undefined), [states]);
+  const query = useMemo(
+    () =>
+      error === undefined
+        ? remotes
+        : {
+            isPending: false,
+            error,
+            refetch: () => client.invalidateQueries({ queryKey: ['fleet', 'instances'] }),
+          },
+    [error, remotes, client],
+  );
+  return { rows: remotes.data === null ? [] : rows, query, remotes: states };
 }

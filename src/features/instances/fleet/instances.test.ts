@@ -1,19 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LxdInstance } from '../../lxd/types/instance';
-import type { LifecycleEvent } from '../../shared/events';
-import { applyInstanceEvent } from '../instances/applyInstanceEvent';
-import { instanceKeys } from '../instances/keys';
-import { toListItem, type InstanceList } from '../instances/list-item';
-import { loadList } from '../instances/list-load';
-import { compileFilter } from '../instances/list/filter';
-import { testInstance } from '../instances/testing/fixtures';
-import type { ConsoleRemote } from '../remotes';
-import { fleetInstanceUrl } from './instanceColumns';
+import type { LxdInstance } from '../../../lxd/types/instance';
+import type { LifecycleEvent } from '../../../shared/events';
+import { applyInstanceEvent } from '../applyInstanceEvent';
+import { instanceKeys } from '../keys';
+import { toListItem, type InstanceList } from '../list-item';
+import { loadList } from '../list-load';
+import { compileFilter } from '../list/filter';
+import { testInstance } from '../testing/fixtures';
+import type { ConsoleRemote } from '../../remotes';
+import { fleetInstanceUrl } from './columns';
 import {
+  fleetError,
   fleetInstanceKeys,
   fleetItems,
   fleetRows,
+  loadRemoteList,
   fleetScope,
   remoteArg,
   type RemoteListState,
@@ -81,6 +83,42 @@ describe('a remote list of the fleet', () => {
     expect(client.getQueryData<InstanceList>(key)?.items[0]?.status).toBe('Running');
   });
 
+  it('lists each project of an identity that may not ask for every project at once', async () => {
+    answer = (url) => {
+      if (url.includes('all-projects')) {
+        return new Response(
+          JSON.stringify({ type: 'error', error: 'not authorized', error_code: 403 }),
+          { status: 403, headers: { 'Content-Type': 'application/json' } },
+        );
+      }
+      if (url.startsWith('/remote/lab/1.0/projects')) return sync([{ name: 'p1' }, { name: 'p2' }]);
+      const project = new URL(url, 'http://x').searchParams.get('project') ?? '';
+      if (url.includes('recursion=0')) return sync([`/1.0/instances/in-${project}`]);
+      return sync([testInstance({ name: `in-${project}`, project })]);
+    };
+    const list = await loadRemoteList(
+      new QueryClient(),
+      remote('lab'),
+      new AbortController().signal,
+    );
+    expect(list.complete).toBe(true);
+    expect(list.items.map((item) => `${item.project}/${item.name}`)).toEqual([
+      'p1/in-p1',
+      'p2/in-p2',
+    ]);
+    // Names first, project by project, then each project's whole list; every project at
+    // once is not asked again.
+    expect(requested).toEqual([
+      '/remote/lab/1.0/instances?recursion=0&all-projects=true',
+      '/remote/lab/1.0/projects?recursion=1',
+      '/remote/lab/1.0/instances?project=p1&recursion=0',
+      '/remote/lab/1.0/instances?project=p2&recursion=0',
+      '/remote/lab/1.0/projects?recursion=1',
+      '/remote/lab/1.0/instances?project=p1&recursion=1',
+      '/remote/lab/1.0/instances?project=p2&recursion=1',
+    ]);
+  });
+
   it('names the default remote with plain /1.0 paths', async () => {
     answer = (url) => (url.includes('recursion=0') ? sync([]) : sync([]));
     const client = new QueryClient();
@@ -112,6 +150,27 @@ describe('fleetRows', () => {
     expect(rows?.map((row) => [row.name, row.remoteName, row.remote])).toEqual([
       ['a', 'local', null],
     ]);
+  });
+
+  it('is an error when no remote can give rows, with each one’s reason', () => {
+    expect(fleetError([state(gone, undefined, false)])?.message).toBe(
+      'No remote can be reached. gone is unreachable',
+    );
+    const failed = (of: ConsoleRemote, error: string): RemoteListState => ({
+      remote: of,
+      list: undefined,
+      pending: false,
+      error,
+    });
+    expect(
+      fleetError([
+        failed(local, 'not authorized'),
+        failed(incus, 'timeout'),
+        state(gone, undefined),
+      ])?.message,
+    ).toBe('No remote could list its instances. local: not authorized; incus: timeout');
+    expect(fleetError([failed(local, 'x'), state(incus, list())])).toBeUndefined();
+    expect(fleetError([failed(local, 'x'), state(incus, undefined)])).toBeUndefined();
   });
 
   it('makes a remote’s rows once per answer', () => {

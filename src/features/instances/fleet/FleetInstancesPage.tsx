@@ -10,22 +10,16 @@ import {
   statusText,
   useInstanceActions,
   type ActionRequest,
-} from '../../instances/actions';
-import type { InstanceRef } from '../../instances/actions/bulk';
-import {
-  compileFilter,
-  compileNameFilter,
-  removeFilterToken,
-  tokenizeFilter,
-} from '../../instances/list/filter';
-import { FLEET_INSTANCE_COLUMNS } from '../instanceColumns';
+} from '../actions';
+import type { InstanceRef } from '../actions';
+import { compileFilter, compileNameFilter, removeFilterToken, tokenizeFilter } from '../list';
+import { FLEET_INSTANCE_COLUMNS } from './columns';
 import {
   fleetScope,
   useFleetInstances,
   type FleetInstance,
   type RemoteListState,
-} from '../instances';
-import '../fleet.scss';
+} from './instances';
 
 const NOUN = { one: 'instance', other: 'instances' };
 const count = new Intl.NumberFormat('en');

@@ -4,11 +4,11 @@
  * instance's page on its remote: another remote is another page (its own caches and event
  * stream), so the link is a plain one.
  */
-import { paths } from '../../shared/routing/paths';
-import { InstanceIcon } from '../../shared/ui/InstanceIcon';
-import { textColumn, type ListColumn } from '../../shared/ui/list';
-import { InstanceStatus } from '../instances/actions/InstanceStatus';
-import { remoteUrl } from '../remotes';
+import { paths } from '../../../shared/routing/paths';
+import { InstanceIcon } from '../../../shared/ui/InstanceIcon';
+import { textColumn, type ListColumn } from '../../../shared/ui/list';
+import { InstanceStatus } from '../actions';
+import { remoteUrl } from '../../remotes';
 import type { FleetInstance } from './instances';
 
 const pending = (
