@@ -7,6 +7,7 @@ import {
   volumeBackupExportUrl,
   type VolumeLocation,
 } from '../../../../lxd/endpoints/storage-volumes';
+import { copyVolumeToRemote } from '../../../../lxd/endpoints/volume-migration';
 import { clientCommand } from '../../../../lxd/product';
 import type { LxdStorageVolume } from '../../../../lxd/types/storage';
 import { AuthContext } from '../../../../shared/auth/context';
@@ -159,6 +160,30 @@ function CustomVolumeActions({
           source={where}
           onClose={close}
           onSubmit={async (target) => {
+            if (target.elsewhere) {
+              const to = target.elsewhere;
+              await copyVolumeToRemote(
+                {
+                  source: where,
+                  volume,
+                  targetPool: to.pool,
+                  targetProject: to.project,
+                  targetMember: to.member,
+                  name: target.name,
+                  withSnapshots: dialog === 'move' || target.withSnapshots,
+                  mode: to.mode,
+                },
+                to.remote,
+              );
+              if (dialog === 'move') await remove.mutateAsync(where);
+              void client.invalidateQueries({ queryKey: storageKeys.all });
+              notify.success(
+                dialog === 'move' ? 'Volume moved' : 'Volume copied',
+                `Volume ${volume.name} is now on ${to.remote} as ${target.name} in pool ${to.pool} (project ${to.project}).`,
+              );
+              if (dialog === 'move') void navigate(paths.storageVolumes(where.project));
+              return;
+            }
             if (dialog === 'copy') {
               await copyStorageVolume({
                 source: where,
