@@ -138,7 +138,7 @@ export function MoveModal({
   const { rows, update, summary, runEach } = progress;
   const kit = useResourceForm<Values>({
     defaultValues: {
-      kind: KINDS.find((candidate) => reasons[candidate] === undefined) ?? 'member',
+      kind: kinds.find((candidate) => reasons[candidate] === undefined) ?? 'member',
       member: '',
       pool: '',
       project: '',
