@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import type { InstanceStatus } from '../../../lxd/types/instance';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationProvider } from '../../../shared/notifications';
 import { renderSignedIn, testAuth } from '../../../testing/render';
@@ -17,7 +18,7 @@ interface Call {
 let calls: Call[] = [];
 /** The console server's answer to GET /console/remotes (null: 404, LXD serves the console). */
 let remotes: unknown[] | null = [];
-let status = 'Stopped';
+let status: InstanceStatus = 'Stopped';
 /** LXD's error for the wait of operations whose URL contains the key. */
 let failing: Record<string, string> = {};
 
@@ -238,6 +239,25 @@ describe('A failed migration', () => {
       'POST /remote/cluster/1.0/instances',
       'DELETE /1.0/operations/source-post',
     ]);
+  });
+});
+
+describe('An instance started since the list was read', () => {
+  it('is refused when it is read again, before any write', async () => {
+    const user = userEvent.setup();
+    status = 'Running';
+    show(<MoveModal instances={[testInstance({ name: 'web' })]} onClose={vi.fn()} />);
+    await user.click(await screen.findByRole('radio', { name: 'Another server' }));
+    await chooseServer('cluster');
+    await screen.findByRole('option', { name: 'local' });
+    await user.click(screen.getByRole('button', { name: 'Migrate' }));
+    const progress = await screen.findByRole('list', { name: 'Migration progress' });
+    await vi.waitFor(() =>
+      expect(progress.textContent).toBe(
+        'web: failed: Stop the instance first: live migration between servers is not offered',
+      ),
+    );
+    expect(writes()).toEqual([]);
   });
 });
 
