@@ -5,13 +5,15 @@
  * connects to the target), and the refusal of an Incus or unreachable target.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, uniqueName } from '../fixtures';
 import { clusterName } from '../support/cluster';
 import { LxdApi } from '../support/lxd-api';
 import { readClusterEnv } from '../../scripts/lib/cluster';
 
 let cluster: LxdApi;
 const onCluster: string[] = [];
+/** Custom volumes made on the cluster's pool `local` of member m1. */
+const volumesOnCluster: string[] = [];
 
 test.beforeAll(async () => {
   const env = readClusterEnv();
@@ -21,6 +23,11 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const name of onCluster) await cluster.deleteInstance(name);
+  for (const name of volumesOnCluster) {
+    await cluster
+      .run('DELETE', `/1.0/storage-pools/local/volumes/custom/${name}?project=default&target=m1`)
+      .catch(() => undefined);
+  }
   await cluster.dispose();
 });
 
@@ -32,8 +39,8 @@ async function stoppedInstance(lxd: LxdApi, name: string, mark: string) {
   });
 }
 
-/** Another server: the cluster, its pool `local` (dir) on member m2, the source pushes. */
-async function chooseCluster(page: Page, dialogName: string | RegExp) {
+/** Another server: the cluster, its pool `local` (dir) on a member, the source pushes. */
+async function chooseCluster(page: Page, dialogName: string | RegExp, memberName = 'm2') {
   const dialog = page.getByRole('dialog', { name: dialogName });
   await dialog.getByRole('combobox', { name: 'Target server' }).selectOption('cluster');
   await expect(
@@ -47,8 +54,8 @@ async function chooseCluster(page: Page, dialogName: string | RegExp) {
   await expect(pool.getByRole('option', { name: 'local', exact: true })).toBeAttached();
   await pool.selectOption('local');
   const member = dialog.getByRole('combobox', { name: 'Target member' });
-  await expect(member.getByRole('option', { name: 'm2', exact: true })).toBeAttached();
-  await member.selectOption('m2');
+  await expect(member.getByRole('option', { name: memberName, exact: true })).toBeAttached();
+  await member.selectOption(memberName);
   await dialog.getByRole('radio', { name: 'Source pushes' }).check({ force: true });
   return dialog;
 }
@@ -131,4 +138,45 @@ test('a stopped instance is moved to the cluster; Incus and an unreachable remot
   expect(moved.config['user.mark']).toBe('moved');
   expect(moved.location).toBe('m2');
   expect(await lxd.instanceExists(name)).toBe(false);
+});
+
+test('a custom volume is moved to a cluster member (push): there with its config, gone here', async ({
+  page,
+  lxd,
+}) => {
+  const name = uniqueName('mvol');
+  volumesOnCluster.push(name);
+  await lxd.run('POST', '/1.0/storage-pools/default/volumes/custom?project=default', {
+    name,
+    config: { 'user.mark': 'moved' },
+  });
+  try {
+    await page.goto(`/ui/project/default/storage/pool/default/volumes/custom/${name}`);
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Move volume ${name}` });
+    await dialog
+      .getByRole('group', { name: 'Move to' })
+      .getByRole('radio', { name: 'Another server' })
+      .check({ force: true });
+    await chooseCluster(page, `Move volume ${name}`, 'm1');
+    await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect(dialog).toBeHidden({ timeout: 120_000 });
+    await expect(page.getByText('Volume moved').first()).toBeVisible();
+
+    const moved = await cluster.get<{ config: Record<string, string>; location: string }>(
+      `/1.0/storage-pools/local/volumes/custom/${name}?project=default&target=m1`,
+    );
+    expect(moved.config['user.mark']).toBe('moved');
+    const left = await lxd
+      .get(`/1.0/storage-pools/default/volumes/custom/${name}?project=default`)
+      .then(
+        () => true,
+        () => false,
+      );
+    expect(left).toBe(false);
+  } finally {
+    await lxd
+      .run('DELETE', `/1.0/storage-pools/default/volumes/custom/${name}?project=default`)
+      .catch(() => undefined);
+  }
 });

@@ -230,7 +230,11 @@ export function instanceMigrationTargetRequest(
 export async function copyInstanceToRemote(
   copy: RemoteInstanceCopy,
   to: RemoteRef,
-  options: { from?: RemoteRef; wait?: RemoteWait | undefined } = {},
+  options: {
+    from?: RemoteRef;
+    wait?: RemoteWait | undefined;
+    onProgress?: ((metadata: Record<string, unknown>) => void) | undefined;
+  } = {},
 ): Promise<void> {
   await migrate({
     mode: copy.mode,
@@ -240,6 +244,7 @@ export async function copyInstanceToRemote(
     },
     target: { remote: to, request: (peer) => instanceMigrationTargetRequest(copy, peer) },
     wait: options.wait,
+    onProgress: options.onProgress,
   });
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copyInstanceToRemote, type RemoteInstanceCopy } from './instance-detail';
-import { NO_ADDRESS, operationAddress, peerOf, type ServerReach } from './migration';
+import { migrate, NO_ADDRESS, operationAddress, peerOf, type ServerReach } from './migration';
+import { instanceMigrationSourceRequest, instanceMigrationTargetRequest } from './instance-detail';
 import { copyVolumeToRemote, type RemoteVolumeCopy } from './volume-migration';
 
 interface Call {
@@ -69,6 +70,9 @@ beforeEach(() => {
       const path = url.split('?')[0] ?? '';
       const known = method === 'GET' ? server(path) : undefined;
       if (known) return known;
+      if (method === 'GET' && /\/1\.0\/operations\/[^/]+$/.test(path)) {
+        return json({ type: 'sync', metadata: { metadata: { fs_progress: '12MB (3MB/s)' } } });
+      }
       const wait = /\/1\.0\/operations\/([^/]+)\/wait$/.exec(path);
       if (wait?.[1]) {
         const err = failing[wait[1]];
@@ -247,6 +251,35 @@ describe('an instance to another server', () => {
     expect(writes().filter((call) => call.method === 'DELETE')).toEqual([
       { method: 'DELETE', url: '/remote/cluster/1.0/operations/target-op', body: undefined },
     ]);
+  });
+});
+
+describe('progress', () => {
+  it('reads both operations on their remotes while they run, and stops after', async () => {
+    const seen: unknown[] = [];
+    const copy = copyOf('pull');
+    await migrate({
+      mode: 'pull',
+      source: { remote: undefined, request: (peer) => instanceMigrationSourceRequest(copy, peer) },
+      target: { remote: 'cluster', request: (peer) => instanceMigrationTargetRequest(copy, peer) },
+      wait: () => new Promise((resolve) => setTimeout(resolve, 40)),
+      onProgress: (metadata) => seen.push(metadata),
+      progressMs: 10,
+    });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen[0]).toEqual({ fs_progress: '12MB (3MB/s)' });
+    const reads = new Set(
+      calls
+        .filter((call) => /operations\/[^/]+$/.test(call.url) && call.method === 'GET')
+        .map((call) => call.url),
+    );
+    expect([...reads].sort()).toEqual([
+      '/1.0/operations/source-op',
+      '/remote/cluster/1.0/operations/target-op',
+    ]);
+    const count = seen.length;
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(seen.length).toBe(count);
   });
 });
 

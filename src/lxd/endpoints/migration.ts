@@ -180,6 +180,32 @@ export interface MigrateOptions {
   wait?: RemoteWait | undefined;
   /** Reads a remote's certificate, addresses and members (tests replace it). */
   reach?: ((remote: RemoteRef) => Promise<ServerReach>) | undefined;
+  /** The metadata of either running operation, read every `progressMs` (`fs_progress`, …). */
+  onProgress?: ((metadata: Record<string, unknown>) => void) | undefined;
+  progressMs?: number | undefined;
+}
+
+/** Reads both operations now and then while they run, for their progress. */
+function watchProgress(
+  operations: readonly Started[],
+  onProgress: ((metadata: Record<string, unknown>) => void) | undefined,
+  every: number,
+): () => void {
+  if (!onProgress) return () => undefined;
+  const timer = setInterval(() => {
+    for (const operation of operations) {
+      get<LxdOperation>(`/1.0/operations/${encodeURIComponent(operation.id)}`, {
+        remote: operation.remote,
+      })
+        .then((read) => {
+          if (read.metadata) onProgress(read.metadata);
+        })
+        .catch(() => undefined);
+    }
+  }, every);
+  return () => {
+    clearInterval(timer);
+  };
 }
 
 /**
@@ -201,5 +227,10 @@ export async function migrate(options: MigrateOptions): Promise<void> {
     await cancelRemoteOperation(started.id, started.remote);
     throw error;
   }
-  await waitBoth(started, other, wait);
+  const stop = watchProgress([started, other], options.onProgress, options.progressMs ?? 1000);
+  try {
+    await waitBoth(started, other, wait);
+  } finally {
+    stop();
+  }
 }

@@ -89,12 +89,17 @@ export function volumeMigrationTargetRequest(
 export async function copyVolumeToRemote(
   copy: RemoteVolumeCopy,
   to: RemoteRef,
-  options: { from?: RemoteRef; wait?: RemoteWait | undefined } = {},
+  options: {
+    from?: RemoteRef;
+    wait?: RemoteWait | undefined;
+    onProgress?: ((metadata: Record<string, unknown>) => void) | undefined;
+  } = {},
 ): Promise<void> {
   await migrate({
     mode: copy.mode,
     source: { remote: options.from, request: (peer) => volumeMigrationSourceRequest(copy, peer) },
     target: { remote: to, request: (peer) => volumeMigrationTargetRequest(copy, peer) },
     wait: options.wait,
+    onProgress: options.onProgress,
   });
 }

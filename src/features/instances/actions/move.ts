@@ -184,7 +184,8 @@ export async function sendToRemote(
 ): Promise<void> {
   const source = await fetchInstance(instance.project, instance.name);
   if (isRunning(source.status)) throw new Error(STOP_FIRST);
-  options.onStep?.(`sending to ${to.remote}`);
+  const step = `sending to ${to.remote}`;
+  options.onStep?.(step);
   await copyInstanceToRemote(
     {
       instance: source,
@@ -196,7 +197,13 @@ export async function sendToRemote(
       mode: to.mode,
     },
     to.remote,
-    { wait: options.wait },
+    {
+      wait: options.wait,
+      onProgress: (metadata) => {
+        const text = progressText(metadata);
+        if (text) options.onStep?.(`${step}: ${text}`);
+      },
+    },
   );
   if (!options.move) return;
   options.onStep?.('deleting the source');
