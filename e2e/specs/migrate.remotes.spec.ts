@@ -180,3 +180,41 @@ test('a custom volume is moved to a cluster member (push): there with its config
       .catch(() => undefined);
   }
 });
+
+test('a stopped instance is moved from the cluster to local (the target pulls)', async ({
+  page,
+  lxd,
+  track,
+}) => {
+  const name = track(clusterName('mpl'));
+  onCluster.push(name);
+  await cluster.createInstance(name);
+  await cluster.run('PATCH', `/1.0/instances/${name}?project=default`, {
+    config: { 'user.mark': 'pulled' },
+  });
+
+  await page.goto(`/ui/remote/cluster/project/default/instance/${name}`);
+  await page
+    .getByRole('group', { name: 'Instance actions' })
+    .getByRole('button', { name: 'Migrate' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Migrate ${name}` });
+  await dialog.getByRole('radio', { name: 'Another server' }).check({ force: true });
+  await dialog.getByRole('combobox', { name: 'Target server' }).selectOption('local');
+  const pool = dialog.getByRole('combobox', { name: 'Target storage pool' });
+  await expect(pool.getByRole('option', { name: 'default', exact: true })).toBeAttached({
+    timeout: 15_000,
+  });
+  await pool.selectOption('default');
+  await expect(dialog.getByRole('combobox', { name: 'Target member' })).toHaveCount(0);
+  await expect(dialog.getByRole('radio', { name: 'Target pulls' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Migrate', exact: true }).click();
+  await expect(dialog.getByRole('status')).toBeVisible({ timeout: 120_000 });
+  await expect(dialog.getByRole('list', { name: 'Migration progress' })).not.toContainText(
+    'failed',
+  );
+  await expect(dialog.getByRole('status')).toHaveText('1 instance migrated');
+
+  expect((await lxd.instance(name)).config['user.mark']).toBe('pulled');
+  expect(await cluster.instanceExists(name)).toBe(false);
+});
