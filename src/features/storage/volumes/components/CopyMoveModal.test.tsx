@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn } from '../../../../testing/render';
+import { VOLUME_MESSAGES } from '../rules';
 import { CopyMoveModal } from './CopyMoveModal';
 
 const json = (body: unknown, code = 200) =>
@@ -95,5 +96,25 @@ describe('CopyMoveModal to another server', () => {
     );
     expect(screen.getByRole('button', { name: 'Copy' })).toHaveProperty('disabled', true);
     expect(urls.filter((url) => url.startsWith('/remote/'))).toEqual([]);
+  });
+
+  it('refuses to move a volume in use to another server, with the reason', async () => {
+    const user = userEvent.setup();
+    renderSignedIn(
+      <CopyMoveModal
+        kind="move"
+        source={SOURCE}
+        remoteBlocker={VOLUME_MESSAGES.moveInUseToRemote}
+        onSubmit={vi.fn(() => Promise.resolve())}
+        onClose={vi.fn()}
+      />,
+    );
+    const moveTo = await screen.findByRole('group', { name: 'Move to' });
+    await user.click(within(moveTo).getByRole('radio', { name: 'Another server' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Target server' }), 'cluster');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Detach the volume from its instances first: moving it to another server deletes it here',
+    );
+    expect(screen.getByRole('button', { name: 'Move' })).toHaveProperty('disabled', true);
   });
 });

@@ -63,9 +63,12 @@ export function CopyMoveModal({
   source,
   onSubmit,
   onClose,
+  remoteBlocker,
 }: {
   kind: 'copy' | 'move';
   source: VolumeLocation;
+  /** Why the volume may not go to another server (a move of a volume in use), if so. */
+  remoteBlocker?: string | undefined;
   onSubmit: (target: CopyMoveTarget) => Promise<void>;
   onClose: () => void;
 }) {
@@ -123,7 +126,8 @@ export function CopyMoveModal({
   const toRemote = target.destination === 'remote';
   const targetRemote = remotes.others.find((remote) => remote.name === target.remote);
   const targetError = toRemote
-    ? migrationRefusal(remotes.source, targetRemote, 'volumes')
+    ? (migrationRefusal(remotes.source, targetRemote, 'volumes') ??
+      (targetRemote ? remoteBlocker : undefined))
     : kind === 'copy'
       ? copyTargetError(source, { ...target, name: target.name.trim() })
       : moveTargetError(source, target);

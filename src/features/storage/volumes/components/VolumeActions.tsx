@@ -20,7 +20,7 @@ import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
 import { storageKeys } from '../../keys';
 import { useDeleteVolume, useMoveVolume, volumeNameTaken } from '../queries';
 import { STORAGE_VOLUME_NAME_EXISTS } from '../../../../shared/validation/names';
-import { customOnlyBlocker, deleteVolumeBlocker, volumeNameError } from '../rules';
+import { customOnlyBlocker, deleteVolumeBlocker, VOLUME_MESSAGES, volumeNameError } from '../rules';
 import { CopyMoveModal } from './CopyMoveModal';
 import { ExportBackupModal } from '../../../../shared/ui/ExportBackupModal';
 import { NameDialog } from '../../../../shared/forms';
@@ -158,6 +158,11 @@ function CustomVolumeActions({
         <CopyMoveModal
           kind={dialog}
           source={where}
+          remoteBlocker={
+            dialog === 'move' && (volume.used_by ?? []).length > 0
+              ? VOLUME_MESSAGES.moveInUseToRemote
+              : undefined
+          }
           onClose={close}
           onSubmit={async (target) => {
             if (target.elsewhere) {
