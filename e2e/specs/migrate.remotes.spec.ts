@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, uniqueName } from '../fixtures';
 import { clusterName } from '../support/cluster';
 import { LxdApi } from '../support/lxd-api';
+import { seriousViolations } from '../support/settings';
 import { readClusterEnv } from '../../scripts/lib/cluster';
 
 let cluster: LxdApi;
@@ -125,6 +126,7 @@ test('a stopped instance is moved to the cluster; Incus and an unreachable remot
 
   await chooseCluster(page, `Migrate ${name}`);
   await expect(submit).toBeEnabled();
+  expect(await seriousViolations(page, 'migrate dialog, another server')).toEqual([]);
   await submit.click();
   await expect(dialog.getByRole('status')).toBeVisible({ timeout: 120_000 });
   await expect(dialog.getByRole('list', { name: 'Migration progress' })).not.toContainText(
