@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationProvider } from '../../../shared/notifications';
 import { renderSignedIn, testAuth } from '../../../testing/render';
 import { testInstance } from '../testing/fixtures';
+import { CopyModal } from '../detail/header/CopyModal';
 import { BulkCopyModal } from './BulkCopyModal';
 import { MoveModal } from './MoveModal';
 
@@ -296,5 +297,44 @@ describe('Copy to another server', () => {
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Choose the server to send to')).toBeTruthy();
     expect(writes()).toEqual([]);
+  });
+});
+
+describe("Copy from the instance's page to another server", () => {
+  it('copies under the new name, with its snapshots when asked', async () => {
+    const user = userEvent.setup();
+    show(<CopyModal instance={testInstance({ name: 'web' })} onClose={vi.fn()} />);
+    const copyTo = await screen.findByRole('group', { name: 'Copy to' });
+    await user.click(within(copyTo).getByRole('radio', { name: 'Another server' }));
+    const name = screen.getByRole('textbox', { name: 'New instance name' });
+    await user.clear(name);
+    await user.type(name, 'web-two');
+    await chooseServer('cluster');
+    await screen.findByRole('option', { name: 'local' });
+    await user.click(screen.getByRole('checkbox', { name: 'Copy snapshots too' }));
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await vi.waitFor(() =>
+      expect(writes()).toEqual(['POST /1.0/instances/web', 'POST /remote/cluster/1.0/instances']),
+    );
+    const source = calls.find((call) => call.method === 'POST');
+    expect(source?.body).toEqual({ migration: true, live: false, instance_only: false });
+    const target = calls.find((call) => call.url.startsWith('/remote/cluster/1.0/instances'));
+    expect(target?.body).toMatchObject({ name: 'web-two', source: { mode: 'pull' } });
+    // No name lookup on this server for a copy that goes elsewhere.
+    expect(calls.some((call) => call.url.startsWith('/1.0/instances/web-two'))).toBe(false);
+  });
+
+  it('refuses a running instance with the reason', async () => {
+    const user = userEvent.setup();
+    show(
+      <CopyModal instance={testInstance({ name: 'web', status: 'Running' })} onClose={vi.fn()} />,
+    );
+    const copyTo = await screen.findByRole('group', { name: 'Copy to' });
+    await user.click(within(copyTo).getByRole('radio', { name: 'Another server' }));
+    await chooseServer('cluster');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Stop the instance first: live migration between servers is not offered',
+    );
+    expect(screen.getByRole('button', { name: 'Copy' })).toHaveProperty('disabled', true);
   });
 });

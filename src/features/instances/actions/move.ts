@@ -178,6 +178,8 @@ export async function sendToRemote(
   options: {
     move: boolean;
     instanceOnly: boolean;
+    /** The copy's name there (a move keeps the name). */
+    name?: string | undefined;
     wait?: RemoteWait | undefined;
     onStep?: ((step: string) => void) | undefined;
   },
@@ -189,7 +191,7 @@ export async function sendToRemote(
   await copyInstanceToRemote(
     {
       instance: source,
-      name: instance.name,
+      name: (!options.move && options.name) || instance.name,
       project: to.project,
       pool: to.pool,
       member: to.member,
