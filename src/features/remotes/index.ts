@@ -17,3 +17,18 @@ export {
   type ConsoleRemote,
   type RemoteState,
 } from './remotes';
+export {
+  STOP_FIRST,
+  destinationChoicesQuery,
+  fetchDestinationChoices,
+  migrationRefusal,
+  otherRemotes,
+  type DestinationChoices,
+} from './migration';
+export {
+  REMOTE_DESTINATION_DEFAULTS,
+  RemoteDestinationFields,
+  TRANSFER_HELP,
+  remoteDestinationProblems,
+  type RemoteDestinationValues,
+} from './RemoteDestinationFields';

@@ -9,6 +9,14 @@ import { operationId, waitForOperation } from '../operations';
 import type { LxdBackupCreate } from '../types/backup';
 import type { LxdDevice, LxdInstance } from '../types/instance';
 import type { LxdOperation } from '../types/operation';
+import {
+  migrate,
+  type MigrationMode,
+  type MigrationPeer,
+  type MigrationRequest,
+  type RemoteRef,
+  type RemoteWait,
+} from './migration';
 
 /** One instance with its ETag (in instances.ts: the instance list's rows fetch it too). */
 export { fetchInstance } from './instances';
@@ -82,13 +90,20 @@ export function rootDisk(
 }
 
 /** The devices of the copy: the source's, with the root disk on `pool` when one is asked for. */
-function copyDevices(options: CopyInstanceOptions): Record<string, LxdDevice> {
-  const devices = { ...options.writable.devices };
-  if (!options.pool) return devices;
-  const [name, device] = rootDisk(options.writable) ?? ['root', { type: 'disk', path: '/' }];
-  devices[name] = { ...device, pool: options.pool };
+function copyDevices(
+  writable: Pick<LxdInstance, 'devices'> & Partial<Pick<LxdInstance, 'expanded_devices'>>,
+  pool: string | undefined,
+): Record<string, LxdDevice> {
+  const devices = { ...writable.devices };
+  if (!pool) return devices;
+  const [name, device] = rootDisk(writable) ?? ['root', { type: 'disk', path: '/' }];
+  devices[name] = { ...device, pool };
   return devices;
 }
+
+/** The config a copy takes: the source's own, without LXD's `volatile.*` state. */
+const copyConfig = (config: Record<string, string>) =>
+  Object.fromEntries(Object.entries(config).filter(([key]) => !key.startsWith('volatile.')));
 
 /**
  * The request of a copy: POST /1.0/instances?project={target}[&target={member}] {name, source:
@@ -96,15 +111,12 @@ function copyDevices(options: CopyInstanceOptions): Record<string, LxdDevice> {
  * 5.0 needs its profiles and devices, and its architecture to copy to another member).
  */
 export function copyInstanceRequest(options: CopyInstanceOptions) {
-  const config = Object.fromEntries(
-    Object.entries(options.writable.config).filter(([key]) => !key.startsWith('volatile.')),
-  );
   const body = {
     name: options.newName,
     description: options.writable.description,
     profiles: options.writable.profiles,
-    config,
-    devices: copyDevices(options),
+    config: copyConfig(options.writable.config),
+    devices: copyDevices(options.writable, options.pool),
     ephemeral: options.writable.ephemeral,
     // A copy to another cluster member is a migration there, which needs the architecture
     // (without it LXD 5.0 answers "Architecture isn't supported").
@@ -136,6 +148,104 @@ export async function copyInstance(
   });
   if (wait && result.type === 'async') await wait(operationId(result), request.project);
   else await settle(result, request.project);
+}
+
+/** An instance sent to another server: what the target creates, and where. */
+export interface RemoteInstanceCopy {
+  /** The source instance, read afresh (its own config and devices). */
+  instance: Pick<
+    LxdInstance,
+    'name' | 'project' | 'type' | 'architecture' | 'description' | 'profiles' | 'config'
+  > &
+    Pick<LxdInstance, 'devices' | 'ephemeral'> &
+    Partial<Pick<LxdInstance, 'expanded_devices'>>;
+  /** The name on the target server. */
+  name: string;
+  /** The project on the target server. */
+  project: string;
+  /** The storage pool of the root disk on the target server ('' keeps the device as it is). */
+  pool?: string | undefined;
+  /** A member of the target cluster ('' lets it choose). */
+  member?: string | undefined;
+  /** Leave the snapshots behind. */
+  instanceOnly: boolean;
+  mode: MigrationMode;
+}
+
+/**
+ * The source's request of a migration to another server: POST /1.0/instances/{name}
+ * {migration: true, live: false, instance_only}, with `target` (the target's operation) in push
+ * mode. Never live: a running instance is stopped by the user first.
+ */
+export function instanceMigrationSourceRequest(
+  copy: RemoteInstanceCopy,
+  peer: MigrationPeer | undefined,
+): MigrationRequest {
+  return {
+    path: instancePath(copy.instance.name),
+    project: copy.instance.project,
+    body: {
+      migration: true,
+      live: false,
+      instance_only: copy.instanceOnly,
+      ...(peer ? { target: peer } : {}),
+    },
+  };
+}
+
+/**
+ * The target's request: POST /1.0/instances?project=P[&target=MEMBER] with the instance's
+ * writable fields and `source: {type: migration, mode, …}`; in pull mode the source's operation,
+ * certificate and secrets.
+ */
+export function instanceMigrationTargetRequest(
+  copy: RemoteInstanceCopy,
+  peer: MigrationPeer | undefined,
+): MigrationRequest {
+  const { instance } = copy;
+  return {
+    path: '/1.0/instances',
+    project: copy.project,
+    target: copy.member || undefined,
+    body: {
+      name: copy.name,
+      type: instance.type,
+      architecture: instance.architecture,
+      description: instance.description,
+      config: copyConfig(instance.config),
+      devices: copyDevices(instance, copy.pool),
+      profiles: instance.profiles,
+      ephemeral: instance.ephemeral,
+      source: {
+        type: 'migration',
+        mode: copy.mode,
+        instance_only: copy.instanceOnly,
+        ...(peer ?? {}),
+      },
+    },
+  };
+}
+
+/** Copies an instance of the page's remote (or `from`) to remote `to`, to the end. */
+export async function copyInstanceToRemote(
+  copy: RemoteInstanceCopy,
+  to: RemoteRef,
+  options: {
+    from?: RemoteRef;
+    wait?: RemoteWait | undefined;
+    onProgress?: ((metadata: Record<string, unknown>) => void) | undefined;
+  } = {},
+): Promise<void> {
+  await migrate({
+    mode: copy.mode,
+    source: {
+      remote: options.from,
+      request: (peer) => instanceMigrationSourceRequest(copy, peer),
+    },
+    target: { remote: to, request: (peer) => instanceMigrationTargetRequest(copy, peer) },
+    wait: options.wait,
+    onProgress: options.onProgress,
+  });
 }
 
 /** Where an instance moves (POST /1.0/instances/{name} with `migration: true`). */

@@ -2,13 +2,29 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from '../../../shared/routing/router';
 import { useAuth } from '../../../shared/auth/context';
-import { CheckboxInput, ResourceForm, SelectInput, useResourceForm } from '../../../shared/forms';
+import {
+  CheckboxInput,
+  RadioInput,
+  ResourceForm,
+  SelectInput,
+  useResourceForm,
+} from '../../../shared/forms';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { paths } from '../../../shared/routing/paths';
+import {
+  migrationRefusal,
+  otherRemotes,
+  REMOTE_DESTINATION_DEFAULTS,
+  remoteDestinationProblems,
+  RemoteDestinationFields,
+  remoteUrl,
+  useRemotes,
+  type RemoteDestinationValues,
+} from '../../remotes';
 import { startActivity } from './activity';
 import { pluralInstances } from './bulk';
 import { CopyPlacementFields } from './CopyPlacementFields';
-import { copyName, copyOne } from './move';
+import { copyName, copyOne, REMOTE_LABEL, sendToRemote } from './move';
 import { ProgressList, ProgressModal, useInstanceProgress, type ProgressRow } from './progress';
 import './actions.scss';
 
@@ -16,7 +32,9 @@ interface Row extends ProgressRow {
   copy: string;
 }
 
-interface Values {
+interface Values extends RemoteDestinationValues {
+  /** This server, or another one (a remote of the console server). */
+  destination: 'here' | 'remote';
   project: string;
   /** A cluster member or `@group` ('' lets LXD choose). */
   target: string;
@@ -39,26 +57,50 @@ export function BulkCopyModal({
   const formId = useId();
   const auth = useAuth();
   const permissions = usePermissions();
+  const remotes = otherRemotes(useRemotes().data);
   const progress = useInstanceProgress<Row>('copied');
-  const { rows, summary, runEach } = progress;
+  const { rows, summary, runEach, update } = progress;
   const kit = useResourceForm<Values>({
     defaultValues: {
       project: instances[0]?.project ?? auth.defaultProject,
       target: '',
       pool: '',
       withSnapshots: false,
+      destination: 'here',
+      ...REMOTE_DESTINATION_DEFAULTS,
     },
+    validate: (values) =>
+      values.destination === 'remote' ? remoteDestinationProblems(values, false) : {},
     onSubmit: (values) =>
       runEach(
         instances,
         instances.map((instance) => ({
           ...instance,
-          copy: copyName(instance.name),
+          // On another server a copy keeps its instance's name.
+          copy: values.destination === 'remote' ? instance.name : copyName(instance.name),
           step: 'copying',
         })),
         async (instance) => {
           const stop = startActivity(instance.project, instance.name, 'copying');
           try {
+            if (values.destination === 'remote') {
+              await sendToRemote(
+                instance,
+                {
+                  remote: values.remote,
+                  project: values.remoteProject,
+                  pool: values.remotePool,
+                  member: values.remoteMember,
+                  mode: values.mode,
+                },
+                {
+                  move: false,
+                  instanceOnly: !values.withSnapshots,
+                  onStep: (step) => update(instance, { step }),
+                },
+              );
+              return;
+            }
             await copyOne(instance, {
               newName: copyName(instance.name),
               project: values.project,
@@ -74,31 +116,66 @@ export function BulkCopyModal({
       ),
   });
   const project = useWatch({ control: kit.form.control, name: 'project' });
+  const destination = useWatch({ control: kit.form.control, name: 'destination' });
+  const remoteName = useWatch({ control: kit.form.control, name: 'remote' });
+  const targetRemote = remotes.others.find((remote) => remote.name === remoteName);
+  const refusal =
+    destination === 'remote' ? migrationRefusal(remotes.source, targetRemote) : undefined;
+  const copyHref = (row: Row) => {
+    const values = kit.form.getValues();
+    if (values.destination !== 'remote' || !targetRemote) return undefined;
+    return remoteUrl(targetRemote, paths.instance(values.remoteProject, row.copy));
+  };
 
   return (
     <ProgressModal
       title={`Copy ${pluralInstances(instances.length)}`}
       formId={formId}
       progress={progress}
-      reason={permissions.inProject(project, 'createInstances')}
+      reason={
+        destination === 'remote' ? refusal : permissions.inProject(project, 'createInstances')
+      }
       busyLabel="Copying…"
       label="Copy"
       onClose={onClose}
     >
       {rows === undefined ? (
         <ResourceForm kit={kit} id={formId}>
-          <p>
-            Each copy is named after its instance with <code>-copy</code> at the end.
-          </p>
-          <SelectInput
-            name="project"
-            label="Target project"
-            options={auth.projects.map((candidate) => ({
-              value: candidate.name,
-              label: candidate.name,
-            }))}
-          />
-          <CopyPlacementFields />
+          {remotes.others.length > 0 && (
+            <RadioInput
+              name="destination"
+              legend="Copy to"
+              options={[
+                { value: 'here', label: 'This server' },
+                { value: 'remote', label: REMOTE_LABEL },
+              ]}
+            />
+          )}
+          {destination === 'remote' ? (
+            <>
+              <p>On another server each copy keeps its instance&apos;s name.</p>
+              <RemoteDestinationFields
+                remotes={remotes.others}
+                poolRequired={false}
+                refusal={refusal}
+              />
+            </>
+          ) : (
+            <>
+              <p>
+                Each copy is named after its instance with <code>-copy</code> at the end.
+              </p>
+              <SelectInput
+                name="project"
+                label="Target project"
+                options={auth.projects.map((candidate) => ({
+                  value: candidate.name,
+                  label: candidate.name,
+                }))}
+              />
+              <CopyPlacementFields />
+            </>
+          )}
           <CheckboxInput name="withSnapshots" label="Copy snapshots too" />
         </ResourceForm>
       ) : (
@@ -110,7 +187,9 @@ export function BulkCopyModal({
             <>
               <span className="instance-action-names__name">{row.name}</span>
               {' → '}
-              {row.done && !row.error ? (
+              {row.done && !row.error && copyHref(row) ? (
+                <a href={copyHref(row)}>{row.copy}</a>
+              ) : row.done && !row.error ? (
                 <Link to={paths.instance(project, row.copy)} onClick={onClose}>
                   {row.copy}
                 </Link>

@@ -16,10 +16,30 @@ import {
 } from '../../../shared/forms';
 import { paths } from '../../../shared/routing/paths';
 import { TargetPicker, useTargetRestriction } from '../../cluster';
+import {
+  migrationRefusal,
+  otherRemotes,
+  REMOTE_DESTINATION_DEFAULTS,
+  remoteDestinationProblems,
+  RemoteDestinationFields,
+  remoteUrl,
+  STOP_FIRST,
+  useRemotes,
+  type RemoteDestinationValues,
+} from '../../remotes';
 import { formPoolsQuery } from '../create';
 import { startActivity } from './activity';
 import { INSTANCE_NOUN, pluralInstances } from './bulk';
-import { isRunning, MOVE_LABELS, moveOne, moveUnsupportedReason, type MoveKind } from './move';
+import {
+  isRunning,
+  MOVE_LABELS,
+  moveOne,
+  moveUnsupportedReason,
+  REMOTE_LABEL,
+  sendToRemote,
+  type MoveKind,
+  type RemoteDestination,
+} from './move';
 import { ProgressList, ProgressModal, useInstanceProgress, type ProgressRow } from './progress';
 import './actions.scss';
 
@@ -36,8 +56,13 @@ export interface MovableInstance {
 
 const KINDS: readonly MoveKind[] = ['member', 'pool', 'project'];
 
-interface Values {
-  kind: MoveKind;
+/** A move here (member, pool, project) or to another server. */
+type Kind = MoveKind | 'remote';
+
+const KIND_LABELS: Record<Kind, string> = { ...MOVE_LABELS, remote: REMOTE_LABEL };
+
+interface Values extends RemoteDestinationValues {
+  kind: Kind;
   member: string;
   pool: string;
   project: string;
@@ -52,8 +77,19 @@ const DESTINATION: Record<MoveKind, { field: 'member' | 'pool' | 'project'; miss
 };
 
 function destinationProblems(values: Values): Problems {
+  if (values.kind === 'remote') return remoteDestinationProblems(values, false);
   const { field, missing } = DESTINATION[values.kind];
   return { [field]: values[field] ? undefined : missing };
+}
+
+function remoteDestinationOf(values: Values): RemoteDestination {
+  return {
+    remote: values.remote,
+    project: values.remoteProject,
+    pool: values.remotePool,
+    member: values.remoteMember,
+    mode: values.mode,
+  };
 }
 
 function destinationOf(values: Values): MoveDestination {
@@ -92,22 +128,29 @@ export function MoveModal({
   const project = first?.project ?? auth.defaultProject;
   const single = instances.length === 1 ? first : undefined;
   const server = { clustered: auth.isClustered, extensions: auth.server.api_extensions };
+  const remotes = otherRemotes(useRemotes().data);
+  const kinds: readonly Kind[] = remotes.others.length > 0 ? [...KINDS, 'remote'] : KINDS;
   const reasons = Object.fromEntries(
     KINDS.map((kind) => [kind, moveUnsupportedReason(kind, server)]),
-  ) as Record<MoveKind, string | undefined>;
+  ) as Record<Kind, string | undefined>;
   const anyRunning = instances.some((instance) => isRunning(instance.status));
   const progress = useInstanceProgress<ProgressRow>('migrated');
   const { rows, update, summary, runEach } = progress;
   const kit = useResourceForm<Values>({
     defaultValues: {
-      kind: KINDS.find((candidate) => reasons[candidate] === undefined) ?? 'member',
+      kind: kinds.find((candidate) => reasons[candidate] === undefined) ?? 'member',
       member: '',
       pool: '',
       project: '',
       restart: true,
+      ...REMOTE_DESTINATION_DEFAULTS,
     },
     validate: destinationProblems,
     onSubmit: async (values) => {
+      if (values.kind === 'remote') {
+        await sendEach(remoteDestinationOf(values));
+        return;
+      }
       const to = destinationOf(values);
       await runEach(
         instances,
@@ -136,8 +179,39 @@ export function MoveModal({
       );
     },
   });
+  /** Each instance to another server: copied there, then deleted here. */
+  async function sendEach(to: RemoteDestination) {
+    await runEach(
+      instances,
+      instances.map((instance) => ({
+        name: instance.name,
+        project: instance.project,
+        step: 'waiting',
+      })),
+      async (instance) => {
+        let stop = startActivity(instance.project, instance.name, 'migrating');
+        try {
+          await sendToRemote(instance, to, {
+            move: true,
+            instanceOnly: false,
+            onStep: (step) => {
+              stop();
+              stop = startActivity(instance.project, instance.name, step);
+              update(instance, { step });
+            },
+          });
+        } finally {
+          stop();
+        }
+      },
+      'migrated',
+    );
+  }
   const { control } = kit.form;
   const kind = useWatch({ control, name: 'kind' });
+  const remoteName = useWatch({ control, name: 'remote' });
+  const targetRemote = remotes.others.find((remote) => remote.name === remoteName);
+  const refusal = migrationRefusal(remotes.source, targetRemote);
   const targetProject = useWatch({ control, name: 'project' });
   const restart = useWatch({ control, name: 'restart' });
   const { field: member, fieldState: memberState } = useController({ control, name: 'member' });
@@ -151,6 +225,7 @@ export function MoveModal({
 
   const submitReason =
     reasons[kind] ??
+    (kind === 'remote' ? (refusal ?? (anyRunning ? STOP_FIRST : undefined)) : undefined) ??
     permissions.onEach(INSTANCE_NOUN, 'edit', instances) ??
     (kind === 'member' ? targetRestriction : undefined) ??
     (kind === 'project' && targetProject
@@ -159,6 +234,13 @@ export function MoveModal({
     (kind === 'project' && multiProject
       ? 'Choose instances of one project to move them to another'
       : undefined);
+
+  const remoteHref = (row: ProgressRow) => {
+    const values = kit.form.getValues();
+    const remote = remotes.others.find((candidate) => candidate.name === values.remote);
+    const path = paths.instance(values.remoteProject, row.name);
+    return remote ? remoteUrl(remote, path) : path;
+  };
 
   const title = `Migrate ${single ? single.name : pluralInstances(instances.length)}`;
 
@@ -176,7 +258,7 @@ export function MoveModal({
         <ResourceForm kit={kit} id={formId}>
           <fieldset className="move-kinds">
             <legend>Move to</legend>
-            {KINDS.map((candidate) => (
+            {kinds.map((candidate) => (
               <label className="p-radio" key={candidate}>
                 <input
                   type="radio"
@@ -188,11 +270,11 @@ export function MoveModal({
                 <span className="p-radio__label">
                   {reasons[candidate] ? (
                     <>
-                      {MOVE_LABELS[candidate]}{' '}
+                      {KIND_LABELS[candidate]}{' '}
                       <span className="u-text--muted">({reasons[candidate]})</span>
                     </>
                   ) : (
-                    MOVE_LABELS[candidate]
+                    KIND_LABELS[candidate]
                   )}
                 </span>
               </label>
@@ -238,7 +320,21 @@ export function MoveModal({
                 .map((candidate) => ({ value: candidate.name, label: candidate.name }))}
             />
           )}
-          {anyRunning && (
+          {kind === 'remote' && (
+            <>
+              <RemoteDestinationFields
+                remotes={remotes.others}
+                poolRequired={false}
+                refusal={refusal}
+              />
+              {anyRunning && (
+                <p className="p-form-validation__message" role="status">
+                  {STOP_FIRST}
+                </p>
+              )}
+            </>
+          )}
+          {anyRunning && kind !== 'remote' && (
             <CheckboxInput
               name="restart"
               label={RESTART_LABEL}
@@ -257,7 +353,9 @@ export function MoveModal({
           label="Migration progress"
           renderRow={(row) => (
             <span className="instance-action-names__name">
-              {row.done && !row.error ? (
+              {row.done && !row.error && kit.form.getValues('kind') === 'remote' ? (
+                <a href={remoteHref(row)}>{row.name}</a>
+              ) : row.done && !row.error ? (
                 <Link
                   to={paths.instance(
                     movedPlace(row, destinationOf(kit.form.getValues())),

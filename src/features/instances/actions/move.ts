@@ -4,6 +4,7 @@
  */
 import {
   copyInstance,
+  copyInstanceToRemote,
   fetchInstance,
   postInstanceMove,
   type CopyPlacement,
@@ -11,8 +12,15 @@ import {
 } from '../../../lxd/endpoints/instance-detail';
 import { fetchOperation } from '../../../lxd/endpoints/instance-create';
 import type { LxdInstance } from '../../../lxd/types/instance';
+import type { MigrationMode, RemoteWait } from '../../../lxd/endpoints/migration';
+import { STOP_FIRST } from '../../remotes';
 import { progressText } from '../create';
-import { longPollWait, changeInstanceState, type WaitForOperation } from './changeState';
+import {
+  longPollWait,
+  changeInstanceState,
+  removeInstance,
+  type WaitForOperation,
+} from './changeState';
 
 export type MoveKind = MoveDestination['kind'];
 
@@ -28,6 +36,9 @@ export const MOVE_LABELS: Record<MoveKind, string> = {
   pool: 'Another storage pool',
   project: 'Another project',
 };
+
+/** The choice beside MOVE_LABELS when the console server fronts other servers. */
+export const REMOTE_LABEL = 'Another server';
 
 export const NOT_CLUSTERED = 'This server is not clustered';
 
@@ -143,4 +154,64 @@ export async function copyOne(
     },
     options.wait,
   );
+}
+
+/** Another server (remote) to copy or move to. */
+export interface RemoteDestination {
+  remote: string;
+  project: string;
+  /** The root disk's pool there ('' keeps the instance's devices as they are). */
+  pool: string;
+  /** A member of a clustered remote ('' lets it choose). */
+  member: string;
+  mode: MigrationMode;
+}
+
+/**
+ * Sends one stopped instance of the page's remote to another remote under the same name: a copy
+ * keeps the source; a move deletes it once the copy has succeeded. A running instance is
+ * refused (no live migration between servers).
+ */
+export async function sendToRemote(
+  instance: { name: string; project: string },
+  to: RemoteDestination,
+  options: {
+    move: boolean;
+    instanceOnly: boolean;
+    /** The copy's name there (a move keeps the name). */
+    name?: string | undefined;
+    wait?: RemoteWait | undefined;
+    onStep?: ((step: string) => void) | undefined;
+  },
+): Promise<void> {
+  const source = await fetchInstance(instance.project, instance.name);
+  if (isRunning(source.status)) throw new Error(STOP_FIRST);
+  const step = `sending to ${to.remote}`;
+  options.onStep?.(step);
+  await copyInstanceToRemote(
+    {
+      instance: source,
+      name: (!options.move && options.name) || instance.name,
+      project: to.project,
+      pool: to.pool,
+      member: to.member,
+      instanceOnly: options.instanceOnly,
+      mode: to.mode,
+    },
+    to.remote,
+    {
+      wait: options.wait,
+      onProgress: (metadata) => {
+        const text = progressText(metadata);
+        if (text) options.onStep?.(`${step}: ${text}`);
+      },
+    },
+  );
+  if (!options.move) return;
+  options.onStep?.('deleting the source');
+  const remoteWait = options.wait;
+  const wait: WaitForOperation | undefined = remoteWait
+    ? (id, project) => remoteWait(id, project, undefined)
+    : undefined;
+  await removeInstance({ ...instance, status: source.status }, {}, wait);
 }

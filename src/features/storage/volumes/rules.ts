@@ -22,6 +22,9 @@ export const VOLUME_MESSAGES = {
     'Volumes of instances and images are managed through their instance or image, not here',
   renameInYaml: 'Use Rename to change the name of a volume',
   copyToItself: 'Choose another pool, another project or another name',
+  // A move to another server deletes the volume here: LXD refuses that while it is in use.
+  moveInUseToRemote:
+    'Detach the volume from its instances first: moving it to another server deletes it here',
   moveNowhere: 'Choose another pool or another project',
 } as const;
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { copyInstance } from '../../../../lxd/endpoints/instance-detail';
 import type { LxdInstance } from '../../../../lxd/types/instance';
@@ -7,6 +7,7 @@ import { useAuth } from '../../../../shared/auth/context';
 import {
   CheckboxInput,
   FormFailure,
+  RadioInput,
   ResourceForm,
   SelectInput,
   TextInput,
@@ -16,11 +17,26 @@ import { useNotify } from '../../../../shared/notifications';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { paths } from '../../../../shared/routing/paths';
 import { FormModal } from '../../../../shared/ui/FormModal';
-import { CopyPlacementFields } from '../../actions';
+import { CopyPlacementFields, isRunning, REMOTE_LABEL, sendToRemote } from '../../actions';
+import {
+  migrationRefusal,
+  otherRemotes,
+  REMOTE_DESTINATION_DEFAULTS,
+  remoteDestinationProblems,
+  RemoteDestinationFields,
+  STOP_FIRST,
+  useRemotes,
+  type RemoteDestinationValues,
+} from '../../../remotes';
 import { instanceNameCheck, instanceNameProblems, useInstanceNameLookup } from '../../create';
 import { instanceKeys } from '../../keys';
 
-interface Values {
+/** The name check's scope on another server: its names are not looked up here. */
+const ELSEWHERE = '\u0000another server';
+
+interface Values extends RemoteDestinationValues {
+  /** This server, or another one (a remote of the console server). */
+  destination: 'here' | 'remote';
   name: string;
   project: string;
   withSnapshots: boolean;
@@ -40,7 +56,13 @@ export function CopyModal({ instance, onClose }: { instance: LxdInstance; onClos
   const permissions = usePermissions();
   const notify = useNotify();
   const client = useQueryClient();
-  const lookup = useInstanceNameLookup();
+  const here = useInstanceNameLookup();
+  const remotes = otherRemotes(useRemotes().data);
+  const lookup = useCallback<typeof here>(
+    (name, signal, scope) =>
+      scope === ELSEWHERE ? Promise.resolve(false) : here(name, signal, scope),
+    [here],
+  );
   const kit = useResourceForm<Values>({
     defaultValues: {
       name: `${instance.name}-copy`.slice(0, 63),
@@ -48,11 +70,36 @@ export function CopyModal({ instance, onClose }: { instance: LxdInstance; onClos
       withSnapshots: false,
       target: '',
       pool: '',
+      destination: 'here',
+      ...REMOTE_DESTINATION_DEFAULTS,
     },
-    validate: instanceNameProblems,
-    // The name must be free in the project the copy goes to.
-    nameCheck: instanceNameCheck<Values>(lookup, (values) => values.project),
+    validate: (values) => ({
+      ...instanceNameProblems(values),
+      ...(values.destination === 'remote' ? remoteDestinationProblems(values, false) : {}),
+    }),
+    // The name must be free in the project the copy goes to (on this server).
+    nameCheck: instanceNameCheck<Values>(lookup, (values) =>
+      values.destination === 'remote' ? ELSEWHERE : values.project,
+    ),
     onSubmit: async (values) => {
+      if (values.destination === 'remote') {
+        await sendToRemote(
+          instance,
+          {
+            remote: values.remote,
+            project: values.remoteProject,
+            pool: values.remotePool,
+            member: values.remoteMember,
+            mode: values.mode,
+          },
+          { move: false, instanceOnly: !values.withSnapshots, name: values.name },
+        );
+        notify.success(
+          `${instance.name} copied to ${values.name} on ${values.remote} (project ${values.remoteProject})`,
+        );
+        onClose();
+        return;
+      }
       await copyInstance({
         project: instance.project,
         name: instance.name,
@@ -71,6 +118,14 @@ export function CopyModal({ instance, onClose }: { instance: LxdInstance; onClos
     },
   });
   const target = useWatch({ control: kit.form.control, name: 'project' });
+  const destination = useWatch({ control: kit.form.control, name: 'destination' });
+  const remoteName = useWatch({ control: kit.form.control, name: 'remote' });
+  const targetRemote = remotes.others.find((remote) => remote.name === remoteName);
+  const refusal =
+    destination === 'remote'
+      ? (migrationRefusal(remotes.source, targetRemote) ??
+        (isRunning(instance.status) ? STOP_FIRST : undefined))
+      : undefined;
 
   return (
     <FormModal
@@ -80,16 +135,36 @@ export function CopyModal({ instance, onClose }: { instance: LxdInstance; onClos
       submitLabel="Copy"
       busyLabel="Copying…"
       onClose={onClose}
-      reason={permissions.inProject(target, 'createInstances')}
+      reason={destination === 'remote' ? refusal : permissions.inProject(target, 'createInstances')}
     >
       <ResourceForm kit={kit} id={formId}>
         <TextInput name="name" label="New instance name" />
-        <SelectInput
-          name="project"
-          label="Target project"
-          options={projects.map((project) => ({ value: project.name, label: project.name }))}
-        />
-        <CopyPlacementFields />
+        {remotes.others.length > 0 && (
+          <RadioInput
+            name="destination"
+            legend="Copy to"
+            options={[
+              { value: 'here', label: 'This server' },
+              { value: 'remote', label: REMOTE_LABEL },
+            ]}
+          />
+        )}
+        {destination === 'remote' ? (
+          <RemoteDestinationFields
+            remotes={remotes.others}
+            poolRequired={false}
+            refusal={refusal}
+          />
+        ) : (
+          <>
+            <SelectInput
+              name="project"
+              label="Target project"
+              options={projects.map((project) => ({ value: project.name, label: project.name }))}
+            />
+            <CopyPlacementFields />
+          </>
+        )}
         <CheckboxInput name="withSnapshots" label="Copy snapshots too" />
         {kit.busy && (
           <p role="status" className="u-text--muted">

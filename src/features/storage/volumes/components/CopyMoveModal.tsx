@@ -7,6 +7,7 @@ import { useAuth } from '../../../../shared/auth/context';
 import {
   CheckboxInput,
   FormFailure,
+  RadioInput,
   ResourceForm,
   SelectInput,
   TextInput,
@@ -14,19 +15,43 @@ import {
 } from '../../../../shared/forms';
 import { FormModal } from '../../../../shared/ui/FormModal';
 import { STORAGE_VOLUME_NAME_EXISTS } from '../../../../shared/validation';
+import {
+  migrationRefusal,
+  otherRemotes,
+  REMOTE_DESTINATION_DEFAULTS,
+  remoteDestinationProblems,
+  RemoteDestinationFields,
+  useRemotes,
+  type RemoteDestinationValues,
+} from '../../../remotes';
 import { volumeNameTaken, volumePoolsQuery } from '../queries';
 import { copyTargetError, moveTargetError, volumeNameError } from '../rules';
+
+/** Another server's pool (and project, member) and how the volume travels there. */
+export interface RemoteVolumeTarget {
+  remote: string;
+  project: string;
+  pool: string;
+  member: string;
+  mode: 'pull' | 'push';
+}
 
 export interface CopyMoveTarget {
   pool: string;
   project: string;
   name: string;
   withSnapshots: boolean;
+  /** Set when the volume goes to another server: then `pool` and `project` are not used. */
+  elsewhere?: RemoteVolumeTarget | undefined;
 }
 
-/** Where the name must be free: the target project and pool. */
-const scopeOf = (target: Pick<CopyMoveTarget, 'project' | 'pool'>) =>
-  JSON.stringify([target.project, target.pool]);
+interface Values extends Omit<CopyMoveTarget, 'elsewhere'>, RemoteDestinationValues {
+  destination: 'here' | 'remote';
+}
+
+/** Where the name must be free: the target project and pool (on this server). */
+const scopeOf = (target: Pick<Values, 'project' | 'pool' | 'destination'>) =>
+  JSON.stringify([target.project, target.pool, target.destination]);
 
 /**
  * Copy (to another pool and/or project, under a new name) or move (to another pool or project)
@@ -38,42 +63,72 @@ export function CopyMoveModal({
   source,
   onSubmit,
   onClose,
+  remoteBlocker,
 }: {
   kind: 'copy' | 'move';
   source: VolumeLocation;
+  /** Why the volume may not go to another server (a move of a volume in use), if so. */
+  remoteBlocker?: string | undefined;
   onSubmit: (target: CopyMoveTarget) => Promise<void>;
   onClose: () => void;
 }) {
   const formId = useId();
   const { projects } = useAuth();
   const pools = useQuery(volumePoolsQuery(source.project));
-  const kit = useResourceForm<CopyMoveTarget>({
+  const remotes = otherRemotes(useRemotes().data);
+  const kit = useResourceForm<Values>({
     defaultValues: {
       pool: source.pool,
       project: source.project,
       name: kind === 'copy' ? `${source.name}-copy` : source.name,
       withSnapshots: true,
+      destination: 'here',
+      ...REMOTE_DESTINATION_DEFAULTS,
     },
-    validate: (values) => (kind === 'copy' ? { name: volumeNameError(values.name.trim()) } : {}),
+    validate: (values) => ({
+      ...(kind === 'copy' ? { name: volumeNameError(values.name.trim()) } : {}),
+      ...(values.destination === 'remote' ? remoteDestinationProblems(values, true) : {}),
+    }),
     nameCheck: {
       field: 'name',
       lookup: (name, signal, scope) => {
-        // Staying put is refused below: the volume's own name is not "taken" there.
-        if (scope === scopeOf(source)) return Promise.resolve(false);
-        const [project = '', pool = ''] = JSON.parse(scope ?? '[]') as string[];
+        const [project = '', pool = '', destination] = JSON.parse(scope ?? '[]') as string[];
+        // Staying put is refused below: the volume's own name is not "taken" there. Another
+        // server answers for itself when the volume arrives.
+        if (destination === 'remote') return Promise.resolve(false);
+        if (scope === scopeOf({ ...source, destination: 'here' })) return Promise.resolve(false);
         return volumeNameTaken(project, pool, name, signal);
       },
       scope: scopeOf,
       message: STORAGE_VOLUME_NAME_EXISTS,
     },
     onSubmit: async (values) => {
-      await onSubmit({ ...values, name: values.name.trim() });
+      await onSubmit({
+        pool: values.pool,
+        project: values.project,
+        name: values.name.trim(),
+        withSnapshots: values.withSnapshots,
+        elsewhere:
+          values.destination === 'remote'
+            ? {
+                remote: values.remote,
+                project: values.remoteProject,
+                pool: values.remotePool,
+                member: values.remoteMember,
+                mode: values.mode,
+              }
+            : undefined,
+      });
       onClose();
     },
   });
-  const target = useWatch({ control: kit.form.control }) as CopyMoveTarget;
-  const targetError =
-    kind === 'copy'
+  const target = useWatch({ control: kit.form.control }) as Values;
+  const toRemote = target.destination === 'remote';
+  const targetRemote = remotes.others.find((remote) => remote.name === target.remote);
+  const targetError = toRemote
+    ? (migrationRefusal(remotes.source, targetRemote, 'volumes') ??
+      (targetRemote ? remoteBlocker : undefined))
+    : kind === 'copy'
       ? copyTargetError(source, { ...target, name: target.name.trim() })
       : moveTargetError(source, target);
   const nameProblem = kit.form.formState.errors.name?.message;
@@ -95,13 +150,38 @@ export function CopyMoveModal({
       reason={targetError}
     >
       <ResourceForm kit={kit} id={formId} label={title}>
-        <SelectInput name="pool" label="Target pool" options={poolOptions} disabled={kit.busy} />
-        <SelectInput
-          name="project"
-          label="Target project"
-          options={projects.map((candidate) => ({ value: candidate.name, label: candidate.name }))}
-          disabled={kit.busy}
-        />
+        {remotes.others.length > 0 && (
+          <RadioInput
+            name="destination"
+            legend={copying ? 'Copy to' : 'Move to'}
+            disabled={kit.busy}
+            options={[
+              { value: 'here', label: 'This server' },
+              { value: 'remote', label: 'Another server' },
+            ]}
+          />
+        )}
+        {toRemote ? (
+          <RemoteDestinationFields remotes={remotes.others} poolRequired refusal={targetError} />
+        ) : (
+          <>
+            <SelectInput
+              name="pool"
+              label="Target pool"
+              options={poolOptions}
+              disabled={kit.busy}
+            />
+            <SelectInput
+              name="project"
+              label="Target project"
+              options={projects.map((candidate) => ({
+                value: candidate.name,
+                label: candidate.name,
+              }))}
+              disabled={kit.busy}
+            />
+          </>
+        )}
         {copying ? (
           <>
             <TextInput name="name" label="New volume name" disabled={kit.busy} />
@@ -124,7 +204,7 @@ export function CopyMoveModal({
             </p>
           </>
         )}
-        {targetError && (
+        {targetError && !toRemote && (
           <p className="p-form-help-text volume-dialog__rule" role="status">
             {targetError}.
           </p>

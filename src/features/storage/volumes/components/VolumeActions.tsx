@@ -7,6 +7,7 @@ import {
   volumeBackupExportUrl,
   type VolumeLocation,
 } from '../../../../lxd/endpoints/storage-volumes';
+import { copyVolumeToRemote } from '../../../../lxd/endpoints/volume-migration';
 import { clientCommand } from '../../../../lxd/product';
 import type { LxdStorageVolume } from '../../../../lxd/types/storage';
 import { AuthContext } from '../../../../shared/auth/context';
@@ -19,7 +20,7 @@ import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
 import { storageKeys } from '../../keys';
 import { useDeleteVolume, useMoveVolume, volumeNameTaken } from '../queries';
 import { STORAGE_VOLUME_NAME_EXISTS } from '../../../../shared/validation/names';
-import { customOnlyBlocker, deleteVolumeBlocker, volumeNameError } from '../rules';
+import { customOnlyBlocker, deleteVolumeBlocker, VOLUME_MESSAGES, volumeNameError } from '../rules';
 import { CopyMoveModal } from './CopyMoveModal';
 import { ExportBackupModal } from '../../../../shared/ui/ExportBackupModal';
 import { NameDialog } from '../../../../shared/forms';
@@ -157,8 +158,37 @@ function CustomVolumeActions({
         <CopyMoveModal
           kind={dialog}
           source={where}
+          remoteBlocker={
+            dialog === 'move' && (volume.used_by ?? []).length > 0
+              ? VOLUME_MESSAGES.moveInUseToRemote
+              : undefined
+          }
           onClose={close}
           onSubmit={async (target) => {
+            if (target.elsewhere) {
+              const to = target.elsewhere;
+              await copyVolumeToRemote(
+                {
+                  source: where,
+                  volume,
+                  targetPool: to.pool,
+                  targetProject: to.project,
+                  targetMember: to.member,
+                  name: target.name,
+                  withSnapshots: dialog === 'move' || target.withSnapshots,
+                  mode: to.mode,
+                },
+                to.remote,
+              );
+              if (dialog === 'move') await remove.mutateAsync(where);
+              void client.invalidateQueries({ queryKey: storageKeys.all });
+              notify.success(
+                dialog === 'move' ? 'Volume moved' : 'Volume copied',
+                `Volume ${volume.name} is now on ${to.remote} as ${target.name} in pool ${to.pool} (project ${to.project}).`,
+              );
+              if (dialog === 'move') void navigate(paths.storageVolumes(where.project));
+              return;
+            }
             if (dialog === 'copy') {
               await copyStorageVolume({
                 source: where,
