@@ -25,10 +25,18 @@ describe('project creation', () => {
     );
     open();
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Project name is required');
+    // The check may wait for the project list (a busy machine): wait for the message.
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveTextContent('Project name is required');
+    });
     const name = screen.getByLabelText(/Name/);
     await userEvent.type(name, 'default');
-    expect(screen.getByRole('alert')).toHaveTextContent('A project with this name already exists');
+    // The check may wait for the project list (a busy machine): wait for the message.
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'A project with this name already exists',
+      );
+    });
     await userEvent.clear(name);
     await userEvent.type(name, 'team');
     await userEvent.type(screen.getByLabelText('Description'), 'Team A');

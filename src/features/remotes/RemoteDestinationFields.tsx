@@ -6,6 +6,33 @@ import { destinationChoicesQuery } from './migration';
 import { remoteFacts } from './model';
 import type { ConsoleRemote } from './remotes';
 
+/** What the destination choice calls another remote. */
+export const REMOTE_DESTINATION_LABEL = 'Another server';
+
+/**
+ * "This server" or "Another server" (field `destination`, values `here` and `remote`), offered
+ * when there is another remote to go to.
+ */
+export function DestinationChoice({
+  legend,
+  disabled,
+}: {
+  legend: string;
+  disabled?: boolean | undefined;
+}) {
+  return (
+    <RadioInput
+      name="destination"
+      legend={legend}
+      disabled={disabled}
+      options={[
+        { value: 'here', label: 'This server' },
+        { value: 'remote', label: REMOTE_DESTINATION_LABEL },
+      ]}
+    />
+  );
+}
+
 /** The form values these fields bind (beside the dialog's own). */
 export interface RemoteDestinationValues {
   /** The target remote's name ('' until one is chosen). */

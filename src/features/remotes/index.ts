@@ -26,7 +26,9 @@ export {
   type DestinationChoices,
 } from './migration';
 export {
+  DestinationChoice,
   REMOTE_DESTINATION_DEFAULTS,
+  REMOTE_DESTINATION_LABEL,
   RemoteDestinationFields,
   TRANSFER_HELP,
   remoteDestinationProblems,

@@ -14,8 +14,8 @@ import {
   type MigrationMode,
   type MigrationPeer,
   type MigrationRequest,
+  type RemoteCopyOptions,
   type RemoteRef,
-  type RemoteWait,
 } from './migration';
 
 /** One instance with its ETag (in instances.ts: the instance list's rows fetch it too). */
@@ -230,11 +230,7 @@ export function instanceMigrationTargetRequest(
 export async function copyInstanceToRemote(
   copy: RemoteInstanceCopy,
   to: RemoteRef,
-  options: {
-    from?: RemoteRef;
-    wait?: RemoteWait | undefined;
-    onProgress?: ((metadata: Record<string, unknown>) => void) | undefined;
-  } = {},
+  options: RemoteCopyOptions = {},
 ): Promise<void> {
   await migrate({
     mode: copy.mode,

@@ -173,6 +173,13 @@ async function waitBoth(a: Started, b: Started, wait: RemoteWait): Promise<void>
   if (first !== undefined) throw first;
 }
 
+/** How a copy to another remote runs: from which remote, how to wait, its progress. */
+export interface RemoteCopyOptions {
+  from?: RemoteRef;
+  wait?: RemoteWait | undefined;
+  onProgress?: ((metadata: Record<string, unknown>) => void) | undefined;
+}
+
 export interface MigrateOptions {
   mode: MigrationMode;
   source: MigrationSide;

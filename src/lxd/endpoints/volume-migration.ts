@@ -8,8 +8,8 @@ import {
   type MigrationMode,
   type MigrationPeer,
   type MigrationRequest,
+  type RemoteCopyOptions,
   type RemoteRef,
-  type RemoteWait,
 } from './migration';
 import { storagePoolPath } from './storage-pools';
 import { storageVolumePath, type VolumeLocation } from './storage-volumes';
@@ -89,11 +89,7 @@ export function volumeMigrationTargetRequest(
 export async function copyVolumeToRemote(
   copy: RemoteVolumeCopy,
   to: RemoteRef,
-  options: {
-    from?: RemoteRef;
-    wait?: RemoteWait | undefined;
-    onProgress?: ((metadata: Record<string, unknown>) => void) | undefined;
-  } = {},
+  options: RemoteCopyOptions = {},
 ): Promise<void> {
   await migrate({
     mode: copy.mode,

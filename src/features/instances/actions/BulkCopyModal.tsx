@@ -2,16 +2,11 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from '../../../shared/routing/router';
 import { useAuth } from '../../../shared/auth/context';
-import {
-  CheckboxInput,
-  RadioInput,
-  ResourceForm,
-  SelectInput,
-  useResourceForm,
-} from '../../../shared/forms';
+import { CheckboxInput, ResourceForm, SelectInput, useResourceForm } from '../../../shared/forms';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { paths } from '../../../shared/routing/paths';
 import {
+  DestinationChoice,
   migrationRefusal,
   otherRemotes,
   REMOTE_DESTINATION_DEFAULTS,
@@ -24,7 +19,7 @@ import {
 import { startActivity } from './activity';
 import { pluralInstances } from './bulk';
 import { CopyPlacementFields } from './CopyPlacementFields';
-import { copyName, copyOne, REMOTE_LABEL, sendToRemote } from './move';
+import { copyName, copyOne, sendToRemote } from './move';
 import { ProgressList, ProgressModal, useInstanceProgress, type ProgressRow } from './progress';
 import './actions.scss';
 
@@ -141,16 +136,7 @@ export function BulkCopyModal({
     >
       {rows === undefined ? (
         <ResourceForm kit={kit} id={formId}>
-          {remotes.others.length > 0 && (
-            <RadioInput
-              name="destination"
-              legend="Copy to"
-              options={[
-                { value: 'here', label: 'This server' },
-                { value: 'remote', label: REMOTE_LABEL },
-              ]}
-            />
-          )}
+          {remotes.others.length > 0 && <DestinationChoice legend="Copy to" />}
           {destination === 'remote' ? (
             <>
               <p>On another server each copy keeps its instance&apos;s name.</p>

@@ -20,6 +20,7 @@ import {
   migrationRefusal,
   otherRemotes,
   REMOTE_DESTINATION_DEFAULTS,
+  REMOTE_DESTINATION_LABEL,
   remoteDestinationProblems,
   RemoteDestinationFields,
   remoteUrl,
@@ -35,7 +36,6 @@ import {
   MOVE_LABELS,
   moveOne,
   moveUnsupportedReason,
-  REMOTE_LABEL,
   sendToRemote,
   type MoveKind,
   type RemoteDestination,
@@ -59,7 +59,7 @@ const KINDS: readonly MoveKind[] = ['member', 'pool', 'project'];
 /** A move here (member, pool, project) or to another server. */
 type Kind = MoveKind | 'remote';
 
-const KIND_LABELS: Record<Kind, string> = { ...MOVE_LABELS, remote: REMOTE_LABEL };
+const KIND_LABELS: Record<Kind, string> = { ...MOVE_LABELS, remote: REMOTE_DESTINATION_LABEL };
 
 interface Values extends RemoteDestinationValues {
   kind: Kind;

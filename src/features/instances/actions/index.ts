@@ -25,5 +25,5 @@ export {
   preloadListDialogs,
 } from './lazyModals';
 export { MoveModal } from './MoveModal';
-export { isRunning, REMOTE_LABEL, sendToRemote } from './move';
+export { isRunning, sendToRemote } from './move';
 export { useInstanceActions } from './useInstanceActions';

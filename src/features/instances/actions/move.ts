@@ -38,8 +38,6 @@ export const MOVE_LABELS: Record<MoveKind, string> = {
 };
 
 /** The choice beside MOVE_LABELS when the console server fronts other servers. */
-export const REMOTE_LABEL = 'Another server';
-
 export const NOT_CLUSTERED = 'This server is not clustered';
 
 /** Why this server cannot do a kind of move, or undefined. */

@@ -7,7 +7,6 @@ import { useAuth } from '../../../../shared/auth/context';
 import {
   CheckboxInput,
   FormFailure,
-  RadioInput,
   ResourceForm,
   SelectInput,
   TextInput,
@@ -17,8 +16,9 @@ import { useNotify } from '../../../../shared/notifications';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { paths } from '../../../../shared/routing/paths';
 import { FormModal } from '../../../../shared/ui/FormModal';
-import { CopyPlacementFields, isRunning, REMOTE_LABEL, sendToRemote } from '../../actions';
+import { CopyPlacementFields, isRunning, sendToRemote } from '../../actions';
 import {
+  DestinationChoice,
   migrationRefusal,
   otherRemotes,
   REMOTE_DESTINATION_DEFAULTS,
@@ -139,16 +139,7 @@ export function CopyModal({ instance, onClose }: { instance: LxdInstance; onClos
     >
       <ResourceForm kit={kit} id={formId}>
         <TextInput name="name" label="New instance name" />
-        {remotes.others.length > 0 && (
-          <RadioInput
-            name="destination"
-            legend="Copy to"
-            options={[
-              { value: 'here', label: 'This server' },
-              { value: 'remote', label: REMOTE_LABEL },
-            ]}
-          />
-        )}
+        {remotes.others.length > 0 && <DestinationChoice legend="Copy to" />}
         {destination === 'remote' ? (
           <RemoteDestinationFields
             remotes={remotes.others}

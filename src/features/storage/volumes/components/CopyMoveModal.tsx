@@ -7,7 +7,6 @@ import { useAuth } from '../../../../shared/auth/context';
 import {
   CheckboxInput,
   FormFailure,
-  RadioInput,
   ResourceForm,
   SelectInput,
   TextInput,
@@ -16,6 +15,7 @@ import {
 import { FormModal } from '../../../../shared/ui/FormModal';
 import { STORAGE_VOLUME_NAME_EXISTS } from '../../../../shared/validation';
 import {
+  DestinationChoice,
   migrationRefusal,
   otherRemotes,
   REMOTE_DESTINATION_DEFAULTS,
@@ -151,15 +151,7 @@ export function CopyMoveModal({
     >
       <ResourceForm kit={kit} id={formId} label={title}>
         {remotes.others.length > 0 && (
-          <RadioInput
-            name="destination"
-            legend={copying ? 'Copy to' : 'Move to'}
-            disabled={kit.busy}
-            options={[
-              { value: 'here', label: 'This server' },
-              { value: 'remote', label: 'Another server' },
-            ]}
-          />
+          <DestinationChoice legend={copying ? 'Copy to' : 'Move to'} disabled={kit.busy} />
         )}
         {toRemote ? (
           <RemoteDestinationFields remotes={remotes.others} poolRequired refusal={targetError} />
