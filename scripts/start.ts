@@ -81,6 +81,10 @@ async function main() {
           local.adminCert,
           '--lxd-key',
           local.adminKey,
+          // The journal (who did what) beside the local daemon's state, unless told otherwise.
+          ...(argv.some((arg) => arg.startsWith('--state-dir')) || process.env.CONSOLE_STATE_DIR
+            ? []
+            : ['--state-dir', path.join(stateDir(profile), 'console')]),
         ]
       : argv,
     external ? process.env : { ...process.env, LXD_SOCKET: undefined, LXD_URL: undefined },
@@ -98,6 +102,11 @@ async function main() {
       `  Trust token:    ${token}`,
       `  CLI:            ${cli}`,
     );
+  }
+  const { journal } = config;
+  if (journal) {
+    const where = journal.store.kind === 'embedded' ? journal.store.dir : 'PostgreSQL';
+    lines.push(`  Activity:       ${url}activity  (journal in ${where})`);
   }
   lines.push(`  Stop with Ctrl-C.`, ``);
   process.stdout.write(lines.join('\n') + '\n');

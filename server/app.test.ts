@@ -82,7 +82,7 @@ function runMain(args: string[], untilLine = false): Promise<Run> {
       path.join(repo, 'node_modules', '.bin', 'tsx'),
       [path.join(repo, 'server', 'main.ts'), ...args],
       {
-        env: { PATH: process.env.PATH ?? '' },
+        env: { PATH: process.env.PATH ?? '', CONSOLE_JOURNAL: 'off' },
       },
     );
     let stdout = '';

@@ -20,6 +20,7 @@ import { ConsoleError, errorCode, errorMessage } from './errors';
 import { createLxdProxy, rejectUpgrade, sendLxdError, type LxdProxy } from './proxy';
 import { noRemoteMessage, openRemotes, proxyOf, type OpenRemotes } from './remotes';
 import { createRemoteStatus, type RemoteStatus } from './remotes-status';
+import { openRunningJournal, type RunningJournal } from './journal/setup';
 import { classify } from './routes';
 import { createSimplestreamsHandler } from './simplestreams';
 import {
@@ -32,6 +33,9 @@ import {
 } from './limits';
 import { requestUser } from './auth';
 import { SECURITY_HEADER_LINES, createStaticHandler, sendText, setSecurityHeaders } from './static';
+
+/** The answer for /console/activity when the journal is off (`--journal off`). */
+export const JOURNAL_OFF = 'console server: the activity journal is off on this server';
 
 export interface ConsoleServer {
   /**
@@ -77,6 +81,7 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
   let server: http.Server | undefined;
   let remotes: OpenRemotes | undefined;
   let access: Access | undefined;
+  let journal: RunningJournal | undefined;
   /** Authentication hook (server/auth.ts): called first for every request and upgrade. */
   let auth: AuthGate = OPEN_GATE;
   const sockets = new Set<Socket | Duplex>();
@@ -146,6 +151,10 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
       case 'remotes':
         routing.status.send(req, res);
         return;
+      case 'activity':
+        if (journal) journal.handle(req, res, route.export);
+        else sendLxdError(res, 404, JOURNAL_OFF);
+        return;
       case 'refused':
         if (route.status === 400) sendLxdError(res, 400, `console server: ${route.reason}`);
         else sendText(res, 404, 'not found\n');
@@ -194,7 +203,9 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
       const guard = { loopbackOnly: isLoopback(config.host) };
       const opened = await openRemotes(config);
       remotes = opened;
+      const { journal: journalConfig } = config;
       try {
+        if (journalConfig) journal = openRunningJournal({ ...config, journal: journalConfig });
         access = createAccess(
           config,
           authSettings,
@@ -205,6 +216,7 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
             serverProxy: createLxdProxy(upstream, guard),
           })),
           guard,
+          journal?.calls,
         );
         await access.check(opened.failed);
       } catch (error) {
@@ -212,6 +224,8 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
         remotes = undefined;
         access?.close();
         access = undefined;
+        await journal?.close();
+        journal = undefined;
         throw error;
       }
       auth = access.gate;
@@ -266,9 +280,12 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
         access?.close();
         access = undefined;
         auth = OPEN_GATE;
+        void journal?.close();
+        journal = undefined;
         throw error;
       });
       server = created;
+      journal?.start(opened.list, routing.proxies, access.targets);
       const { port } = created.address() as AddressInfo;
       const scheme = config.tls ? 'https' : 'http';
       return {
@@ -293,6 +310,8 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
       access?.close();
       access = undefined;
       auth = OPEN_GATE;
+      await journal?.close();
+      journal = undefined;
     },
   };
 }

@@ -3,7 +3,7 @@
  * the gate for every request, and for each remote the proxy that picks the user's LXD identity
  * there and logs changes.
  */
-import { auditedProxy, openAuditLog } from './audit';
+import { auditedProxy, openAuditLog, type AuditLog } from './audit';
 import { createAuthGate, type AuthGate, type AuthSettings } from './auth';
 import type { ConsoleConfig, LxdTarget } from './config';
 import { ConsoleError, errorMessage } from './errors';
@@ -32,6 +32,8 @@ export interface Access {
    * line on stderr. Remotes in `skip` (unreachable at start) are not asked.
    */
   check: (skip?: ReadonlySet<string>) => Promise<void>;
+  /** Each remote's LXD targets the console acts with there: its own, and each user's. */
+  targets: ReadonlyMap<string, readonly LxdTarget[]>;
   close: () => void;
 }
 
@@ -40,6 +42,8 @@ export function createAccess(
   settings: AuthSettings | undefined,
   remotes: readonly RemoteProxy[],
   guard: GuardOptions,
+  /** Also told of every change through each remote's proxy (the journal's console calls). */
+  calls?: AuditLog,
 ): Access {
   const file =
     config.identities === undefined
@@ -81,14 +85,21 @@ export function createAccess(
   // stay as they were.
   const named = config.remotes !== undefined;
   for (const { remote, proxy } of identities) {
-    proxies.set(
-      remote.name,
-      audit ? auditedProxy(proxy.proxy, audit, named ? remote.name : undefined) : proxy.proxy,
-    );
+    const logged = audit
+      ? auditedProxy(proxy.proxy, audit, named ? remote.name : undefined)
+      : proxy.proxy;
+    proxies.set(remote.name, calls ? auditedProxy(logged, calls, remote.name) : logged);
   }
+  const targets = new Map(
+    identities.map(({ remote, proxy }) => [
+      remote.name,
+      [remote.target, ...proxy.users.map((user) => user.target)],
+    ]),
+  );
   return {
     gate,
     proxies,
+    targets,
     async check(skip = new Set()) {
       const checkUser = ({ user, upstream, target }: IdentityProxy['users'][number]) =>
         checkLxd(upstream, target).catch((error: unknown) => {

@@ -343,7 +343,11 @@ export function createAuthGate(
       // JSON answers (LXD-shaped errors) for what the console's code asks for itself.
       const kind = classify(target).kind;
       const isApi =
-        kind === 'proxy' || kind === 'simplestreams' || kind === 'session' || kind === 'remotes';
+        kind === 'proxy' ||
+        kind === 'simplestreams' ||
+        kind === 'session' ||
+        kind === 'remotes' ||
+        kind === 'activity';
       if (who.kind === 'untrusted') {
         if (isApi) sendLxdError(res, 403, `console server: ${UNTRUSTED_CERTIFICATE}`);
         else sendText(res, 403, `Forbidden: ${UNTRUSTED_CERTIFICATE}.\n`);

@@ -1,4 +1,6 @@
 /** The shape of a console server configuration (parsed by config.ts, checked by config-check.ts). */
+import type { JournalStoreTarget } from './journal/db';
+import type { Retention } from './journal/store';
 
 /** Where the LXD is: its local unix socket, or its HTTPS address with a client certificate. */
 export type LxdTarget =
@@ -41,6 +43,15 @@ export interface ConsoleConfig {
    * IP addresses only): a mirror on the LAN, or the e2e run's image server on 127.0.0.1.
    */
   simplestreamsAllow?: string[];
+  /**
+   * The activity journal (server/journal): where it is stored, the state directory (its spool,
+   * and the embedded database by default) and how long entries are kept. Without it, none.
+   */
+  journal?: {
+    store: JournalStoreTarget;
+    stateDir: string;
+    retention?: Retention;
+  };
   /** Time a request the console server answers itself has to send its body (default 10 s). */
   bodyTimeoutMs?: number;
 }

@@ -3,6 +3,8 @@
  * and every problem is reported as one line (a ConsoleError) that names the flag or file.
  */
 import path from 'node:path';
+import { DEFAULT_RETENTION } from './journal/store';
+import { journalConfig } from './config-journal';
 import { fileURLToPath } from 'node:url';
 import { validateConfig } from './config-check';
 import { ConsoleError } from './errors';
@@ -94,6 +96,18 @@ Authentication (a non-loopback --host needs at least one):
   --audit-log-max-bytes N rotate the audit log at this size, keeping FILE.1 to FILE.5
                           (CONSOLE_AUDIT_LOG_MAX_BYTES; default ${DEFAULT_AUDIT_LOG_MAX_BYTES})
 
+The activity journal (who did what, /ui/activity):
+  --state-dir DIR         where the console server keeps its state: the journal's embedded
+                          database and spool (CONSOLE_STATE_DIR; default
+                          $XDG_STATE_HOME/lxd-console, else ~/.local/state/lxd-console)
+  --journal WHERE         embedded (the default: a database in the state directory), a
+                          PostgreSQL URL (postgres://USER@HOST:PORT/DB: console servers given the
+                          same URL share one journal), or off (CONSOLE_JOURNAL)
+  --journal-max-days N    entries older than N days are removed (CONSOLE_JOURNAL_MAX_DAYS;
+                          default ${String(DEFAULT_RETENTION.maxAgeDays)})
+  --journal-max-rows N    beyond N entries the oldest are removed (CONSOLE_JOURNAL_MAX_ROWS;
+                          default ${String(DEFAULT_RETENTION.maxRows)})
+
 Remote image servers (/console/simplestreams):
   --simplestreams-allow LIST  internal addresses the image picker's servers may be at, which are
                           refused otherwise (loopback, private, link-local …): comma-separated
@@ -134,6 +148,10 @@ const VALUE_FLAGS = {
   'audit-log': 'CONSOLE_AUDIT_LOG',
   'audit-log-max-bytes': 'CONSOLE_AUDIT_LOG_MAX_BYTES',
   'simplestreams-allow': 'CONSOLE_SIMPLESTREAMS_ALLOW',
+  'state-dir': 'CONSOLE_STATE_DIR',
+  journal: 'CONSOLE_JOURNAL',
+  'journal-max-days': 'CONSOLE_JOURNAL_MAX_DAYS',
+  'journal-max-rows': 'CONSOLE_JOURNAL_MAX_ROWS',
 } as const;
 type ValueFlag = keyof typeof VALUE_FLAGS;
 
@@ -335,6 +353,7 @@ export function parseConfig(
           },
         }),
     ...(simplestreamsAllow === undefined ? {} : { simplestreamsAllow }),
+    ...journalConfig((flag) => pick(args, env, flag), env),
   };
   if (auditLog === undefined && maxBytes !== undefined) {
     throw new ConsoleError('--audit-log-max-bytes needs --audit-log FILE');

@@ -25,7 +25,7 @@ function runMain(args: string[], until?: RegExp): Promise<Run> {
     const child = spawn(
       path.join(repo, 'node_modules', '.bin', 'tsx'),
       [path.join(repo, 'server', 'main.ts'), ...args],
-      { env: { PATH: process.env.PATH ?? '' } },
+      { env: { PATH: process.env.PATH ?? '', CONSOLE_JOURNAL: 'off' } },
     );
     let stdout = '';
     let stderr = '';

@@ -19,6 +19,8 @@ export type Route =
   | { kind: 'session' }
   /** GET /console/remotes: the remotes and their state (server/remotes-status.ts). */
   | { kind: 'remotes' }
+  /** GET /console/activity[/export]: the activity journal (server/journal/http.ts). */
+  | { kind: 'activity'; export: boolean }
   | { kind: 'refused'; status: 400 | 404; reason: string };
 
 /** The console server's own JSON endpoint for remote image servers (server/simplestreams.ts). */
@@ -29,6 +31,10 @@ export const CONSOLE_SESSION_PATH = '/console/session';
 
 /** The console server's own JSON list of the remotes it fronts (server/remotes-status.ts). */
 export const CONSOLE_REMOTES_PATH = '/console/remotes';
+
+/** The activity journal's pages, and their export (server/journal/http.ts). */
+export const CONSOLE_ACTIVITY_PATH = '/console/activity';
+export const CONSOLE_ACTIVITY_EXPORT_PATH = '/console/activity/export';
 
 /** The LXD paths the console server forwards; nothing else reaches LXD. */
 export const PROXIED_PREFIXES = ['/1.0', '/oidc', '/documentation'] as const;
@@ -94,5 +100,7 @@ export function classify(target: string): Route {
   if (rawPath === SIMPLESTREAMS_PATH) return { kind: 'simplestreams' };
   if (rawPath === CONSOLE_SESSION_PATH) return { kind: 'session' };
   if (rawPath === CONSOLE_REMOTES_PATH) return { kind: 'remotes' };
+  if (rawPath === CONSOLE_ACTIVITY_PATH) return { kind: 'activity', export: false };
+  if (rawPath === CONSOLE_ACTIVITY_EXPORT_PATH) return { kind: 'activity', export: true };
   return { kind: 'refused', status: 404, reason: 'not found' };
 }

@@ -189,7 +189,12 @@ export async function startRemoteConsole(
   const child: ChildProcess = spawn(
     path.join(root, 'node_modules', '.bin', 'tsx'),
     [path.join(root, 'server', 'main.ts'), ...args],
-    { cwd: root, env: { PATH: process.env.PATH ?? '' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: root,
+      // No journal unless the flags ask for one (a default state directory would be shared).
+      env: { PATH: process.env.PATH ?? '', CONSOLE_JOURNAL: 'off' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
