@@ -1,6 +1,7 @@
 /**
- * tsx scripts/postgres-cli.ts start|stop|wipe|url [name] [--port N] [--fresh]
+ * tsx scripts/postgres-cli.ts install|start|stop|wipe|url [name] [--port N] [--fresh]
  *
+ *   install  install Debian's postgresql package if it is missing (nothing is started)
  *   start  start (or restart) the named local PostgreSQL, installing Debian's postgresql package
  *          if needed; it keeps running after this command (stop it with `stop`)
  *   stop   stop it (fast shutdown), keeping its data
@@ -11,9 +12,14 @@
  * server log's tail below it) and a non-zero exit status.
  */
 import path from 'node:path';
-import { PostgresError, postgresServer, startPostgres } from './lib/postgres.ts';
+import {
+  PostgresError,
+  ensurePostgresInstalled,
+  postgresServer,
+  startPostgres,
+} from './lib/postgres.ts';
 
-const USAGE = 'usage: postgres-cli.ts start|stop|wipe|url [name] [--port N] [--fresh]';
+const USAGE = 'usage: postgres-cli.ts install|start|stop|wipe|url [name] [--port N] [--fresh]';
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
@@ -30,6 +36,11 @@ async function main(argv: string[]): Promise<void> {
   }
   const name = names[0] ?? 'dev';
   switch (command) {
+    case 'install': {
+      const major = await ensurePostgresInstalled();
+      process.stdout.write(`PostgreSQL ${String(major)} is installed\n`);
+      return;
+    }
     case 'start': {
       const server = await startPostgres(name, { port, fresh, keepRunning: true });
       process.stdout.write(

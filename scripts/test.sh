@@ -19,6 +19,9 @@ npm run --silent format:check
 step "Dependency rules (no circular imports, layering)"
 npm run --silent depcruise
 
+step "PostgreSQL for the journal's tests (Debian's package, installed if missing)"
+npx tsx scripts/postgres-cli.ts install
+
 step "Unit tests (Vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit-summary.json
 
