@@ -26,6 +26,7 @@ const OTHER_PROJECTS_SPECS = [
   /\.disruptive\.spec\.ts$/,
   /\.cluster(-disruptive)?\.spec\.ts$/,
   /\.remotes\.spec\.ts$/,
+  /\.journal\.spec\.ts$/,
 ];
 
 export default defineConfig<{ server: ServerUnderTest }>({
@@ -89,6 +90,13 @@ export default defineConfig<{ server: ServerUnderTest }>({
       use: { ...chromium, baseURL: REMOTES_CONSOLE_URL },
     },
     {
+      // The activity journal (issue #33): console servers of the spec's own, with the embedded
+      // journal and with a PostgreSQL server the spec starts, in front of the e2e LXD.
+      name: 'journal',
+      testMatch: /\.journal\.spec\.ts$/,
+      use: { ...chromium },
+    },
+    {
       // The same build served by a real Incus 6.0 daemon (INCUS_UI), to a browser holding the
       // admin client certificate, as in production (scripts/lxd/setup.sh incus).
       // It runs the core specs' tests tagged @incus (INCUS in e2e/fixtures.ts) and *.incus.spec.ts.
@@ -120,6 +128,7 @@ export default defineConfig<{ server: ServerUnderTest }>({
         'cluster',
         'cluster-disruptive',
         'remotes',
+        'journal',
       ],
       use: { ...chromium, baseURL: CONSOLE_URL },
     },

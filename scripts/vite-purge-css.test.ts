@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { purgeCss, selectorUsed, usageFromTexts } from './vite-purge-css';
+import { purgeCss, purgeCssPlugin, selectorUsed, usageFromTexts } from './vite-purge-css';
 
 const usage = usageFromTexts([
   `<span className="p-status-label--positive p-chip">`,
@@ -37,5 +37,19 @@ describe('purging unused Vanilla CSS', () => {
     expect(out).toContain('@media print{.p-chip{color:black}}');
     expect(out).toContain('@keyframes spin');
     expect(out).toContain('body{margin:0}');
+  });
+
+  it("leaves another library's stylesheet whole (uPlot's u-over is not a Vanilla utility)", () => {
+    const plugin = purgeCssPlugin(process.cwd());
+    const hooks = plugin as unknown as {
+      buildStart: () => void;
+      transform: (code: string, id: string) => { code: string } | null;
+    };
+    hooks.buildStart();
+    const css = '.u-over,.u-under{position:absolute}.p-never-used-anywhere{color:red}';
+    expect(hooks.transform(css, '/x/node_modules/uplot/dist/uPlot.min.css')).toBeNull();
+    expect(hooks.transform(css, '/x/src/shared/metrics/metrics.scss')?.code).not.toContain(
+      'p-never-used-anywhere',
+    );
   });
 });

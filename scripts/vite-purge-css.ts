@@ -93,6 +93,9 @@ export function purgeCssPlugin(root = process.cwd()): Plugin {
     },
     transform(code, id) {
       if (!usage || !/\.s?css(\?|$)/.test(id) || id.includes('?inline')) return null;
+      // Another library's own stylesheet (uPlot's `u-over`, `u-axis` … look like Vanilla's
+      // utilities and are set at run time): Vanilla reaches the build through src/ SCSS only.
+      if (id.includes('/node_modules/')) return null;
       return { code: purgeCss(code, usage), map: null };
     },
   };

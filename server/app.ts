@@ -36,6 +36,9 @@ import { SECURITY_HEADER_LINES, createStaticHandler, sendText, setSecurityHeader
 
 /** The answer for /console/activity when the journal is off (`--journal off`). */
 export const JOURNAL_OFF = 'console server: the activity journal is off on this server';
+/** The answer for /console/usage when the journal (and so the usage sampler) is off. */
+export const USAGE_OFF =
+  'console server: the usage history is off on this server (the journal is off)';
 
 export interface ConsoleServer {
   /**
@@ -154,6 +157,10 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
       case 'activity':
         if (journal) journal.handle(req, res, route.export);
         else sendLxdError(res, 404, JOURNAL_OFF);
+        return;
+      case 'usage':
+        if (journal) journal.handleUsage(req, res);
+        else sendLxdError(res, 404, USAGE_OFF);
         return;
       case 'refused':
         if (route.status === 400) sendLxdError(res, 400, `console server: ${route.reason}`);
@@ -285,7 +292,8 @@ export function createConsoleServer(config: ConsoleConfig): ConsoleServer {
         throw error;
       });
       server = created;
-      journal?.start(opened.list, routing.proxies, access.targets);
+      // The journal hears every remote before the server says it is up (at most a few seconds).
+      await journal?.start(opened.list, routing.proxies, access.targets);
       const { port } = created.address() as AddressInfo;
       const scheme = config.tls ? 'https' : 'http';
       return {

@@ -347,7 +347,8 @@ export function createAuthGate(
         kind === 'simplestreams' ||
         kind === 'session' ||
         kind === 'remotes' ||
-        kind === 'activity';
+        kind === 'activity' ||
+        kind === 'usage';
       if (who.kind === 'untrusted') {
         if (isApi) sendLxdError(res, 403, `console server: ${UNTRUSTED_CERTIFICATE}`);
         else sendText(res, 403, `Forbidden: ${UNTRUSTED_CERTIFICATE}.\n`);

@@ -1,6 +1,7 @@
 /** The shape of a console server configuration (parsed by config.ts, checked by config-check.ts). */
 import type { JournalStoreTarget } from './journal/db';
 import type { Retention } from './journal/store';
+import type { UsageOptions } from './journal/usage-store';
 
 /** Where the LXD is: its local unix socket, or its HTTPS address with a client certificate. */
 export type LxdTarget =
@@ -51,6 +52,8 @@ export interface ConsoleConfig {
     store: JournalStoreTarget;
     stateDir: string;
     retention?: Retention;
+    /** The usage sampler (server/journal/usage.ts): how often, and how long each resolution is kept. */
+    usage?: UsageOptions;
   };
   /** Time a request the console server answers itself has to send its body (default 10 s). */
   bodyTimeoutMs?: number;

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { DEFAULT_RETENTION } from './journal/store';
+import { DEFAULT_SAMPLE_MS, DEFAULT_USAGE_RETENTION } from './journal/usage-store';
 import { journalConfig } from './config-journal';
 import { fileURLToPath } from 'node:url';
 import { validateConfig } from './config-check';
@@ -96,7 +97,7 @@ Authentication (a non-loopback --host needs at least one):
   --audit-log-max-bytes N rotate the audit log at this size, keeping FILE.1 to FILE.5
                           (CONSOLE_AUDIT_LOG_MAX_BYTES; default ${DEFAULT_AUDIT_LOG_MAX_BYTES})
 
-The activity journal (who did what, /ui/activity):
+The activity journal (who did what, /ui/activity) and the usage history:
   --state-dir DIR         where the console server keeps its state: the journal's embedded
                           database and spool (CONSOLE_STATE_DIR; default
                           $XDG_STATE_HOME/lxd-console, else ~/.local/state/lxd-console)
@@ -107,6 +108,16 @@ The activity journal (who did what, /ui/activity):
                           default ${String(DEFAULT_RETENTION.maxAgeDays)})
   --journal-max-rows N    beyond N entries the oldest are removed (CONSOLE_JOURNAL_MAX_ROWS;
                           default ${String(DEFAULT_RETENTION.maxRows)})
+  --usage-sample-seconds N  the usage history (/console/usage, kept in the journal's database;
+                          off with --journal off) asks each remote's metrics every N seconds,
+                          at least 10 (CONSOLE_USAGE_SAMPLE_SECONDS; default
+                          ${String(DEFAULT_SAMPLE_MS / 1000)})
+  --usage-raw-hours N     samples are kept as taken for N hours (CONSOLE_USAGE_RAW_HOURS;
+                          default ${String(DEFAULT_USAGE_RETENTION.rawHours)})
+  --usage-5m-days N       5-minute averages are kept N days (CONSOLE_USAGE_5M_DAYS; default
+                          ${String(DEFAULT_USAGE_RETENTION.fiveMinuteDays)})
+  --usage-1h-days N       hourly averages are kept N days (CONSOLE_USAGE_1H_DAYS; default
+                          ${String(DEFAULT_USAGE_RETENTION.hourDays)})
 
 Remote image servers (/console/simplestreams):
   --simplestreams-allow LIST  internal addresses the image picker's servers may be at, which are
@@ -152,6 +163,10 @@ const VALUE_FLAGS = {
   journal: 'CONSOLE_JOURNAL',
   'journal-max-days': 'CONSOLE_JOURNAL_MAX_DAYS',
   'journal-max-rows': 'CONSOLE_JOURNAL_MAX_ROWS',
+  'usage-sample-seconds': 'CONSOLE_USAGE_SAMPLE_SECONDS',
+  'usage-raw-hours': 'CONSOLE_USAGE_RAW_HOURS',
+  'usage-5m-days': 'CONSOLE_USAGE_5M_DAYS',
+  'usage-1h-days': 'CONSOLE_USAGE_1H_DAYS',
 } as const;
 type ValueFlag = keyof typeof VALUE_FLAGS;
 

@@ -21,6 +21,8 @@ export type Route =
   | { kind: 'remotes' }
   /** GET /console/activity[/export]: the activity journal (server/journal/http.ts). */
   | { kind: 'activity'; export: boolean }
+  /** GET /console/usage: usage history from the journal's database (server/journal/usage-http.ts). */
+  | { kind: 'usage' }
   | { kind: 'refused'; status: 400 | 404; reason: string };
 
 /** The console server's own JSON endpoint for remote image servers (server/simplestreams.ts). */
@@ -35,6 +37,9 @@ export const CONSOLE_REMOTES_PATH = '/console/remotes';
 /** The activity journal's pages, and their export (server/journal/http.ts). */
 export const CONSOLE_ACTIVITY_PATH = '/console/activity';
 export const CONSOLE_ACTIVITY_EXPORT_PATH = '/console/activity/export';
+
+/** Usage history of an instance, a project or a cluster member (server/journal/usage-http.ts). */
+export const CONSOLE_USAGE_PATH = '/console/usage';
 
 /** The LXD paths the console server forwards; nothing else reaches LXD. */
 export const PROXIED_PREFIXES = ['/1.0', '/oidc', '/documentation'] as const;
@@ -102,5 +107,6 @@ export function classify(target: string): Route {
   if (rawPath === CONSOLE_REMOTES_PATH) return { kind: 'remotes' };
   if (rawPath === CONSOLE_ACTIVITY_PATH) return { kind: 'activity', export: false };
   if (rawPath === CONSOLE_ACTIVITY_EXPORT_PATH) return { kind: 'activity', export: true };
+  if (rawPath === CONSOLE_USAGE_PATH) return { kind: 'usage' };
   return { kind: 'refused', status: 404, reason: 'not found' };
 }

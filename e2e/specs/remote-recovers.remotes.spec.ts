@@ -2,7 +2,8 @@
  * A remote whose daemon stops (issue #32): a console server of its own fronts the e2e LXD
  * (`local`) and `spare`, a second real LXD this file starts, stops and starts again
  * (scripts/lxd, profile `spare`). While spare is down the fleet's pages say it is unreachable
- * and local's rows keep updating; when spare is back its rows return without a reload.
+ * and local's rows keep updating; when spare is back its rows return without a reload, and the
+ * activity journal shows the time it was down as a gap.
  */
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
@@ -44,6 +45,11 @@ test.beforeAll(async () => {
     port: 0,
     lxd: { kind: 'url', url: LXD_URL, ...certs.admin },
     remotes: remotesFile,
+    // The journal hears spare's events too: the time it was down is a gap there (issue #33).
+    journal: {
+      store: { kind: 'embedded', dir: path.join(stateDir(SPARE), 'console', 'journal') },
+      stateDir: path.join(stateDir(SPARE), 'console'),
+    },
   });
   base = (await server.listen()).url.replace(/\/ui\/?$/, '');
 });
@@ -77,6 +83,7 @@ test('a remote whose daemon stops shows unreachable while the others keep updati
     });
 
     await stopLocalLxd(SPARE, { quiet: true });
+    const stoppedAt = Date.now();
     const down = page.getByRole('status').filter({ hasText: 'spare is unreachable' });
     await expect(down).toContainText('Its instances are not listed.', { timeout: 45_000 });
     await expect(row(onSpare)).toHaveCount(0);
@@ -86,6 +93,9 @@ test('a remote whose daemon stops shows unreachable while the others keep updati
     await expect(row(onLocal)).toContainText('running', { timeout: 15_000 });
     expect(await seriousViolations(page, 'fleet instances, a remote down')).toEqual([]);
 
+    // Down for 20 s at least: the journal records that time as a gap.
+    const rest = 20_000 - (Date.now() - stoppedAt);
+    if (rest > 0) await page.waitForTimeout(rest);
     await startLocalLxd(SPARE, { uiDir, quiet: true });
     await expect(row(onSpare)).toContainText('stopped', { timeout: 45_000 });
     await expect(down).toHaveCount(0);
@@ -95,6 +105,14 @@ test('a remote whose daemon stops shows unreachable while the others keep updati
     expect(
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
     ).toBe(true);
+
+    // The activity journal says events of spare may be missing for the time it was down.
+    await page.goto(`${base}/ui/activity?remote=spare`);
+    const gap = page
+      .getByRole('table', { name: 'Activity' })
+      .getByRole('row')
+      .filter({ hasText: 'events may be missing between' });
+    await expect(gap.first()).toBeVisible({ timeout: 15_000 });
 
     // The fleet screen says the same of spare.
     await page.goto(`${base}/ui/fleet`);

@@ -179,6 +179,8 @@ export interface RemoteConsole {
   /** Everything the server printed (stdout and stderr). */
   output: () => string;
   stop: () => Promise<void>;
+  /** Kills it at once (SIGKILL: a crash), and waits for it to be gone. */
+  kill: () => Promise<void>;
 }
 
 /** Starts `tsx server/main.ts` with the given flags; resolves once it prints its URL. */
@@ -194,6 +196,8 @@ export async function startRemoteConsole(
       // No journal unless the flags ask for one (a default state directory would be shared).
       env: { PATH: process.env.PATH ?? '', CONSOLE_JOURNAL: 'off' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: kill() reaches the server itself, not only tsx in front of it.
+      detached: true,
     },
   );
   let output = '';
@@ -228,7 +232,13 @@ export async function startRemoteConsole(
     await stop();
     throw error;
   });
-  return { origin, output: () => output, stop };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+      process.kill(-child.pid, 'SIGKILL');
+      await exited;
+    }
+  };
+  return { origin, output: () => output, stop, kill };
 }
 
 /** base64 DER, as POST /1.0/certificates takes it. */

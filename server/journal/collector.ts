@@ -9,7 +9,7 @@ import WebSocket from 'ws';
 import { errorMessage } from '../errors';
 import { readLxd } from '../proxy';
 import type { Remote } from '../remotes';
-import { entryOfEvent, gapEntry, type LxdEvent } from './entries';
+import { entryOfEvent, gapEntry, type JournalEntry, type LxdEvent } from './entries';
 import type { Journal } from './journal';
 
 export const CONNECT_ATTEMPTS = 5;
@@ -20,6 +20,11 @@ export const HEARD_EVERY_MS = 1_000;
 export const EVENTS_PATH = '/1.0/events?type=lifecycle,operation&all-projects=true';
 
 export interface Collector {
+  /**
+   * Settles once every remote's first connection opened or failed (at most READY_MS): the
+   * console server says it is up after that, so changes made at once are heard.
+   */
+  ready: Promise<void>;
   /** Whether each remote's stream is connected now. */
   connected: () => ReadonlyMap<string, boolean>;
   close: () => void;
@@ -61,7 +66,11 @@ function readNames(remote: Remote): Promise<Map<string, string>> {
   );
 }
 
+/** The longest the console server waits at start for the remotes' event streams. */
+export const READY_MS = 5_000;
+
 interface Listener {
+  ready: Promise<void>;
   close: () => void;
   connected: () => boolean;
 }
@@ -77,12 +86,27 @@ function listen(remote: Remote, journal: Journal): Listener {
   let lostAt: string | undefined;
   let lostWhy = '';
   let first = true;
+  let settle: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
   let names = new Map<string, string>();
   let namesAt = 0;
-  const refreshNames = () => {
+  /** While the names are asked, entries wait here (in order) to be named with the answer. */
+  let held: JournalEntry[] | undefined;
+  const record = (entry: JournalEntry) => {
+    if (!entry.identity && entry.protocol === 'tls')
+      entry.identity = names.get(entry.user.toLowerCase()) ?? '';
+    journal.add(entry);
+  };
+  const refreshNames = (): Promise<void> => {
     namesAt = Date.now();
-    void readNames(remote).then((read) => {
+    held ??= [];
+    return readNames(remote).then((read) => {
       if (read.size > 0) names = read;
+      const waiting = held ?? [];
+      held = undefined;
+      for (const entry of waiting) record(entry);
     });
   };
 
@@ -115,7 +139,8 @@ function listen(remote: Remote, journal: Journal): Listener {
           journal.add(gapEntry(remote.name, from, openedAt, reason));
         });
       } else gapUntilNow(lostWhy);
-      refreshNames();
+      // Ready once the certificates' names are known: the first entries carry them too.
+      void refreshNames().finally(settle);
       journal.heard(remote.name);
       heardTimer = setInterval(() => journal.heard(remote.name), HEARD_EVERY_MS);
       heardTimer.unref();
@@ -133,16 +158,16 @@ function listen(remote: Remote, journal: Journal): Listener {
       }
       const entry = entryOfEvent(remote.name, event);
       if (!entry) return;
-      if (!entry.identity && entry.protocol === 'tls')
-        entry.identity = names.get(entry.user.toLowerCase()) ?? '';
-      journal.add(entry);
+      if (held) held.push(entry);
+      else record(entry);
       if (entry.action.startsWith('certificate-') || Date.now() - namesAt > NAMES_EVERY_MS)
-        refreshNames();
+        void refreshNames();
     });
     ws.on('error', (error) => {
       lostWhy = `the console server could not reach ${remote.name}: ${errorMessage(error).split('\n')[0] ?? ''}`;
     });
     ws.on('close', () => {
+      settle();
       clearInterval(heardTimer);
       if (socket !== ws) return;
       socket = undefined;
@@ -165,6 +190,7 @@ function listen(remote: Remote, journal: Journal): Listener {
   connect();
 
   return {
+    ready,
     connected: () => open,
     close() {
       closed = true;
@@ -178,7 +204,15 @@ function listen(remote: Remote, journal: Journal): Listener {
 
 export function startCollector(remotes: readonly Remote[], journal: Journal): Collector {
   const listeners = new Map(remotes.map((remote) => [remote.name, listen(remote, journal)]));
+  let timer: NodeJS.Timeout | undefined;
+  const ready = Promise.race([
+    Promise.all([...listeners.values()].map((listener) => listener.ready)).then(() => undefined),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, READY_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
   return {
+    ready,
     connected: () => new Map([...listeners].map(([name, l]) => [name, l.connected()])),
     close() {
       for (const listener of listeners.values()) listener.close();

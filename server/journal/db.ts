@@ -44,7 +44,11 @@ async function openEmbedded(dir: string): Promise<JournalDb> {
   const { PGlite } = await import('@electric-sql/pglite');
   let pg: InstanceType<typeof PGlite>;
   try {
-    pg = await PGlite.create(dir);
+    pg = await PGlite.create(dir, {
+      // A small write-ahead log: the journal writes little at a time (PostgreSQL's default
+      // lets it grow to 1 GB after a bulk load).
+      postgresqlconf: ["max_wal_size = '64MB'", "min_wal_size = '32MB'"],
+    });
   } catch (error) {
     throw new ConsoleError(`cannot open the journal in ${dir}: ${errorMessage(error)}`);
   }

@@ -104,7 +104,8 @@ export function parseFilter(query: URLSearchParams): ParsedFilter {
   return { ok: true, filter };
 }
 
-function sendFilterError(res: ServerResponse, field: FilterField, message: string): void {
+/** A 400 naming the parameter that is wrong (also for /console/usage, usage-http.ts). */
+export function sendFilterError(res: ServerResponse, field: string, message: string): void {
   const body = JSON.stringify({
     type: 'error',
     error: message,
@@ -170,8 +171,11 @@ export interface ActivityOptions {
   perUser: boolean;
 }
 
-/** The projects a user can see on each remote, asked of LXD through the user's identity. */
-function createVisibility(options: ActivityOptions) {
+/**
+ * The projects a user can see on each remote, asked of LXD through the user's identity (also
+ * for /console/usage, usage-http.ts).
+ */
+export function createVisibility(options: Pick<ActivityOptions, 'proxies' | 'perUser'>) {
   const cache = new Map<string, { at: number; visible: Promise<Visibility> }>();
   return (req: IncomingMessage): Promise<Visibility> => {
     if (!options.perUser) return Promise.resolve('all');

@@ -11,10 +11,12 @@ import {
   mkdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   truncateSync,
+  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { errorMessage } from '../errors';
+import { ConsoleError, errorMessage } from '../errors';
 import { openJournalDb, type JournalDb, type JournalStoreTarget } from './db';
 import { gapEntry, type JournalEntry } from './entries';
 import { migrate } from './schema';
@@ -84,6 +86,7 @@ export function openJournal(options: JournalOptions): Journal {
   const retention = options.retention ?? DEFAULT_RETENTION;
   const attribute = options.attribute ?? ((entry: JournalEntry) => entry);
   mkdirSync(options.stateDir, { recursive: true, mode: 0o700 });
+  const releaseLock = lockStateDir(options.stateDir);
   const spoolFile = path.join(options.stateDir, SPOOL_FILE);
 
   /** Arrived, not yet in the spool file. */
@@ -256,7 +259,54 @@ export function openJournal(options: JournalOptions): Journal {
       if (!failure) await write().catch(() => undefined);
       await db?.close().catch(() => undefined);
       db = undefined;
+      releaseLock();
     },
+  };
+}
+
+export const LOCK_FILE = 'console.pid';
+
+/** Whether a process of that pid runs (signal 0 only checks). */
+function alive(pid: number): boolean {
+  try {
+    // A zombie (ended, not yet reaped by its parent) holds nothing.
+    const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+    if (/^\d+ \(.*\) Z/s.test(stat)) return false;
+  } catch {
+    // No /proc here: ask with a signal.
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * One console server per state directory: its spool and embedded database are its own. Another
+ * live process's pid in the lock file stops the start; a dead one's is taken over.
+ */
+function lockStateDir(dir: string): () => void {
+  const file = path.join(dir, LOCK_FILE);
+  try {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
+      throw new ConsoleError(
+        `the state directory ${dir} is in use by another console server (process ${String(pid)}); give this one its own --state-dir`,
+      );
+    }
+  } catch (error) {
+    if (error instanceof ConsoleError) throw error;
+    // No lock file yet.
+  }
+  writeFileSync(file, `${String(process.pid)}\n`, { mode: 0o600 });
+  return () => {
+    try {
+      if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file, { force: true });
+    } catch {
+      // already gone
+    }
   };
 }
 

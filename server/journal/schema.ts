@@ -41,6 +41,32 @@ export const MIGRATIONS: readonly string[] = [
     seen_at timestamptz NOT NULL
   );
   `,
+  // 2: usage history (server/journal/usage*.ts): samples of each instance, raw (resolution 0)
+  // and averaged over 5 minutes (300) and hours (3600); and how far each remote is averaged.
+  `
+  CREATE TABLE IF NOT EXISTS usage_samples (
+    resolution integer NOT NULL,
+    remote text NOT NULL,
+    project text NOT NULL,
+    instance text NOT NULL,
+    member text NOT NULL DEFAULT '',
+    at timestamptz NOT NULL,
+    cpu_cores double precision,
+    memory_bytes double precision,
+    disk_bytes double precision,
+    rx_bps double precision,
+    tx_bps double precision,
+    PRIMARY KEY (resolution, remote, project, instance, at)
+  );
+  CREATE INDEX IF NOT EXISTS usage_samples_member ON usage_samples (resolution, remote, member, at);
+  CREATE INDEX IF NOT EXISTS usage_samples_at ON usage_samples (resolution, at);
+  CREATE TABLE IF NOT EXISTS usage_rollups (
+    remote text NOT NULL,
+    resolution integer NOT NULL,
+    until_at timestamptz NOT NULL,
+    PRIMARY KEY (remote, resolution)
+  );
+  `,
 ];
 
 /** Applies the migrations the database has not had yet. */

@@ -1,7 +1,8 @@
 /**
  * The journal as the console server runs it: the writer (journal.ts), the console's own calls
- * (calls.ts), one collector per remote (collector.ts) and the /console/activity handler
- * (http.ts), opened together at start and closed together.
+ * (calls.ts), one collector per remote (collector.ts), the /console/activity handler
+ * (http.ts), the usage sampler (usage.ts) and the /console/usage handler (usage-http.ts),
+ * opened together at start and closed together.
  */
 import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -14,6 +15,8 @@ import { startCollector, type Collector } from './collector';
 import type { JournalEntry } from './entries';
 import { createActivityHandler } from './http';
 import { openJournal, type Journal } from './journal';
+import { startUsageSampler, type UsageSampler } from './usage';
+import { createUsageHandler } from './usage-http';
 
 /** LXD's name for a TLS client: the SHA-256 fingerprint of its certificate, hex, lowercase. */
 export function certificateFingerprint(file: string): string | undefined {
@@ -27,13 +30,15 @@ export function certificateFingerprint(file: string): string | undefined {
 export interface RunningJournal {
   journal: Journal;
   calls: ConsoleCalls;
-  /** Starts the collectors and the handler once the proxies exist. */
+  /** Starts the collectors and the handler once the proxies exist; settles once they listen. */
   start: (
     remotes: readonly Remote[],
     proxies: ReadonlyMap<string, LxdProxy>,
     targets: ReadonlyMap<string, readonly LxdTarget[]>,
-  ) => void;
+  ) => Promise<void>;
   handle: (req: IncomingMessage, res: ServerResponse, exportFile: boolean) => void;
+  /** GET /console/usage (server/journal/usage-http.ts). */
+  handleUsage: (req: IncomingMessage, res: ServerResponse) => void;
   close: () => Promise<void>;
 }
 
@@ -52,6 +57,8 @@ export function openRunningJournal(
   const journal = openJournal({ ...config.journal, attribute: calls.attribute });
   let collector: Collector | undefined;
   let handler: ReturnType<typeof createActivityHandler> | undefined;
+  let sampler: UsageSampler | undefined;
+  let usageHandler: ReturnType<typeof createUsageHandler> | undefined;
   return {
     journal,
     calls,
@@ -71,6 +78,15 @@ export function openRunningJournal(
         perUser: config.identities !== undefined,
       });
       collector = startCollector(remotes, journal);
+      usageHandler = createUsageHandler({
+        journal,
+        proxies,
+        perUser: config.identities !== undefined,
+        remotes: remotes.map((remote) => remote.name),
+        defaultRemote: remotes.find((remote) => remote.isDefault)?.name ?? '',
+      });
+      sampler = startUsageSampler({ remotes, journal, usage: config.journal.usage });
+      return collector.ready;
     },
     handle(req, res, exportFile) {
       if (!handler) {
@@ -79,9 +95,18 @@ export function openRunningJournal(
       }
       void handler(req, res, exportFile);
     },
+    handleUsage(req, res) {
+      if (!usageHandler) {
+        res.writeHead(503).end();
+        return;
+      }
+      void usageHandler(req, res);
+    },
     async close() {
       collector?.close();
       collector = undefined;
+      await sampler?.close();
+      sampler = undefined;
       await journal.close();
     },
   };

@@ -6,6 +6,7 @@
 import type { FeatureModule, NavEntry } from '../shared/feature';
 import type { EventInvalidation } from '../shared/events';
 import type { RouteObject } from '../shared/routing/router';
+import { activityFeature } from '../features/activity';
 import { clusterFeature } from '../features/cluster';
 import { fleetFeature } from '../features/fleet';
 import { imagesFeature } from '../features/images';
@@ -22,6 +23,7 @@ import { storageFeature } from '../features/storage';
 import { warningsFeature } from '../features/warnings';
 
 export const FEATURES: readonly FeatureModule[] = [
+  activityFeature,
   clusterFeature,
   fleetFeature,
   imagesFeature,

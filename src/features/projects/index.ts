@@ -19,6 +19,14 @@ export const projectsFeature: FeatureModule = {
       to: (project) => paths.projectConfiguration(project),
     },
     { id: 'project-usage', label: 'Usage', scope: 'project', order: 70, to: paths.projectUsage },
+    // The activity journal's entries of the project (src/features/activity).
+    {
+      id: 'project-history',
+      label: 'History',
+      scope: 'project',
+      order: 80,
+      to: paths.projectHistory,
+    },
   ],
   invalidations: [projectInvalidation],
 };

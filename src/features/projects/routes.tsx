@@ -6,7 +6,7 @@ const configurationPage = lazyPage(
   'ProjectConfigurationPage',
 );
 
-/** Routes under /ui/project/{project}/ (spec §2: configuration[/{section}]; usage). */
+/** Routes under /ui/project/{project}/ (spec §2: configuration[/{section}]; usage; history). */
 export const projectProjectRoutes = [
   ...navRoutes('project-configuration', [
     { path: 'configuration', lazy: configurationPage },
@@ -14,6 +14,12 @@ export const projectProjectRoutes = [
   ]),
   ...navRoutes('project-usage', [
     { path: 'usage', lazy: lazyPage(() => import('./pages/ProjectUsagePage'), 'ProjectUsagePage') },
+  ]),
+  ...navRoutes('project-history', [
+    {
+      path: 'history',
+      lazy: lazyPage(() => import('./pages/ProjectHistoryPage'), 'ProjectHistoryPage'),
+    },
   ]),
 ];
 

@@ -50,7 +50,14 @@ export function MiniChart({
             axes: [
               { show: false },
               {
-                size: 56,
+                // As wide as its longest label ("976.6 KiB", "1.00 cores") at about 6.2 px a
+                // character of 11 px sans-serif, so none is cut off on the left; uPlot asks once
+                // with no labels yet (null) before the first layout.
+                size: (_u, values: string[] | null) =>
+                  Math.max(
+                    40,
+                    Math.ceil(Math.max(0, ...(values ?? []).map((v) => v.length)) * 6.2) + 14,
+                  ),
                 font: '11px sans-serif',
                 values: (_u, splits) => splits.map((value) => show(value)),
               },

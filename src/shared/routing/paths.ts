@@ -52,6 +52,7 @@ export const paths = {
   projectConfiguration: (project: string, section?: string) =>
     `${p(project)}/configuration${tail(section)}`,
   projectUsage: (project: string) => `${p(project)}/usage`,
+  projectHistory: (project: string) => `${p(project)}/history`,
   projectCreate: () => '/projects/create',
 
   storagePools: (project: string) => `${p(project)}/storage/pools`,
@@ -82,6 +83,7 @@ export const paths = {
   clusterGroups: () => '/cluster/groups',
 
   operations: () => '/operations',
+  activity: () => '/activity',
   fleet: () => '/fleet',
   fleetInstances: () => '/fleet/instances',
   warnings: () => '/warnings',

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from '../../../shared/routing/router';
 import type { LxdClusterMember } from '../../../lxd/types/cluster';
+import { UsageHistoryPanel } from '../../../shared/metrics/UsageHistoryPanel';
 import { paths } from '../../../shared/routing/paths';
 import { MemberState } from './MemberState';
 import { MemberStatus } from './MemberStatus';
@@ -11,6 +12,10 @@ export function MemberOverview({ member }: { member: LxdClusterMember }) {
     <>
       <MemberFacts member={member} />
       <MemberState member={member} />
+      <UsageHistoryPanel
+        scope={{ member: member.server_name }}
+        name={`member ${member.server_name}`}
+      />
     </>
   );
 }

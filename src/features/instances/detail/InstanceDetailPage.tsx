@@ -6,6 +6,7 @@ import { SECTIONS } from '../../../shared/config-form';
 import { detailPage } from '../../../shared/pages';
 import { paths } from '../../../shared/routing/paths';
 import { importWithRetry } from '../../../shared/routing/lazy';
+import { ResourceHistory, activityResource } from '../../activity';
 import { InstanceHeader } from './header/InstanceHeader';
 import { instanceQuery } from './queries';
 import './detail.scss';
@@ -66,5 +67,12 @@ export const InstanceDetailPage = detailPage<WithEtag<LxdInstance>>({
       render: (instance) => <ConsoleTab key={instance.name} instance={instance} />,
     },
     { id: 'logs', label: 'Logs', render: (instance) => <LogsTab instance={instance} /> },
+    {
+      id: 'history',
+      label: 'History',
+      render: (instance, { project }) => (
+        <ResourceHistory resource={activityResource.instance(instance.name)} project={project} />
+      ),
+    },
   ],
 });

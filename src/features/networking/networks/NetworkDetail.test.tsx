@@ -93,6 +93,7 @@ describe('network detail', () => {
       'Configuration',
       'Leases',
       'Forwards',
+      'History',
     ]);
   });
 

@@ -3,6 +3,7 @@ import type { LxdProfile } from '../../../lxd/types/profile';
 import { isSectionId, SECTIONS } from '../../../shared/config-form';
 import { detailPage } from '../../../shared/pages';
 import { paths } from '../../../shared/routing/paths';
+import { ResourceHistory, activityResource } from '../../activity';
 import { ProfileActions } from '../components/ProfileActions';
 import { ProfileConfiguration } from '../components/ProfileConfiguration';
 import { ProfileOverview } from '../components/ProfileOverview';
@@ -37,6 +38,13 @@ export const ProfileDetailPage = detailPage<LxdProfile>({
           latest={profile}
           section={isSectionId(section) ? section : 'main'}
         />
+      ),
+    },
+    {
+      id: 'history',
+      label: 'History',
+      render: (profile, { project }) => (
+        <ResourceHistory resource={activityResource.profile(profile.name)} project={project} />
       ),
     },
   ],

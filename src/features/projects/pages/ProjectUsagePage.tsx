@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '../../../shared/routing/router';
+import { UsageHistoryPanel } from '../../../shared/metrics/UsageHistoryPanel';
 import { fetchProjectState } from '../../../lxd/endpoints/projects';
 import { Loader } from '../../../shared/ui/Loader';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -50,6 +51,7 @@ export function ProjectUsagePage() {
           ))}
         </ul>
       )}
+      <UsageHistoryPanel scope={{ project }} name={`project ${project}`} />
       <InstanceUsageHistory project={project} />
     </section>
   );

@@ -65,3 +65,28 @@ describe('DataTable visible rows', () => {
     expect(onVisible).toHaveBeenLastCalledWith(['web1']);
   });
 });
+
+describe('DataTable full rows', () => {
+  it('draws a row as one cell across every column where fullRow says so', () => {
+    const columns: ListColumn<string>[] = [
+      { id: 'name', header: 'Name', rowHeader: true, cell: (name) => name },
+      { id: 'size', header: 'Size', cell: () => '1 GiB' },
+    ];
+    const { getAllByRole } = render(
+      <DataTable
+        label="Names"
+        rows={['web1', 'gap', 'web2']}
+        columns={columns}
+        rowKey={(name) => name}
+        fullRow={(name) => (name === 'gap' ? 'Events may be missing' : undefined)}
+      />,
+    );
+    const rows = getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    const gap = rows[2];
+    expect(gap).toHaveTextContent('Events may be missing');
+    expect(gap?.querySelectorAll('td')).toHaveLength(1);
+    expect(gap?.querySelector('td')).toHaveAttribute('colspan', '2');
+    expect(rows[3]?.querySelectorAll('th, td')).toHaveLength(2);
+  });
+});

@@ -51,6 +51,11 @@ export interface DataTableProps<T, E = undefined> {
    * header row (`<th scope="rowgroup">`) starts each group. Grouped lists are not windowed.
    */
   rowGroup?: (row: T) => string;
+  /**
+   * A row drawn as one cell across every column (what a journal says of a gap in it): its
+   * content, or undefined for an ordinary row. Not with `rowGroup`.
+   */
+  fullRow?: (row: T) => ReactNode;
   /** Fixed row height in px: rows keep to one line and long lists are windowed. */
   rowHeight?: number;
   /** The rows in view, once scrolling pauses and the rows stay put (for fetching their details). */
@@ -204,6 +209,7 @@ export function DataTable<T, E = undefined>({
   rowDescription,
   rowClassName,
   rowGroup,
+  fullRow,
   rowHeight,
   onVisibleRowsChange,
   className,
@@ -323,6 +329,18 @@ export function DataTable<T, E = undefined>({
           )}
           {rows.slice(start, end).map((row, offset) => {
             const key = rowKey(row);
+            const whole = fullRow?.(row);
+            if (whole !== undefined && rowGroup === undefined) {
+              return (
+                <tr
+                  key={key}
+                  aria-rowindex={windowed ? start + offset + 2 : undefined}
+                  className={clsx('data-table__full-row', rowClassName?.(row))}
+                >
+                  <td colSpan={span}>{whole}</td>
+                </tr>
+              );
+            }
             const group = rowGroup?.(row);
             const previous = offset > 0 ? rows[start + offset - 1] : undefined;
             const startsGroup =

@@ -3,6 +3,7 @@ import { Link } from '../../../../shared/routing/router';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import { useAuth } from '../../../../shared/auth/context';
 import { formatDate, formatOrNever } from '../../../../shared/format/dates';
+import { UsageHistoryPanel } from '../../../../shared/metrics/UsageHistoryPanel';
 import { paths } from '../../../../shared/routing/paths';
 import { instanceStateQuery } from '../../queries';
 import { DevicesTable } from './DevicesTable';
@@ -84,6 +85,12 @@ export default function OverviewTab({ instance }: { instance: LxdInstance }) {
       </section>
 
       {running && <UsageHistorySection instance={instance} />}
+
+      <UsageHistoryPanel
+        scope={{ project: instance.project, instance: instance.name }}
+        name={instance.name}
+        className="instance-overview__wide"
+      />
 
       <section aria-labelledby="overview-networks" className="instance-overview__wide">
         <h2 className="p-heading--5" id="overview-networks">

@@ -5,6 +5,7 @@ import { serverProductName } from '../../../../lxd/product';
 import { hasServerExtension } from '../../../../shared/auth/context';
 import { detailPage, type DetailContext, type DetailTab } from '../../../../shared/pages';
 import { paths } from '../../../../shared/routing/paths';
+import { ResourceHistory, activityResource } from '../../../activity';
 import { ForwardsTab } from '../../forwards';
 import { LoadBalancersTab } from '../../load-balancers';
 import { EditableTab } from '../components/EditableTab';
@@ -57,6 +58,14 @@ const TABS: Record<NetworkTab, Omit<DetailTab<Network>, 'id' | 'label'>> = {
   },
 };
 
+const HISTORY_TAB: DetailTab<Network> = {
+  id: 'history',
+  label: 'History',
+  render: (network, { project }) => (
+    <ResourceHistory resource={activityResource.network(network.name)} project={project} />
+  ),
+};
+
 const memberOf = (context: DetailContext) => context.params.member;
 
 /**
@@ -88,10 +97,13 @@ export const NetworkDetailPage = detailPage<Network>({
       ? paths.memberNetwork(context.project, member, context.name, tab)
       : paths.network(context.project, context.name, tab, section);
   },
-  tabs: (network, { auth }) =>
-    networkTabs(network, hasServerExtension(auth, 'network_load_balancer')).map((id) => ({
+  tabs: (network, { auth }) => [
+    ...networkTabs(network, hasServerExtension(auth, 'network_load_balancer')).map((id) => ({
       id,
       label: NETWORK_TAB_LABELS[id],
       ...TABS[id],
     })),
+    // A host interface LXD does not manage has no lifecycle events.
+    ...(network.managed ? [HISTORY_TAB] : []),
+  ],
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LxdStoragePool } from '../../../../lxd/types/storage';
 import { detailPage } from '../../../../shared/pages';
 import { paths } from '../../../../shared/routing/paths';
+import { ResourceHistory, activityResource } from '../../../activity';
 import { PoolActions } from '../components/PoolActions';
 import { PoolConfiguration } from '../components/PoolConfiguration';
 import { PoolOverview } from '../components/PoolOverview';
@@ -47,6 +48,12 @@ export const PoolDetailPage = detailPage<LxdStoragePool>({
           readOnlyReason={permissions.on('storage pool', 'edit', pool)}
         />
       ),
+    },
+    {
+      id: 'history',
+      label: 'History',
+      // A pool is not a project's: its history (and its volumes') in every project.
+      render: (pool) => <ResourceHistory resource={activityResource.storagePool(pool.name)} />,
     },
   ],
 });

@@ -4,6 +4,7 @@ import type { VolumeLocation } from '../../../../lxd/endpoints/storage-volumes';
 import type { LxdStorageVolume } from '../../../../lxd/types/storage';
 import { detailPage, type DetailContext } from '../../../../shared/pages';
 import { paths } from '../../../../shared/routing/paths';
+import { ResourceHistory, activityResource } from '../../../activity';
 import { VolumeActions } from '../components/VolumeActions';
 import { VolumeConfiguration } from '../components/VolumeConfiguration';
 import { VolumeOverview } from '../components/VolumeOverview';
@@ -96,6 +97,19 @@ export const VolumeDetailPage = detailPage<LxdStorageVolume>({
       id: 'snapshots',
       label: 'Snapshots',
       render: (volume, context) => <SnapshotsTab volume={volume} context={context} />,
+    },
+    {
+      id: 'history',
+      label: 'History',
+      render: (volume, context) => {
+        const { project, pool, type, name } = whereOf(context);
+        return (
+          <ResourceHistory
+            resource={activityResource.storageVolume(pool, type, name)}
+            project={project}
+          />
+        );
+      },
     },
   ],
 });

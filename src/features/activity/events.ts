@@ -1,0 +1,59 @@
+/**
+ * What this feature takes from the event stream, kept apart from its screens so that the app's
+ * event wiring loads no screen code: every lifecycle event of this tab goes into a bounded
+ * buffer. When LXD itself serves the console there is no journal (`/console/activity` answers
+ * 404), and the Activity page and the History tabs show these instead.
+ */
+import type { EventInvalidation, LifecycleEvent } from '../../shared/events';
+
+/** How many of this tab's events are kept (the oldest go first). */
+export const SESSION_EVENT_LIMIT = 1000;
+
+/** Every query key of the feature starts with this. */
+export const activityKeyRoot = ['activity'] as const;
+
+export interface SessionEvent {
+  /** Numbers the events of this tab, first one 1. */
+  seq: number;
+  event: LifecycleEvent;
+}
+
+let seq = 0;
+/** Newest first; replaced (never changed) on each event, so readers can compare it. */
+let buffer: readonly SessionEvent[] = [];
+const listeners = new Set<() => void>();
+
+/** Keeps one event of this tab. */
+export function recordSessionEvent(event: LifecycleEvent): void {
+  seq += 1;
+  buffer = [{ seq, event }, ...buffer.slice(0, SESSION_EVENT_LIMIT - 1)];
+  for (const listener of listeners) listener();
+}
+
+/** This tab's lifecycle events, newest first. */
+export function sessionEvents(): readonly SessionEvent[] {
+  return buffer;
+}
+
+/** Calls `listener` after each new event; returns the unsubscribe. */
+export function onSessionEvents(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** For tests: as in a new tab. */
+export function resetSessionEvents(): void {
+  seq = 0;
+  buffer = [];
+  for (const listener of listeners) listener();
+}
+
+/** Every lifecycle action: kept, and nothing made stale (the journal is polled). */
+export const activityInvalidation: EventInvalidation = {
+  prefixes: [''],
+  queryKey: activityKeyRoot,
+  queryKeys: () => [],
+  apply: recordSessionEvent,
+};
