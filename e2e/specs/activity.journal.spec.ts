@@ -129,6 +129,9 @@ test.beforeAll(async () => {
     certs.admin.cert,
     '--lxd-key',
     certs.admin.key,
+    // The sampler's shortest period (LXD renews its metrics every 8 s).
+    '--usage-sample-seconds',
+    '10',
   ];
   server = await startRemoteConsole([
     ...serverArgs,
@@ -232,6 +235,39 @@ test("a user restricted to a project sees only that project's entries", async ({
   expect(await seriousViolations(page, 'instance history tab')).toEqual([]);
   await admin?.setState(restricted.projectInstance, 'stop', restricted.project, true);
   await page.context().close();
+});
+
+test("an instance's usage history is drawn from the stored samples, its figures readable as text", async ({
+  browser,
+}) => {
+  const name = uniqueName('lxcj-use');
+  await admin?.createInstance(name);
+  try {
+    await admin?.setState(name, 'start');
+    const page = await openAs(browser, dana, `/ui/project/default/instance/${name}`);
+    const section = page.getByRole('region', { name: 'Usage history' });
+    await expect(section.getByRole('button', { name: '1 hour', pressed: true })).toBeVisible();
+    // Two samples make the first rate: within about 20 s of the start, then the next refresh.
+    const memory = section.getByRole('img', {
+      name: new RegExp(`^Memory of ${name} over the last hour: latest \\d`),
+    });
+    await expect(memory).toBeVisible({ timeout: 60_000 });
+    await expect(
+      section.getByRole('img', { name: new RegExp(`^CPU of ${name} over the last hour: latest`) }),
+    ).toBeVisible();
+    expect(await seriousViolations(page, 'instance usage history')).toEqual([]);
+    // The other ranges come from the same samples (rolled up, or averaged on the fly).
+    await section.getByRole('button', { name: '30 days' }).click();
+    await expect(section.getByRole('button', { name: '30 days', pressed: true })).toBeVisible();
+    await expect(
+      section.getByRole('img', {
+        name: new RegExp(`^Memory of ${name} over the last 30 days: latest \\d`),
+      }),
+    ).toBeVisible({ timeout: 15_000 });
+    await page.context().close();
+  } finally {
+    await admin?.deleteInstance(name);
+  }
 });
 
 test('the journal outlives a restart and a crash of the console server', async ({ browser }) => {
