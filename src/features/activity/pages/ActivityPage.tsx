@@ -98,7 +98,7 @@ export function ActivityPage() {
           feed={feed}
           label="Activity"
           live={live}
-          columns={{ resource: true, project: true, remote: true }}
+          columns={{ resource: true, project: true, remote: (remote.remotes?.length ?? 0) > 1 }}
           errorShownAtField={refused !== undefined}
           empty={
             <p>
