@@ -12,8 +12,6 @@
  * 4. In Chromium: /ui/activity of a console server on that journal (the local LXD `bench`
  *    behind it), navigation start to the first row.
  */
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,13 +22,14 @@ import { startLocalLxd, stateDir, stopLocalLxd } from '../scripts/lib/lxd';
 import { startPostgres, type PostgresServer } from '../scripts/lib/postgres';
 import { createConsoleServer, type ConsoleServer } from '../server/app';
 import { openJournalDb, type JournalDb, type JournalStoreTarget } from '../server/journal/db';
-import { entryOfEvent, RESOURCE_TYPES, type JournalEntry } from '../server/journal/entries';
 import { createActivityHandler } from '../server/journal/http';
 import { openJournal } from '../server/journal/journal';
-import { migrate } from '../server/journal/schema';
-import { insertEntries } from '../server/journal/store';
 import { buildConsole } from './lib/build';
+import { ensureInstances, instanceName, projectName } from './lib/fixtures';
+import { fillUsage, timeUsageChart, timeUsageQuery } from './lib/journal-usage';
+import { UnixApi } from './lib/lxd-api';
 import { ingest, INGEST_EVENTS } from './lib/journal-ingest';
+import { load, sizeOf } from './lib/journal-rows';
 import { median } from './lib/stats';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,10 +40,13 @@ export const JOURNAL_BUDGET = {
   ingestPerSecond: 1000,
   filteredPageMs: 200,
   firstRowMs: 1000,
+  usageChartMs: 300,
 };
+/** The usage history's instances: 10 real ones of the bench LXD and 90 more in its samples. */
+const USAGE_PROJECT = projectName(10);
+const USAGE_INSTANCES = Array.from({ length: 100 }, (_, i) => instanceName(i + 1));
+const CHART_INSTANCE = instanceName(1);
 export const DEFAULT_ROWS = 1_000_000;
-const USERS = 20;
-const PROJECTS = 10;
 const DAY_MS = 86_400_000;
 
 export interface JournalArgs {
@@ -90,75 +92,6 @@ export function parseJournalArgs(argv: readonly string[]): JournalArgs {
     }
   }
   return args;
-}
-
-const FINGERPRINTS = Array.from({ length: USERS }, (_, n) =>
-  createHash('sha256')
-    .update(`user-${String(n)}`)
-    .digest('hex'),
-);
-
-/** The i-th generated entry: a steady mix of users, types, projects over 30 days up to `now`. */
-export function generatedEntry(i: number, rows: number, now: number): JournalEntry {
-  const type = RESOURCE_TYPES[i % (RESOURCE_TYPES.length - 2)] ?? 'instance';
-  const name = `inst-${String(i % 5000)}`;
-  const event = entryOfEvent('local', {
-    type: 'lifecycle',
-    timestamp: new Date(now - ((rows - i) / rows) * 30 * DAY_MS).toISOString(),
-    project: `proj-${String(i % PROJECTS)}`,
-    metadata: {
-      action: `${type}-updated`,
-      source: `/1.0/${type}s/${name}`,
-      requestor: {
-        // As LXD names a TLS client: its certificate's fingerprint.
-        username: FINGERPRINTS[i % USERS],
-        protocol: 'tls',
-        address: '10.0.0.1:5000',
-      },
-      n: i,
-    },
-  });
-  if (!event) throw new Error('no entry');
-  // The collector adds the name LXD's trust store gives that certificate.
-  return { ...event, identity: `user-${String(i % USERS)}` };
-}
-
-/** Loads `rows` generated entries into an empty journal (skipped when it holds them already). */
-async function load(db: JournalDb, rows: number): Promise<number> {
-  await migrate(db);
-  const [count] = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM journal');
-  if (Number(count?.n ?? 0) === rows) return 0;
-  await db.query('TRUNCATE journal');
-  const started = performance.now();
-  const now = Date.now();
-  const batch = 5_000;
-  for (let start = 0; start < rows; start += batch) {
-    const entries = Array.from({ length: Math.min(batch, rows - start) }, (_, k) =>
-      generatedEntry(start + k, rows, now),
-    );
-    await insertEntries(db, entries);
-    if ((start / batch) % 40 === 0) log(`  loaded ${String(start + entries.length)} rows`);
-  }
-  await db.exec('ANALYZE journal');
-  return (performance.now() - started) / 1000;
-}
-
-async function sizeOf(db: JournalDb, target: JournalStoreTarget): Promise<number> {
-  if (target.kind === 'embedded') {
-    // The database's files without its write-ahead log (pg_wal: segments kept for reuse,
-    // bounded by max_wal_size, not by the rows).
-    const all = Number(
-      execFileSync('du', ['-sb', target.dir], { encoding: 'utf8' }).split('\t')[0],
-    );
-    const wal = Number(
-      execFileSync('du', ['-sb', `${target.dir}/pg_wal`], { encoding: 'utf8' }).split('\t')[0],
-    );
-    return all - wal;
-  }
-  const [row] = await db.query<{ size: string }>(
-    "SELECT pg_total_relation_size('journal')::text AS size",
-  );
-  return Number(row?.size ?? 0);
 }
 
 /** The real /console/activity handler asked in-process: milliseconds per answer. */
@@ -225,6 +158,9 @@ interface BackendResult {
   firstPageMs: number;
   filteredPageMs: number;
   firstRowMs: number | null;
+  usageRows: number;
+  usageQueryMs: number;
+  usageChartMs: number | null;
 }
 
 async function benchBackend(
@@ -250,7 +186,7 @@ async function benchBackend(
 
     const db = await openJournalDb(target);
     log(`${backend}: a journal of ${String(args.rows)} rows`);
-    const loadSeconds = await load(db, args.rows);
+    const loadSeconds = await load(db, args.rows, log);
     const bytes = await sizeOf(db, target);
     const since = new Date(Date.now() - 7 * DAY_MS).toISOString();
     const firstPageMs = await timePage(db, '/console/activity', args.runs);
@@ -259,12 +195,19 @@ async function benchBackend(
       `/console/activity?user=user-3&type=instance&since=${since}`,
       args.runs,
     );
+    log(`${backend}: usage history of ${String(USAGE_INSTANCES.length)} instances`);
+    const usageRows = await fillUsage(db, 'local', USAGE_PROJECT, USAGE_INSTANCES, Date.now());
+    const usage = await timeUsageQuery(db, 'local', USAGE_PROJECT, CHART_INSTANCE, args.runs);
+    log(
+      `${backend}: ${String(usageRows)} samples; a 30-day query ${usage.ms.toFixed(1)} ms (${String(usage.points)} points)`,
+    );
     await db.close();
     log(
       `${backend}: first page ${firstPageMs.toFixed(1)} ms, filtered ${filteredPageMs.toFixed(1)} ms`,
     );
 
     let firstRowMs: number | null = null;
+    let usageChartMs: number | null = null;
     if (browser && lxd) {
       server = createConsoleServer({
         uiDir: lxd.uiDir,
@@ -283,6 +226,15 @@ async function benchBackend(
         if (i > 0) runs.push(at);
       }
       firstRowMs = median(runs);
+      const charts: number[] = [];
+      for (let i = 0; i <= args.runs; i += 1) {
+        const at = await timeUsageChart(browser, origin, USAGE_PROJECT, CHART_INSTANCE);
+        log(
+          `${backend}: ${i === 0 ? 'warm-up' : `run ${String(i)}`}: 30-day chart ${String(at)} ms`,
+        );
+        if (i > 0) charts.push(at);
+      }
+      usageChartMs = median(charts);
     }
     return {
       backend,
@@ -294,6 +246,9 @@ async function benchBackend(
       firstPageMs,
       filteredPageMs,
       firstRowMs,
+      usageRows,
+      usageQueryMs: usage.ms,
+      usageChartMs,
     };
   } finally {
     await server?.close().catch(() => undefined);
@@ -311,6 +266,12 @@ async function main(args: JournalArgs): Promise<number> {
       log('starting the local LXD "bench" (state is kept between runs)');
       const env = await startLocalLxd('bench', { uiDir, withBrowser: true, quiet: true });
       lxd = { url: env.url, cert: env.adminCert, key: env.adminKey, uiDir };
+      const api = new UnixApi(env.socket);
+      try {
+        await ensureInstances(api, USAGE_PROJECT, USAGE_INSTANCES.slice(0, 10), log);
+      } finally {
+        api.close();
+      }
       browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
     }
     const results: BackendResult[] = [];
@@ -334,6 +295,11 @@ async function main(args: JournalArgs): Promise<number> {
           r.firstRowMs <= JOURNAL_BUDGET.firstRowMs,
           `Activity page first row ${ms(r.firstRowMs)} (budget ≤ ${ms(JOURNAL_BUDGET.firstRowMs)})`,
         );
+      const chart = r.usageChartMs ?? r.usageQueryMs;
+      check(
+        chart <= JOURNAL_BUDGET.usageChartMs,
+        `30-day chart of one instance ${r.usageChartMs === null ? `(query) ${r.usageQueryMs.toFixed(1)}` : `${String(r.usageChartMs)} ms in Chromium (query ${r.usageQueryMs.toFixed(1)}`} ms) (budget ≤ ${String(JOURNAL_BUDGET.usageChartMs)} ms)`,
+      );
       lines.push({
         ok: true,
         line: `     ${r.backend}: ${(r.bytesPerMillionRows / 1e6).toFixed(0)} MB per million rows (${(r.bytes / 1e6).toFixed(0)} MB for ${String(r.rows)})`,
