@@ -233,6 +233,16 @@ test("a user restricted to a project sees only that project's entries", async ({
   await expect(history.getByRole('row').filter({ hasText: 'instance-started' })).toBeVisible();
   await expect(history.getByRole('row').filter({ hasText: outside })).toHaveCount(0);
   expect(await seriousViolations(page, 'instance history tab')).toEqual([]);
+  // The project's own History page: the same entries, scanned too.
+  await page.goto(`${origin()}/ui/project/${restricted.project}/history`);
+  await expect(
+    page
+      .getByRole('table', { name: /History|Activity/ })
+      .getByRole('row')
+      .filter({ hasText: restricted.projectInstance })
+      .first(),
+  ).toBeVisible();
+  expect(await seriousViolations(page, 'project history')).toEqual([]);
   await admin?.setState(restricted.projectInstance, 'stop', restricted.project, true);
   await page.context().close();
 });
