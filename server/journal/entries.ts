@@ -4,78 +4,20 @@
  * events into entries is here, apart from the socket and the database.
  */
 import { createHash } from 'node:crypto';
+import { resourceTypeOf, type ActivityEntry } from '../../src/lxd/activity';
 
-export type EntryKind = 'lifecycle' | 'operation' | 'gap';
-export type Outcome = 'success' | 'failure' | 'gap';
+export type EntryKind = ActivityEntry['kind'];
+export type Outcome = ActivityEntry['outcome'];
 
-export interface JournalEntry {
-  time: string;
-  remote: string;
-  project: string;
-  kind: EntryKind;
-  action: string;
-  outcome: Outcome;
-  resourceType: string;
-  /** LXD's path of the resource as the event gave it (may carry ?project=). */
-  resource: string;
+/** An entry as the journal keeps it: as /console/activity answers it, but for its id. */
+export interface JournalEntry extends Omit<ActivityEntry, 'id'> {
   /** The path without its query: what the History tabs match on. */
   resourcePath: string;
-  name: string;
-  /** LXD's requestor: for TLS the certificate's fingerprint, over the unix socket the user. */
-  user: string;
-  /** The name LXD's trust store gives that certificate (or the unix user); '' if unknown. */
-  identity: string;
-  protocol: string;
-  address: string;
-  consoleUser: string | null;
-  viaConsole: boolean;
-  message: string;
-  until: string | null;
   /** Unique per event: replaying the spool writes nothing twice. */
   key: string;
 }
 
-/** The resource types the Activity page filters on, from the lifecycle action's prefix. */
-export const RESOURCE_TYPES = [
-  'instance',
-  'snapshot',
-  'profile',
-  'project',
-  'network',
-  'network-acl',
-  'network-forward',
-  'storage-pool',
-  'storage-volume',
-  'storage-bucket',
-  'image',
-  'cluster-member',
-  'certificate',
-  'operation',
-  'other',
-] as const;
-
-/** Longest prefix first: an action's type is the first prefix it starts with. */
-const PREFIXES: ReadonlyArray<readonly [string, string]> = [
-  ['instance-snapshot-', 'snapshot'],
-  ['instance-', 'instance'],
-  ['profile-', 'profile'],
-  ['project-', 'project'],
-  ['network-acl-', 'network-acl'],
-  ['network-forward-', 'network-forward'],
-  ['network-', 'network'],
-  ['storage-pool-', 'storage-pool'],
-  ['storage-volume-', 'storage-volume'],
-  ['storage-bucket-', 'storage-bucket'],
-  ['image-', 'image'],
-  ['cluster-member-', 'cluster-member'],
-  ['certificate-', 'certificate'],
-  ['operation-', 'operation'],
-];
-
-export function resourceTypeOf(action: string): string {
-  for (const [prefix, type] of PREFIXES) if (action.startsWith(prefix)) return type;
-  return 'other';
-}
+export { RESOURCE_TYPES, resourceTypeOf } from '../../src/lxd/activity';
 
 /** The path without its query string. */
 export function pathOf(resource: string): string {

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestUser } from '../auth';
 import { errorMessage } from '../errors';
 import { sendLxdError, type LxdProxy } from '../proxy';
-import { RESOURCE_TYPES } from './entries';
+import { ACTIVITY_FILTER_LABELS, RESOURCE_TYPES } from '../../src/lxd/activity';
 import { JOURNAL_BEHIND, type Journal } from './journal';
 import {
   allEntries,
@@ -21,14 +21,7 @@ import {
 } from './store';
 
 export const FILTER_LABELS = {
-  user: 'User',
-  action: 'Action',
-  type: 'Resource type',
-  project: 'Project',
-  remote: 'Remote',
-  resource: 'Resource',
-  since: 'From',
-  until: 'To',
+  ...ACTIVITY_FILTER_LABELS,
   before: 'Before',
   after: 'After',
   limit: 'Limit',

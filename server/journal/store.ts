@@ -3,6 +3,7 @@
  * key), pages of entries by filter (newest first), and retention by age and count.
  */
 import type { JournalDb } from './db';
+import type { ActivityEntry } from '../../src/lxd/activity';
 import type { JournalEntry } from './entries';
 
 const COLUMNS = [
@@ -95,10 +96,8 @@ export interface JournalFilter {
 /** Which projects of which remote a user may see; `all` for everything. */
 export type Visibility = 'all' | ReadonlyMap<string, ReadonlySet<string>>;
 
-/** An entry as the console server answers it. */
-export interface ActivityEntry extends Omit<JournalEntry, 'key' | 'resourcePath'> {
-  id: string;
-}
+/** An entry as the console server answers it (the contract of src/lxd/activity.ts). */
+export type { ActivityEntry };
 
 interface Row {
   id: string | number;

@@ -9,41 +9,6 @@ import { LxdApiError } from '../../lxd/client';
 export const ACTIVITY_PATH = '/console/activity';
 export const ACTIVITY_EXPORT_PATH = '/console/activity/export';
 
-/** What the journal holds of one thing that happened (or of a gap in what it knows). */
-export interface ActivityEntry {
-  id: string;
-  /** ISO 8601. */
-  time: string;
-  kind: 'lifecycle' | 'operation' | 'gap';
-  /** LXD's lifecycle action (`instance-started`). */
-  action: string;
-  outcome: 'success' | 'failure' | 'gap';
-  remote: string;
-  project: string;
-  /** One of RESOURCE_TYPES. */
-  resourceType: string;
-  /** The LXD path of the resource, maybe with `?project=`. */
-  resource: string;
-  /** The resource's name as shown ("c1", "c1/snap0"). */
-  name: string;
-  /**
-   * LXD's requestor user name (for a TLS client its certificate's fingerprint); '' when LXD gave
-   * none.
-   */
-  user: string;
-  /** The name LXD's trust store gives that client (or the unix user); '' if unknown. */
-  identity: string;
-  protocol: string;
-  address: string;
-  /** Who was signed in to the console server, when the request went through it. */
-  consoleUser: string | null;
-  viaConsole: boolean;
-  /** A failure's error; for a gap "events may be missing between … and …". */
-  message: string;
-  /** The end of a gap. */
-  until: string | null;
-}
-
 export interface ActivityJournal {
   /** `behind` while the console server cannot reach its database (entries are written later). */
   state: 'ok' | 'behind';
@@ -58,26 +23,9 @@ export interface ActivityPage {
   journal: ActivityJournal | null;
 }
 
-/** The resource types the journal knows (`type=`). */
-export const RESOURCE_TYPES = [
-  'instance',
-  'snapshot',
-  'profile',
-  'project',
-  'network',
-  'network-acl',
-  'network-forward',
-  'storage-pool',
-  'storage-volume',
-  'storage-bucket',
-  'image',
-  'cluster-member',
-  'certificate',
-  'operation',
-  'other',
-] as const;
+import { RESOURCE_TYPES, type ActivityEntry, type ResourceType } from '../../lxd/activity';
 
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
+export { RESOURCE_TYPES, type ActivityEntry, type ResourceType };
 
 /** How a resource type reads in the console. */
 export const RESOURCE_TYPE_LABELS: Readonly<Record<ResourceType, string>> = {

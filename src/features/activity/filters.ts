@@ -4,6 +4,7 @@
  * from the address gets its message next to its field, not an empty page), and applied to this
  * tab's own events when there is no journal.
  */
+import { ACTIVITY_FILTER_LABELS } from '../../lxd/activity';
 import {
   FILTER_PARAMS,
   RESOURCE_TYPES,
@@ -13,16 +14,7 @@ import {
 } from './api';
 
 /** The labels of the filter fields (the problems name them). */
-export const FILTER_LABELS: Readonly<Record<FilterParam, string>> = {
-  user: 'User',
-  action: 'Action',
-  type: 'Resource type',
-  project: 'Project',
-  remote: 'Remote',
-  resource: 'Resource',
-  since: 'From',
-  until: 'To',
-};
+export const FILTER_LABELS: Readonly<Record<FilterParam, string>> = ACTIVITY_FILTER_LABELS;
 
 export const TIME_HELP = 'YYYY-MM-DD HH:MM in your time zone, or ISO 8601 (2026-05-01T14:00:00Z)';
 

@@ -2,34 +2,14 @@
  * What the activity tables make of an entry: this tab's own events as entries (when there is no
  * journal), where an entry's resource has its page, and how its user reads.
  */
+import { resourceTypeOf } from '../../lxd/activity';
 import { parseUsedBy } from '../../lxd/used-by';
 import { usedByPath } from '../../shared/ui/UsedByList';
 import { paths } from '../../shared/routing/paths';
-import { activitySearch, type ActivityEntry, type ActivityFilter, type ResourceType } from './api';
+import { activitySearch, type ActivityEntry, type ActivityFilter } from './api';
 import type { SessionEvent } from './events';
 
-/** Longest first: an action's resource type is that of the first prefix it starts with. */
-const TYPE_PREFIXES: readonly (readonly [string, ResourceType])[] = [
-  ['instance-snapshot-', 'snapshot'],
-  ['instance-', 'instance'],
-  ['profile-', 'profile'],
-  ['project-', 'project'],
-  ['network-acl-', 'network-acl'],
-  ['network-forward-', 'network-forward'],
-  ['network-', 'network'],
-  ['storage-pool-', 'storage-pool'],
-  ['storage-volume-', 'storage-volume'],
-  ['storage-bucket-', 'storage-bucket'],
-  ['image-', 'image'],
-  ['cluster-member-', 'cluster-member'],
-  ['certificate-', 'certificate'],
-  ['operation-', 'operation'],
-];
-
-/** The journal's resource type of a lifecycle action (as the console server decides it). */
-export function resourceTypeOf(action: string): ResourceType {
-  return TYPE_PREFIXES.find(([prefix]) => action.startsWith(prefix))?.[1] ?? 'other';
-}
+export { resourceTypeOf };
 
 const decode = (part: string) => {
   try {
