@@ -77,7 +77,10 @@ export async function timeUsageQuery(
   return { ms: median(times), points };
 }
 
-/** In Chromium: the instance page, then "30 days" → the chart's figures drawn. */
+/**
+ * In Chromium: the instance page, then "30 days" → the chart's figures named and its canvas
+ * drawn, timed inside the page (performance.now() from the click, a MutationObserver).
+ */
 export async function timeUsageChart(
   browser: Browser,
   origin: string,
@@ -89,16 +92,40 @@ export async function timeUsageChart(
   try {
     await page.goto(`${origin}/ui/project/${project}/instance/${instance}`);
     const section = page.getByRole('region', { name: 'Usage history' });
-    await section.getByRole('button', { name: '1 hour', pressed: true }).waitFor();
-    const drawn = section.getByRole('img', {
-      name: new RegExp(`^Memory of ${instance} over the last 30 days: latest \\d`),
-    });
-    const started = Date.now();
-    await section.getByRole('button', { name: '30 days' }).click();
-    await drawn.waitFor({ timeout: 30_000 });
-    // The chart itself: uPlot's canvas inside the figure.
-    await section.locator('figure canvas').first().waitFor();
-    return Date.now() - started;
+    await section
+      .getByRole('img', { name: new RegExp(`^Memory of ${instance} over the last hour`) })
+      .waitFor({ timeout: 30_000 });
+    return await page.evaluate(
+      (name) =>
+        new Promise<number>((resolve, reject) => {
+          const region = Array.from(document.querySelectorAll('section')).find(
+            (element) => element.querySelector('h2, h3')?.textContent === 'Usage history',
+          );
+          const button = Array.from(region?.querySelectorAll('button') ?? []).find(
+            (element) => element.textContent === '30 days',
+          );
+          if (!region || !button) {
+            reject(new Error('no Usage history section with a "30 days" button'));
+            return;
+          }
+          const label = `Memory of ${name} over the last 30 days: latest`;
+          const drawn = () =>
+            Array.from(region.querySelectorAll('[role="img"]')).some(
+              (element) =>
+                (element.getAttribute('aria-label') ?? '').startsWith(label) &&
+                element.querySelector('canvas') !== null,
+            );
+          const started = performance.now();
+          const observer = new MutationObserver(() => {
+            if (!drawn()) return;
+            observer.disconnect();
+            resolve(performance.now() - started);
+          });
+          observer.observe(region, { subtree: true, childList: true, attributes: true });
+          button.click();
+        }),
+      instance,
+    );
   } finally {
     await context.close();
   }

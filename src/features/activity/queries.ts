@@ -22,11 +22,11 @@ import {
   type NoJournal,
 } from './api';
 import { activityKeyRoot, onSessionEvents, sessionEvents, type SessionEvent } from './events';
+import { ACTIVITY_PAGE_SIZE, takeEarly } from './early';
 import { matchesFilter } from './filters';
 import { sessionEntry } from './model';
 
-/** Entries a page asks for. */
-export const ACTIVITY_PAGE_SIZE = 100;
+export { ACTIVITY_PAGE_SIZE };
 /** How often the live tail asks for what is new. */
 export const LIVE_POLL_MS = 1000;
 /** The most entries one tail request brings (the server's maximum). */
@@ -182,11 +182,12 @@ export function useActivityFeed(
   const list = useInfiniteQuery({
     queryKey: activityKeys.list(filter),
     queryFn: async ({ pageParam, signal }): Promise<FeedPage> => {
-      const page = await fetchActivity(
-        filter,
-        { before: pageParam || undefined, limit: ACTIVITY_PAGE_SIZE },
-        signal,
-      );
+      const page = await ((!pageParam && takeEarly(filter)) ||
+        fetchActivity(
+          filter,
+          { before: pageParam || undefined, limit: ACTIVITY_PAGE_SIZE },
+          signal,
+        ));
       return 'reason' in page
         ? { entries: [], more: false, journal: null, noJournal: page }
         : { ...page, noJournal: null };
