@@ -187,7 +187,7 @@ async function benchBackend(
     const db = await openJournalDb(target);
     log(`${backend}: a journal of ${String(args.rows)} rows`);
     const loadSeconds = await load(db, args.rows, log);
-    const bytes = await sizeOf(db, target);
+    const bytes = await sizeOf(db);
     const since = new Date(Date.now() - 7 * DAY_MS).toISOString();
     const firstPageMs = await timePage(db, '/console/activity', args.runs);
     const filteredPageMs = await timePage(
@@ -230,7 +230,7 @@ async function benchBackend(
       for (let i = 0; i <= args.runs; i += 1) {
         const at = await timeUsageChart(browser, origin, USAGE_PROJECT, CHART_INSTANCE);
         log(
-          `${backend}: ${i === 0 ? 'warm-up' : `run ${String(i)}`}: 30-day chart ${String(at)} ms`,
+          `${backend}: ${i === 0 ? 'warm-up' : `run ${String(i)}`}: 30-day chart ${at.toFixed(0)} ms`,
         );
         if (i > 0) charts.push(at);
       }
@@ -298,7 +298,7 @@ async function main(args: JournalArgs): Promise<number> {
       const chart = r.usageChartMs ?? r.usageQueryMs;
       check(
         chart <= JOURNAL_BUDGET.usageChartMs,
-        `30-day chart of one instance ${r.usageChartMs === null ? `(query) ${r.usageQueryMs.toFixed(1)}` : `${String(r.usageChartMs)} ms in Chromium (query ${r.usageQueryMs.toFixed(1)}`} ms) (budget ≤ ${String(JOURNAL_BUDGET.usageChartMs)} ms)`,
+        `30-day chart of one instance ${r.usageChartMs === null ? `(query) ${r.usageQueryMs.toFixed(1)}` : `${r.usageChartMs.toFixed(0)} ms in Chromium (query ${r.usageQueryMs.toFixed(1)}`} ms) (budget ≤ ${String(JOURNAL_BUDGET.usageChartMs)} ms)`,
       );
       lines.push({
         ok: true,

@@ -1,7 +1,6 @@
 /** The journal bench's rows: a steady mix of generated entries, loaded once and kept. */
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import type { JournalDb, JournalStoreTarget } from '../../server/journal/db';
+import type { JournalDb } from '../../server/journal/db';
 import { entryOfEvent, RESOURCE_TYPES, type JournalEntry } from '../../server/journal/entries';
 import { migrate } from '../../server/journal/schema';
 import { insertEntries } from '../../server/journal/store';
@@ -65,18 +64,9 @@ export async function load(
   return (performance.now() - started) / 1000;
 }
 
-export async function sizeOf(db: JournalDb, target: JournalStoreTarget): Promise<number> {
-  if (target.kind === 'embedded') {
-    // The database's files without its write-ahead log (pg_wal: segments kept for reuse,
-    // bounded by max_wal_size, not by the rows).
-    const all = Number(
-      execFileSync('du', ['-sb', target.dir], { encoding: 'utf8' }).split('\t')[0],
-    );
-    const wal = Number(
-      execFileSync('du', ['-sb', `${target.dir}/pg_wal`], { encoding: 'utf8' }).split('\t')[0],
-    );
-    return all - wal;
-  }
+export async function sizeOf(db: JournalDb): Promise<number> {
+  // The journal's table with its indexes and TOAST, the same measure on both back-ends (the
+  // database directory also holds the usage history and the write-ahead log).
   const [row] = await db.query<{ size: string }>(
     "SELECT pg_total_relation_size('journal')::text AS size",
   );

@@ -95,37 +95,35 @@ export async function timeUsageChart(
     await section
       .getByRole('img', { name: new RegExp(`^Memory of ${instance} over the last hour`) })
       .waitFor({ timeout: 30_000 });
-    return await page.evaluate(
-      (name) =>
-        new Promise<number>((resolve, reject) => {
-          const region = Array.from(document.querySelectorAll('section')).find(
-            (element) => element.querySelector('h2, h3')?.textContent === 'Usage history',
-          );
-          const button = Array.from(region?.querySelectorAll('button') ?? []).find(
-            (element) => element.textContent === '30 days',
-          );
-          if (!region || !button) {
-            reject(new Error('no Usage history section with a "30 days" button'));
-            return;
-          }
-          const label = `Memory of ${name} over the last 30 days: latest`;
-          const drawn = () =>
-            Array.from(region.querySelectorAll('[role="img"]')).some(
-              (element) =>
-                (element.getAttribute('aria-label') ?? '').startsWith(label) &&
-                element.querySelector('canvas') !== null,
-            );
-          const started = performance.now();
-          const observer = new MutationObserver(() => {
-            if (!drawn()) return;
-            observer.disconnect();
-            resolve(performance.now() - started);
-          });
-          observer.observe(region, { subtree: true, childList: true, attributes: true });
-          button.click();
-        }),
-      instance,
-    );
+    // Plain JavaScript (a string): tsx's helpers do not exist in the page.
+    return await page.evaluate<number>(`new Promise((resolve, reject) => {
+      var region = Array.from(document.querySelectorAll('section')).find(function (element) {
+        var heading = element.querySelector('h2, h3');
+        return heading !== null && heading.textContent === 'Usage history';
+      });
+      var button = region && Array.from(region.querySelectorAll('button')).find(function (element) {
+        return element.textContent === '30 days';
+      });
+      if (!region || !button) {
+        reject(new Error('no Usage history section with a "30 days" button'));
+        return;
+      }
+      var label = ${JSON.stringify(`Memory of ${instance} over the last 30 days: latest`)};
+      function drawn() {
+        return Array.from(region.querySelectorAll('[role="img"]')).some(function (element) {
+          return (element.getAttribute('aria-label') || '').indexOf(label) === 0 &&
+            element.querySelector('canvas') !== null;
+        });
+      }
+      var started = performance.now();
+      var observer = new MutationObserver(function () {
+        if (!drawn()) return;
+        observer.disconnect();
+        resolve(performance.now() - started);
+      });
+      observer.observe(region, { subtree: true, childList: true, attributes: true });
+      button.click();
+    })`);
   } finally {
     await context.close();
   }
