@@ -6,8 +6,11 @@
  */
 import type { EventInvalidation, LifecycleEvent } from '../../shared/events';
 
-/** How many of this tab's events are kept (the oldest go first). */
-export const SESSION_EVENT_LIMIT = 1000;
+/**
+ * How many of this tab's events are kept (the oldest go first): few enough that a tab open for
+ * days under a busy event stream keeps a flat heap (e2e/specs/heap-plateau.spec.ts).
+ */
+export const SESSION_EVENT_LIMIT = 150;
 
 /** Every query key of the feature starts with this. */
 export const activityKeyRoot = ['activity'] as const;
@@ -23,10 +26,17 @@ let seq = 0;
 let buffer: readonly SessionEvent[] = [];
 const listeners = new Set<() => void>();
 
-/** Keeps one event of this tab. */
+/** Keeps one event of this tab: what an entry shows of it (not its `context`, which can be big). */
 export function recordSessionEvent(event: LifecycleEvent): void {
   seq += 1;
-  buffer = [{ seq, event }, ...buffer.slice(0, SESSION_EVENT_LIMIT - 1)];
+  const { action, source, name, project, requestor } = event.metadata;
+  const kept: LifecycleEvent = {
+    type: event.type,
+    timestamp: event.timestamp,
+    project: event.project,
+    metadata: { action, source, name, project, requestor },
+  };
+  buffer = [{ seq, event: kept }, ...buffer.slice(0, SESSION_EVENT_LIMIT - 1)];
   for (const listener of listeners) listener();
 }
 
