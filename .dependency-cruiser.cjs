@@ -81,8 +81,9 @@ module.exports = {
       name: 'server-not-src',
       severity: 'error',
       from: { path: '^server' },
-      // But the activity journal's contract, plain data shared with the page that shows it.
-      to: { path: '^src', pathNot: '^src/lxd/activity\\.ts$' },
+      // But plain data and functions shared with the page: the activity journal's contract and
+      // the name of a resource URL.
+      to: { path: '^src', pathNot: '^src/lxd/(activity|url-name)\\.ts$' },
     },
   ],
   options: {

@@ -10,6 +10,7 @@ import { requestUser } from '../auth';
 import { errorMessage } from '../errors';
 import { sendLxdError, type LxdProxy } from '../proxy';
 import { ACTIVITY_FILTER_LABELS, RESOURCE_TYPES } from '../../src/lxd/activity';
+import { urlName } from '../../src/lxd/url-name';
 import { JOURNAL_BEHIND, type Journal } from './journal';
 import {
   allEntries,
@@ -191,7 +192,7 @@ export function createVisibility(options: Pick<ActivityOptions, 'proxies' | 'per
             if (Array.isArray(metadata)) {
               for (const url of metadata) {
                 if (typeof url !== 'string') continue;
-                names.add(decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? ''));
+                names.add(urlName(url));
               }
             }
           } catch {

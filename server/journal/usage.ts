@@ -11,6 +11,7 @@
 import type { IncomingMessage } from 'node:http';
 import { errorMessage } from '../errors';
 import type { Remote } from '../remotes';
+import { urlName } from '../../src/lxd/url-name';
 import type { Journal } from './journal';
 import { createRates, parseUsage, type UsageReading, type UsageSample } from './usage-metrics';
 import {
@@ -164,7 +165,7 @@ export function startUsageSampler(options: UsageSamplerOptions): UsageSampler {
     const projects = await getMetadata(remote, '/1.0/projects');
     const names = (Array.isArray(projects) ? projects : [])
       .filter((url): url is string => typeof url === 'string')
-      .map((url) => decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? ''));
+      .map(urlName);
     const answers = await Promise.all(
       names.map((project) => getText(remote, `/1.0/metrics${query({ project, target })}`)),
     );

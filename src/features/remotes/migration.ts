@@ -5,6 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '../../lxd/client';
+import { urlNames } from '../../lxd/url-name';
 import type { LxdClusterMember } from '../../lxd/types/cluster';
 import { pageRemoteName } from './model';
 import type { ConsoleRemote } from './remotes';
@@ -45,8 +46,6 @@ export interface DestinationChoices {
   members: string[] | null;
 }
 
-const lastSegment = (url: string) => decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? '');
-
 export async function fetchDestinationChoices(
   remote: string,
   clustered: boolean,
@@ -60,8 +59,8 @@ export async function fetchDestinationChoices(
       : Promise.resolve(null),
   ]);
   return {
-    projects: projects.map(lastSegment).filter(Boolean).sort(),
-    pools: pools.map(lastSegment).filter(Boolean).sort(),
+    projects: urlNames(projects).sort(),
+    pools: urlNames(pools).sort(),
     members: members
       ? members.filter((member) => member.status === 'Online').map((member) => member.server_name)
       : null,

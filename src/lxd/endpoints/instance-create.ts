@@ -8,6 +8,7 @@ import { uploadNamedFile, type NamedUploadIo } from '../upload';
 import { nameExists } from './names';
 import type { InstanceType, LxdDevice } from '../types/instance';
 import type { LxdOperation } from '../types/operation';
+import { urlNames } from '../url-name';
 
 /** Spec §7 name check for instances (a 404 answer means the name is free). */
 export function instanceNameExists(
@@ -22,9 +23,7 @@ export function fetchStoragePoolNames(project: string, signal?: AbortSignal): Pr
   return get<string[]>('/1.0/storage-pools', { project, signal }).then(namesFromUrls);
 }
 
-function namesFromUrls(urls: string[] | null): string[] {
-  return (urls ?? []).map((url) => decodeURIComponent(url.split('/').pop() ?? url));
-}
+const namesFromUrls = urlNames;
 
 /** Where the new instance's file system comes from. */
 export type InstanceSource =

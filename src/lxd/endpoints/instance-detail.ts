@@ -6,6 +6,7 @@
  */
 import { buildUrl, del, get, getText, post, put, type LxdResult } from '../client';
 import { operationId, waitForOperation } from '../operations';
+import { urlNames } from '../url-name';
 import type { LxdBackupCreate } from '../types/backup';
 import type { LxdDevice, LxdInstance } from '../types/instance';
 import type { LxdOperation } from '../types/operation';
@@ -289,7 +290,7 @@ export async function fetchLogFiles(
   signal?: AbortSignal,
 ): Promise<string[]> {
   const urls = await get<string[] | null>(`${instancePath(name)}/logs`, { project, signal });
-  return (urls ?? []).map((url) => decodeURIComponent(url.split('/').pop() ?? url)).sort();
+  return urlNames(urls).sort();
 }
 
 export function fetchLogFile(project: string, name: string, file: string, signal?: AbortSignal) {

@@ -15,6 +15,7 @@
 import { writeToCluster } from '../cluster-fanout';
 import { del, get, getWithEtag, patch, post, put, type LxdResult, type WithEtag } from '../client';
 import { operationId, waitForOperation } from '../operations';
+import { urlNames } from '../url-name';
 import type {
   LxdNetwork,
   LxdNetworkLease,
@@ -219,7 +220,5 @@ export async function fetchNetworkAclNames(
   signal?: AbortSignal,
 ): Promise<string[]> {
   const urls = (await get<string[] | null>('/1.0/network-acls', { project, signal })) ?? [];
-  return urls
-    .map((url) => decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? ''))
-    .filter((name) => name !== '');
+  return urlNames(urls);
 }

@@ -1,4 +1,5 @@
 import { del, get } from '../client';
+import { urlNames } from '../url-name';
 import type { LxdOperation, LxdOperationList, ProjectOperation } from '../types/operation';
 
 /** The scope of an operations list: one project, or every project the user may see. */
@@ -63,9 +64,7 @@ export async function fetchOperations(
 /** The names of the projects the user may see (GET /1.0/projects gives their URLs). */
 export async function fetchProjectNames(signal?: AbortSignal): Promise<string[]> {
   const urls = await get<string[]>('/1.0/projects', { signal });
-  return urls
-    .map((url) => decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? ''))
-    .filter(Boolean);
+  return urlNames(urls);
 }
 
 /** DELETE /1.0/operations/{id}: cancels a running operation that may be cancelled. */

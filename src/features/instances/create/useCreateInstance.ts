@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchOperation, postInstance } from '../../../lxd/endpoints/instance-create';
 import { waitForOperation } from '../../../lxd/operations';
 import type { LxdOperation } from '../../../lxd/types/operation';
+import { urlName } from '../../../lxd/url-name';
 import { changeInstanceState } from '../actions';
 import { instanceKeys } from '../keys';
 import { progressText } from './create-body';
@@ -28,7 +29,7 @@ export interface CreateResult {
 /** The name LXD gave the instance (it picks one when the body has none). */
 function createdName(operation: LxdOperation | undefined, asked: string): string {
   const url = operation?.resources?.instances?.[0];
-  const fromUrl = url ? decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? '') : '';
+  const fromUrl = url ? urlName(url) : '';
   return fromUrl || asked;
 }
 
