@@ -15,8 +15,11 @@ import type { Journal } from './journal';
 export const CONNECT_ATTEMPTS = 5;
 export const ATTEMPT_DELAY_MS = 250;
 export const RETRY_BURST_MS = 5_000;
-/** How often a connected stream is marked as heard (the gap of a crash ends there). */
-export const HEARD_EVERY_MS = 1_000;
+/**
+ * How often a connected stream is marked as heard: the gap of a crash starts there. Each mark is a
+ * write to the database, so not every second; a crash's gap is at most this much too early.
+ */
+export const HEARD_EVERY_MS = 10_000;
 export const EVENTS_PATH = '/1.0/events?type=lifecycle,operation&all-projects=true';
 
 export interface Collector {
