@@ -7,7 +7,7 @@
  * and X-LXD-forwarded-* headers (which LXD trusts from its cluster members only; Incus reads
  * them as X-Incus-forwarded-*).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createProxyServer } from 'http-proxy-3';
 import { isDocumentation, relayDocumentation } from './documentation';
@@ -77,6 +77,55 @@ export interface LxdProxy {
   ) => Promise<EarlyAnswer | undefined>;
 }
 
+/** An answer of LXD read whole: its status, headers and body as text. */
+export interface LxdAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A GET of `path` through `upstream`, read whole: rejects when the request fails, the answer is
+ * larger than `maxBytes` or does not come within `timeoutMs`. Any status resolves.
+ */
+export function getLxd(
+  upstream: Upstream,
+  path: string,
+  options: { timeoutMs: number; maxBytes: number; accept?: string },
+): Promise<LxdAnswer> {
+  const { timeoutMs, maxBytes, accept = 'application/json' } = options;
+  return new Promise((resolve, reject) => {
+    const request = upstream.request(path, { accept });
+    const timer = setTimeout(() => {
+      request.destroy(new Error(`no answer within ${String(timeoutMs / 1000)} s`));
+    }, timeoutMs);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    request.on('error', fail);
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > maxBytes) request.destroy(new Error('the answer is too large'));
+        else chunks.push(chunk);
+      });
+      response.on('error', fail);
+      response.on('end', () => {
+        clearTimeout(timer);
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
+      });
+    });
+    request.end();
+  });
+}
+
 /** A GET of `path` through `upstream` for early data (see LxdProxy.read). */
 export function readLxd(
   upstream: Upstream,
@@ -84,45 +133,10 @@ export function readLxd(
   timeoutMs: number,
   maxBytes: number,
 ): Promise<EarlyAnswer | undefined> {
-  return new Promise((resolve) => {
-    let done = false;
-    const finish = (answer: EarlyAnswer | undefined) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      resolve(answer);
-    };
-    const request = upstream.request(path, { accept: 'application/json' });
-    const timer = setTimeout(() => {
-      request.destroy();
-      finish(undefined);
-    }, timeoutMs);
-    request.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes) {
-          request.destroy();
-          finish(undefined);
-          return;
-        }
-        chunks.push(chunk);
-      });
-      response.on('end', () => {
-        finish(
-          earlyAnswer(
-            response.statusCode,
-            response.headers,
-            Buffer.concat(chunks).toString('utf8'),
-          ),
-        );
-      });
-      response.on('error', () => finish(undefined));
-    });
-    request.on('error', () => finish(undefined));
-    request.end();
-  });
+  return getLxd(upstream, path, { timeoutMs, maxBytes }).then(
+    (answer) => earlyAnswer(answer.status, answer.headers, answer.body),
+    () => undefined,
+  );
 }
 
 /** The console server's session cookie (server/auth.ts), under either of its names. */

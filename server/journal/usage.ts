@@ -8,8 +8,8 @@
  * database cannot be reached up to BUFFER_LIMIT samples wait in memory (the oldest go first).
  * A remote that does not answer is skipped for that round, with one stderr line per streak.
  */
-import type { IncomingMessage } from 'node:http';
 import { errorMessage } from '../errors';
+import { getLxd } from '../proxy';
 import type { Remote } from '../remotes';
 import { urlName } from '../../src/lxd/url-name';
 import type { Journal } from './journal';
@@ -55,36 +55,14 @@ class HttpStatusError extends Error {
 }
 
 /** A GET through the remote's upstream (the console server's identity): the body of a 200. */
-function getText(remote: Remote, path: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = remote.upstream.request(path, { accept: 'application/json, text/plain' });
-    const timer = setTimeout(() => {
-      request.destroy(new Error(`no answer within ${String(REQUEST_TIMEOUT_MS / 1000)} s`));
-    }, REQUEST_TIMEOUT_MS);
-    request.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    request.on('response', (response: IncomingMessage) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_BYTES) request.destroy(new Error('the answer is too large'));
-        else chunks.push(chunk);
-      });
-      response.on('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-      response.on('end', () => {
-        clearTimeout(timer);
-        if (response.statusCode === 200) resolve(Buffer.concat(chunks).toString('utf8'));
-        else reject(new HttpStatusError(response.statusCode ?? 0));
-      });
-    });
-    request.end();
+async function getText(remote: Remote, path: string): Promise<string> {
+  const answer = await getLxd(remote.upstream, path, {
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    maxBytes: MAX_BYTES,
+    accept: 'application/json, text/plain',
   });
+  if (answer.status !== 200) throw new HttpStatusError(answer.status);
+  return answer.body;
 }
 
 async function getMetadata(remote: Remote, path: string): Promise<unknown> {
