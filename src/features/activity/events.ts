@@ -60,10 +60,8 @@ export function resetSessionEvents(): void {
   for (const listener of listeners) listener();
 }
 
-/** Every lifecycle action: kept, and nothing made stale (the journal is polled). */
+/** Every lifecycle action is kept; nothing is made stale (the journal is polled). */
 export const activityInvalidation: EventInvalidation = {
   prefixes: [''],
-  queryKey: activityKeyRoot,
-  queryKeys: () => [],
   apply: recordSessionEvent,
 };

@@ -46,6 +46,27 @@ describe('lifecycle prefixes (spec §7)', () => {
     ]);
     expect(lifecycleQueryKeys(lifecycle('certificate-created'), invalidations)).toEqual([]);
   });
+
+  it('gives a listener without a key every event and makes nothing stale', () => {
+    const heard: string[] = [];
+    const listener: EventInvalidation = {
+      prefixes: [''],
+      apply: (event) => heard.push(event.metadata.action),
+    };
+    const client = { invalidateQueries: vi.fn(), isFetching: () => 0 };
+    const timers = { setTimeout: vi.fn(), clearTimeout: vi.fn() };
+    const dispatcher = new EventDispatcher({
+      client: client,
+      invalidations: [listener],
+      operationQueryKeys: () => [],
+      timers: timers,
+    });
+    dispatcher.handle(lifecycle('certificate-created'));
+    dispatcher.handle(lifecycle('instance-started'));
+    expect(heard).toEqual(['certificate-created', 'instance-started']);
+    expect(lifecycleQueryKeys(lifecycle('instance-started'), [listener])).toEqual([]);
+    expect(timers.setTimeout).not.toHaveBeenCalled();
+  });
 });
 
 describe('EventDispatcher', () => {

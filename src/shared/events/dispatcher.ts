@@ -27,11 +27,15 @@ export const OPERATIONS_REFETCH_MAX_WAIT_MS = 4_000;
 
 export type LifecycleEvent = LxdEvent<LxdLifecycleMetadata>;
 
-/** Which cached data a family of lifecycle actions makes stale. */
+/**
+ * What a family of lifecycle actions does: the cached data it makes stale, and what is done with
+ * such an event at once. A listener that only wants the events gives `apply` and no key.
+ */
 export interface EventInvalidation {
+  /** The actions it concerns, by prefix ('' for every action). */
   prefixes: readonly string[];
   /** A key root, or one computed from the event (e.g. scoped to `event.project`). */
-  queryKey: QueryKey | ((event: LifecycleEvent) => QueryKey);
+  queryKey?: QueryKey | ((event: LifecycleEvent) => QueryKey);
   /** Several keys computed from the event, used instead of `queryKey` when given. */
   queryKeys?: (event: LifecycleEvent) => readonly QueryKey[];
   /** Applies the event to cached data at once (before the batched invalidation). */
@@ -51,11 +55,9 @@ export function lifecycleQueryKeys(
       keys.push(...invalidation.queryKeys(event));
       continue;
     }
-    const key =
-      typeof invalidation.queryKey === 'function'
-        ? invalidation.queryKey(event)
-        : invalidation.queryKey;
-    keys.push(key);
+    const { queryKey } = invalidation;
+    if (queryKey === undefined) continue;
+    keys.push(typeof queryKey === 'function' ? queryKey(event) : queryKey);
   }
   return keys;
 }
