@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from '../../../shared/routing/router';
 import type { LxdClusterMember } from '../../../lxd/types/cluster';
-import { UsageHistoryPanel } from '../../../shared/metrics/UsageHistoryPanel';
+import { StoredUsagePanel } from '../../../shared/metrics/StoredUsagePanel';
 import { paths } from '../../../shared/routing/paths';
 import { MemberState } from './MemberState';
 import { MemberStatus } from './MemberStatus';
@@ -12,7 +12,7 @@ export function MemberOverview({ member }: { member: LxdClusterMember }) {
     <>
       <MemberFacts member={member} />
       <MemberState member={member} />
-      <UsageHistoryPanel
+      <StoredUsagePanel
         scope={{ member: member.server_name }}
         name={`member ${member.server_name}`}
       />

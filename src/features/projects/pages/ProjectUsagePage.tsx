@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '../../../shared/routing/router';
-import { UsageHistoryPanel } from '../../../shared/metrics/UsageHistoryPanel';
+import { StoredUsagePanel } from '../../../shared/metrics/StoredUsagePanel';
 import { fetchProjectState } from '../../../lxd/endpoints/projects';
 import { Loader } from '../../../shared/ui/Loader';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -51,7 +51,7 @@ export function ProjectUsagePage() {
           ))}
         </ul>
       )}
-      <UsageHistoryPanel scope={{ project }} name={`project ${project}`} />
+      <StoredUsagePanel scope={{ project }} name={`project ${project}`} />
       <InstanceUsageHistory project={project} />
     </section>
   );

@@ -3,7 +3,7 @@ import { Link } from '../../../../shared/routing/router';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import { useAuth } from '../../../../shared/auth/context';
 import { formatDate, formatOrNever } from '../../../../shared/format/dates';
-import { UsageHistoryPanel } from '../../../../shared/metrics/UsageHistoryPanel';
+import { StoredUsagePanel } from '../../../../shared/metrics/StoredUsagePanel';
 import { paths } from '../../../../shared/routing/paths';
 import { instanceStateQuery } from '../../queries';
 import { DevicesTable } from './DevicesTable';
@@ -86,7 +86,7 @@ export default function OverviewTab({ instance }: { instance: LxdInstance }) {
 
       {running && <UsageHistorySection instance={instance} />}
 
-      <UsageHistoryPanel
+      <StoredUsagePanel
         scope={{ project: instance.project, instance: instance.name }}
         name={instance.name}
         className="instance-overview__wide"

@@ -47,7 +47,7 @@ export function storedUsageQuery(scope: UsageScope, range: UsageRange) {
  * over 1 hour to 30 days, from the samples the console server keeps (GET /console/usage). Each
  * chart is an image named by its numbers, and its latest, average and maximum are a table too.
  */
-export function UsageHistoryPanel({
+export function StoredUsagePanel({
   scope,
   name,
   headingLevel = 2,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentRemote } from '../../lxd/remote';
 import { renderSignedIn } from '../../testing/render';
-import { NEEDS_CONSOLE_SERVER, UsageHistoryPanel } from './UsageHistoryPanel';
+import { NEEDS_CONSOLE_SERVER, StoredUsagePanel } from './StoredUsagePanel';
 
 vi.mock('./load-uplot', () => ({
   loadUPlot: () =>
@@ -65,7 +65,7 @@ describe('usage history', () => {
   it('asks the range chosen, on the page’s remote', async () => {
     setCurrentRemote('incus');
     const asked = fakeUsage(answerFor);
-    renderSignedIn(<UsageHistoryPanel scope={{ project: 'web', instance: 'c1' }} name="c1" />);
+    renderSignedIn(<StoredUsagePanel scope={{ project: 'web', instance: 'c1' }} name="c1" />);
     const ranges = await screen.findByRole('group', { name: 'Time range' });
     await screen.findByRole('img', { name: /^CPU of c1 over the last hour/ });
     expect(asked).toEqual(['/console/usage?remote=incus&project=web&instance=c1&range=1h']);
@@ -91,8 +91,8 @@ describe('usage history', () => {
     const asked = fakeUsage(answerFor);
     renderSignedIn(
       <>
-        <UsageHistoryPanel scope={{ project: 'web' }} name="project web" />
-        <UsageHistoryPanel scope={{ member: 'm1' }} name="member m1" />
+        <StoredUsagePanel scope={{ project: 'web' }} name="project web" />
+        <StoredUsagePanel scope={{ member: 'm1' }} name="member m1" />
       </>,
     );
     await screen.findByRole('img', { name: /^Memory of member m1 over the last hour/ });
@@ -105,7 +105,7 @@ describe('usage history', () => {
 
   it('gives each chart’s latest, average and maximum as text', async () => {
     fakeUsage(answerFor);
-    renderSignedIn(<UsageHistoryPanel scope={{ project: 'web', instance: 'c1' }} name="c1" />);
+    renderSignedIn(<StoredUsagePanel scope={{ project: 'web', instance: 'c1' }} name="c1" />);
     expect(
       await screen.findByRole('img', { name: /^CPU of c1 over the last hour/ }),
     ).toHaveAccessibleName(
@@ -142,7 +142,7 @@ describe('usage history', () => {
       status: 404,
       body: { type: 'error', error: 'not found', error_code: 404 },
     }));
-    renderSignedIn(<UsageHistoryPanel scope={{ project: 'web', instance: 'c1' }} name="c1" />);
+    renderSignedIn(<StoredUsagePanel scope={{ project: 'web', instance: 'c1' }} name="c1" />);
     const section = screen.getByRole('region', { name: 'Usage history' });
     expect(await within(section).findByText(NEEDS_CONSOLE_SERVER)).toBeInTheDocument();
     expect(NEEDS_CONSOLE_SERVER).toBe('Usage history needs the console server.');
@@ -156,7 +156,7 @@ describe('usage history', () => {
         ? { status: 200, body: { range: '1h', resolution: 0, points: [] } }
         : { status: 503, body: { type: 'error', error: 'console server: down', error_code: 503 } },
     );
-    renderSignedIn(<UsageHistoryPanel scope={{ project: 'web', instance: 'c1' }} name="c1" />);
+    renderSignedIn(<StoredUsagePanel scope={{ project: 'web', instance: 'c1' }} name="c1" />);
     expect(
       await screen.findByText('No usage was recorded over the last hour.'),
     ).toBeInTheDocument();
