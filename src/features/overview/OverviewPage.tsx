@@ -16,7 +16,7 @@ import { Link, useParams } from '../../shared/routing/router';
 import { Loader } from '../../shared/ui/Loader';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { DataTable } from '../../shared/ui/list';
-import { ResourceHistory } from '../activity';
+import { ResourceHistory, usePageRemote } from '../activity';
 import { clusterMembersQuery } from '../cluster';
 import { instancesQuery, startFullListNow, type InstanceListItem } from '../instances';
 import { useOperations } from '../operations';
@@ -33,7 +33,7 @@ import { errorText, Section, Unreadable } from './components/parts';
 import { countInstances, countOperations, countWarnings, plural } from './counts';
 import { readLanding, writeLanding } from './landing';
 import { instancesLink, statusSearch, typeSearch } from './links';
-import { isRefused, memberStateQuery, resourcesQuery } from './queries';
+import { isRefused, journalFailuresQuery, memberStateQuery, resourcesQuery } from './queries';
 import './overview.scss';
 
 const MEMBER_STATE_EXTENSION = 'cluster_member_state';
@@ -74,6 +74,10 @@ export function OverviewPage() {
   const projectDetail = useQuery(projectQuery(project));
   const warnings = useQuery(warningsQuery);
   const operations = useOperations(project);
+  // Failed operations of the last hour: the journal's where there is one, else what LXD still
+  // lists (it forgets an operation seconds after it ends) and this tab saw end.
+  const remote = usePageRemote();
+  const journalFailures = useQuery(journalFailuresQuery(project, remote.name, !remote.pending));
 
   const resourcesByName = new Map<string, LxdResources>();
   memberNames.forEach((name, index) => {
@@ -192,7 +196,13 @@ export function OverviewPage() {
 
         <Section id="operations" title="Operations">
           {operations.data ? (
-            <OperationFigures project={project} {...countOperations(operations.data)} />
+            <OperationFigures
+              project={project}
+              {...countOperations(operations.data)}
+              {...(journalFailures.data
+                ? { failed: journalFailures.data.failed, atLeast: journalFailures.data.atLeast }
+                : {})}
+            />
           ) : operations.error ? (
             <Unreadable what="the operations" error={operations.error} />
           ) : (

@@ -2,6 +2,7 @@
 import type { InstanceStatus, InstanceType } from '../../lxd/types/instance';
 import type { LxdWarning, WarningSeverity } from '../../lxd/types/warning';
 import type { ProjectOperation } from '../../lxd/types/operation';
+import type { ActivityEntry } from '../../lxd/activity';
 
 /** The statuses in the order the overview lists them. */
 export const STATUS_ORDER: readonly InstanceStatus[] = [
@@ -84,6 +85,22 @@ export function countOperations(operations: readonly ProjectOperation[], now = D
     } else if (operation.status !== 'Success') running += 1;
   }
   return { running, failed };
+}
+
+/** Failed operations in the journal's entries; `atLeast`: more entries than were read. */
+export interface JournalFailures {
+  failed: number;
+  atLeast: boolean;
+}
+
+export function failedInJournal(
+  entries: readonly Pick<ActivityEntry, 'kind' | 'outcome'>[],
+  more: boolean,
+): JournalFailures {
+  const failed = entries.filter(
+    (entry) => entry.kind === 'operation' && entry.outcome === 'failure',
+  ).length;
+  return { failed, atLeast: more };
 }
 
 /** "1 instance", "3 instances". */

@@ -11,7 +11,7 @@ import {
   parseMemoryLimit,
   projectLimits,
 } from './allocation';
-import { countInstances, countOperations, countWarnings } from './counts';
+import { countInstances, countOperations, countWarnings, failedInJournal } from './counts';
 import { LANDING_KEY, landingPath, readLanding, writeLanding } from './landing';
 import {
   instancesLink,
@@ -197,6 +197,19 @@ describe('counts', () => {
         now,
       ),
     ).toEqual({ running: 2, failed: 2 });
+  });
+});
+
+describe('failed operations in the journal', () => {
+  it('counts the failed operations, a lower bound when the journal holds more', () => {
+    const entries = [
+      { kind: 'operation', outcome: 'failure' },
+      { kind: 'operation', outcome: 'success' },
+      { kind: 'lifecycle', outcome: 'failure' },
+      { kind: 'operation', outcome: 'failure' },
+    ] as const;
+    expect(failedInJournal(entries, false)).toEqual({ failed: 2, atLeast: false });
+    expect(failedInJournal(entries, true)).toEqual({ failed: 2, atLeast: true });
   });
 });
 

@@ -7,6 +7,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { LxdApiError } from '../../lxd/client';
 import { fetchClusterMemberState } from '../../lxd/endpoints/cluster';
 import { fetchResources } from '../../lxd/endpoints/resources';
+import { fetchActivity } from '../activity';
+import { failedInJournal, type JournalFailures } from './counts';
 
 export const overviewKeys = {
   all: ['overview'] as const,
@@ -42,3 +44,33 @@ export function memberStateQuery(member: string, enabled: boolean) {
 
 /** LXD refused the identity (403): a figure it may not read. */
 export const isRefused = (error: unknown) => error instanceof LxdApiError && error.status === 403;
+
+/** The most journal entries of the last hour asked for (the server's maximum page). */
+const JOURNAL_LIMIT = 500;
+
+/**
+ * The operations of the project that failed in the last hour, from the console server's journal
+ * (LXD forgets an operation seconds after it ends); null where there is no journal (404).
+ */
+export function journalFailuresQuery(
+  project: string,
+  remote: string | undefined,
+  enabled: boolean,
+) {
+  return queryOptions({
+    queryKey: [...overviewKeys.all, 'journal-failures', project, remote ?? ''] as const,
+    queryFn: async ({ signal }): Promise<JournalFailures | null> => {
+      const since = new Date(Date.now() - 3_600_000).toISOString();
+      const page = await fetchActivity(
+        { project, since, ...(remote ? { remote } : {}) },
+        { limit: JOURNAL_LIMIT },
+        signal,
+      );
+      return 'reason' in page ? null : failedInJournal(page.entries, page.more);
+    },
+    enabled,
+    staleTime: HEALTH_REFRESH_MS,
+    refetchInterval: HEALTH_REFRESH_MS,
+    retry: false,
+  });
+}

@@ -22,10 +22,13 @@ export function OperationFigures({
   project,
   running,
   failed,
+  atLeast = false,
 }: {
   project: string;
   running: number;
   failed: number;
+  /** The count is a lower bound (the journal holds more than was read). */
+  atLeast?: boolean;
 }) {
   return (
     <ul className="overview__counts" aria-label="Operations">
@@ -34,6 +37,7 @@ export function OperationFigures({
       </li>
       <li>
         <Link to={operationsLink(project)}>
+          {atLeast ? 'At least ' : ''}
           {failed.toLocaleString('en')} failed in the last hour
         </Link>
       </li>
