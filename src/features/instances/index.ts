@@ -8,6 +8,7 @@ export { instanceEventPrefixes } from './events';
 export { instanceKeys, instanceListKey } from './keys';
 export { instancesQuery } from './queries';
 export { prefetchInstances, startFullListNow } from './list-load';
+export { useLiveInstanceLists } from './live';
 export type { InstanceList, InstanceListItem } from './list-item';
 export { compileFilter, type Filterable } from './list/filter';
 

@@ -18,7 +18,12 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { DataTable } from '../../shared/ui/list';
 import { ResourceHistory, usePageRemote } from '../activity';
 import { clusterMembersQuery } from '../cluster';
-import { instancesQuery, startFullListNow, type InstanceListItem } from '../instances';
+import {
+  instancesQuery,
+  startFullListNow,
+  useLiveInstanceLists,
+  type InstanceListItem,
+} from '../instances';
 import { useOperations } from '../operations';
 import { warningsQuery } from '../warnings';
 import { allocate, emptyAllocation, projectLimits } from './allocation';
@@ -52,6 +57,8 @@ export function OverviewPage() {
     [client, project, isFineGrained],
   );
   const list = useQuery(listOptions);
+  // Live: each instance event changes the cached list in place (the counts follow).
+  useLiveInstanceLists();
   const complete = list.data?.complete === true;
   useEffect(() => {
     // The overview shows no rows: the full list need not wait for any.
