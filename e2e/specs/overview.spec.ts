@@ -39,8 +39,9 @@ function bytes(value: string): number {
   return Number(match[1]) * (UNITS[match[2] ?? ''] ?? NaN);
 }
 
-/** Spec §9's sizes: base 1024, one decimal, KiB to TiB. */
+/** Spec §9's sizes: base 1024, one decimal, KiB to TiB; below 1000, bytes. */
 function size(value: number): string {
+  if (value < 1000) return `${Math.round(value)} B`;
   const units = ['KiB', 'MiB', 'GiB', 'TiB'];
   let amount = value;
   let unit = -1;
