@@ -19,8 +19,9 @@ test.afterAll(async () => {
 
 const MiB = 1024 ** 2;
 
-/** Spec §9's sizes: base 1024, one decimal. */
+/** Spec §9's sizes: base 1024, one decimal; below 1000, bytes. */
 function size(value: number): string {
+  if (value < 1000) return `${Math.round(value)} B`;
   const units = ['KiB', 'MiB', 'GiB', 'TiB'];
   let amount = value;
   let unit = -1;
