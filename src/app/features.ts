@@ -14,6 +14,7 @@ import { instancesFeature } from '../features/instances';
 import { loginFeature } from '../features/login';
 import { networkingFeature } from '../features/networking';
 import { operationsFeature } from '../features/operations';
+import { overviewFeature } from '../features/overview';
 import { permissionsFeature } from '../features/permissions';
 import { profilesFeature } from '../features/profiles';
 import { projectsFeature } from '../features/projects';
@@ -31,6 +32,7 @@ export const FEATURES: readonly FeatureModule[] = [
   loginFeature,
   networkingFeature,
   operationsFeature,
+  overviewFeature,
   permissionsFeature,
   profilesFeature,
   projectsFeature,

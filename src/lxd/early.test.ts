@@ -103,6 +103,13 @@ describe('early requests (index.html)', () => {
     expect(runIndexScript('/ui/all-projects/instances/')).toContain(namesUrl(undefined));
   });
 
+  it("asks for the overview's names too, which the overview's first GET of them takes", async () => {
+    const urls = runIndexScript('/ui/project/team/overview');
+    expect(urls).toEqual([namesUrl('team'), '/1.0', '/1.0/projects?recursion=1']);
+    await expect(get('/1.0/instances', { project: 'team', recursion: 0 })).resolves.toEqual([]);
+    expect(urls).toEqual([namesUrl('team'), '/1.0', '/1.0/projects?recursion=1']);
+  });
+
   it('asks only for the settings and projects on other screens, nothing on login pages', () => {
     expect(runIndexScript('/ui/project/default/instance/web1')).toEqual([
       '/1.0',

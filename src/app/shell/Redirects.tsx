@@ -4,20 +4,24 @@ import { useAuth } from '../../shared/auth/context';
 import { projectQuery } from '../../shared/query/projects';
 import { paths } from '../../shared/routing/paths';
 import { Loader } from '../../shared/ui/Loader';
+import { landingPath } from '../../features/overview';
 import { MissingProjectScreen, ProjectNotFoundScreen } from './errors/ErrorScreens';
 
-/** `/`, `/ui` and `/ui/project`: all-projects instances without projects, else the default project's. */
+/**
+ * `/`, `/ui` and `/ui/project`: all-projects instances without projects, else the default
+ * project's landing page (its instances, or its overview if the user chose it).
+ */
 export function RootRedirect() {
   const { projects, defaultProject } = useAuth();
-  const to = projects.length === 0 ? paths.allProjectsInstances() : paths.instances(defaultProject);
+  const to = projects.length === 0 ? paths.allProjectsInstances() : landingPath(defaultProject);
   return <Navigate to={to} replace />;
 }
 
-/** `/ui/project/{project}` → its instances. */
+/** `/ui/project/{project}` → its landing page (instances or overview). */
 export function ProjectIndexRedirect() {
   const { project } = useParams();
   if (!project) return <MissingProjectScreen />;
-  return <Navigate to={paths.instances(project)} replace />;
+  return <Navigate to={landingPath(project)} replace />;
 }
 
 /** Project routes need a project the user can view. */

@@ -6,6 +6,8 @@ import { activityRoutes } from './routes';
 export { activityRoutes } from './routes';
 export { ResourceHistory, type ResourceHistoryProps } from './history';
 export { activityResource } from './resources';
+export { fetchActivity, type ActivityEntry } from './api';
+export { usePageRemote } from './queries';
 
 /**
  * Who did what (issue #33): the Activity page, from the console server's journal, and the

@@ -5,7 +5,12 @@ import { instanceGlobalRoutes, instanceProjectRoutes } from './routes';
 
 export { instanceGlobalRoutes, instanceProjectRoutes } from './routes';
 export { instanceEventPrefixes } from './events';
-export { instanceKeys } from './keys';
+export { instanceKeys, instanceListKey } from './keys';
+export { instancesQuery } from './queries';
+export { prefetchInstances, startFullListNow } from './list-load';
+export { useLiveInstanceLists } from './live';
+export type { InstanceList, InstanceListItem } from './list-item';
+export { compileFilter, type Filterable } from './list/filter';
 
 export const instancesFeature: FeatureModule = {
   projectRoutes: instanceProjectRoutes,

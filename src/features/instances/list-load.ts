@@ -309,3 +309,11 @@ export async function loadList(
   }
   return withNames(names, client.getQueryData<InstanceList>(key), nameOnlyItem);
 }
+
+/**
+ * Starts the full list of `key` now if it waits for the rows in view: for a screen that shows
+ * no rows but needs every instance's details (the overview's counts and allocation).
+ */
+export function startFullListNow(client: QueryClient, key: readonly unknown[]): void {
+  void loadOf(client, key).startFull?.();
+}

@@ -20,6 +20,7 @@ export const paths = {
   loginCertificateGenerate: () => '/login/certificate-generate',
   loginCertificateAdd: () => '/login/certificate-add',
 
+  overview: (project: string) => `${p(project)}/overview`,
   allProjectsInstances: () => '/all-projects/instances',
   instances: (project: string) => `${p(project)}/instances`,
   instanceCreate: (project: string) => `${p(project)}/instances/create`,

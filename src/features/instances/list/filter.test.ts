@@ -132,3 +132,18 @@ describe('the search while the details load', () => {
     expect(needsDetails('web')).toBe(false);
   });
 });
+
+describe('limits.* keys', () => {
+  it('finds the instances without a limit (limits.cpu=) and those with one', () => {
+    expect(parseFilter('limits.cpu=')).toEqual([
+      { kind: 'config', key: 'limits.cpu', value: '', negate: false },
+    ]);
+    expect(matches('limits.cpu=')).toBe(false);
+    expect(matches('limits.memory=')).toBe(true);
+    expect(matches('limits.cpu=', { config: { 'limits.cpu': '' } })).toBe(true);
+    expect(matches('limits.cpu=2')).toBe(true);
+    expect(matches('-limits.cpu')).toBe(false);
+    expect(matches('location:member1 limits.memory=')).toBe(true);
+    expect(matches('location:member2 limits.memory=')).toBe(false);
+  });
+});

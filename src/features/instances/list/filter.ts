@@ -7,6 +7,7 @@
  *   remote:incus             the server (the fleet's list of several servers' instances)
  *   user.team=blue           a user key of the expanded configuration equals a value;
  *                            user.team alone: the key is set
+ *   limits.cpu=              limits.* keys too; an empty value: not set (no limit)
  *   -term                    negation of any term above
  *   "two words"              quotes keep spaces inside one term (also after key: or =)
  * Terms are all required, except repeated positive terms of one field, any of which may match.
@@ -95,7 +96,7 @@ function parseTerm(raw: string): FilterTerm | undefined {
       return values.length > 0 ? { kind: 'field', field: key, values, negate } : undefined;
     }
   }
-  if (body.toLowerCase().startsWith('user.')) {
+  if (/^(user|limits)\./i.test(body)) {
     const equals = body.indexOf('=');
     const key = unquote(equals < 0 ? body : body.slice(0, equals));
     const value = equals < 0 ? undefined : unquote(body.slice(equals + 1));
