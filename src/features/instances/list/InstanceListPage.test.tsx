@@ -4,7 +4,9 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from '../../../shared/routing/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LxdInstance } from '../../../lxd/types/instance';
+import { BulkQueueHost, BulkQueueProvider, createBulkQueue } from '../../../shared/bulk-queue';
 import { EventStreamProvider } from '../../../shared/events';
+import { instanceBulkExecutors } from '../actions';
 import { NotificationProvider } from '../../../shared/notifications';
 import { fineGrainedAuth, renderSignedIn, testAuth } from '../../../testing/render';
 const COLUMN_PREFS_KEY = 'lxd-console.instances.hidden-columns';
@@ -99,10 +101,13 @@ function renderPage(path = '/project/default/instances', auth = testAuth()) {
         enabled={false}
         config={{ invalidations: [], operationQueryKeys: () => [] }}
       >
-        <Routes>
-          <Route path="/project/:project/instances" element={<InstanceListPage />} />
-          <Route path="/all-projects/instances" element={<InstanceListPage />} />
-        </Routes>
+        <BulkQueueProvider queue={createBulkQueue({ executors: instanceBulkExecutors })}>
+          <BulkQueueHost />
+          <Routes>
+            <Route path="/project/:project/instances" element={<InstanceListPage />} />
+            <Route path="/all-projects/instances" element={<InstanceListPage />} />
+          </Routes>
+        </BulkQueueProvider>
       </EventStreamProvider>
     </NotificationProvider>
   );
