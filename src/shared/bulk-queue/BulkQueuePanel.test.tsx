@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BulkQueueButton } from './BulkQueuePanel';
 import { ConcurrencySetting } from './ConcurrencySetting';
-import { CONCURRENCY_KEY, createBulkQueue, type BulkExecutors } from './queue';
+import { CONCURRENCY_KEY } from './concurrency';
+import { createBulkQueue, type BulkExecutors } from './queue';
 import { BulkQueueProvider } from './react';
 
 const NOUN = { one: 'instance', other: 'instances' };

@@ -149,10 +149,19 @@ export function BulkQueuePanel({ onClose }: { onClose: () => void }) {
   const queue = useBulkQueue();
   const jobs = useBulkJobs();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const titleId = useId();
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+  // Escape closes it while focus is in it (it is not modal: the page stays usable).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && panelRef.current?.contains(document.activeElement)) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
   const finished = jobs.some((job) => !isActive(job));
   return (
     <section
@@ -160,9 +169,7 @@ export function BulkQueuePanel({ onClose }: { onClose: () => void }) {
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
+      ref={panelRef}
     >
       <header className="bulk-queue__header">
         <h2 className="p-heading--4 bulk-queue__title" id={titleId} tabIndex={-1} ref={headingRef}>

@@ -3,7 +3,7 @@
  * localStorage and applied to the running queue at once.
  */
 import { useId, useState } from 'react';
-import { CONCURRENCY_KEY, concurrencyError, MAX_CONCURRENCY, MIN_CONCURRENCY } from './queue';
+import { CONCURRENCY_KEY, concurrencyError, MAX_CONCURRENCY, MIN_CONCURRENCY } from './concurrency';
 import { useBulkQueue } from './react';
 
 export function ConcurrencySetting({ storage = window.localStorage }: { storage?: Storage }) {

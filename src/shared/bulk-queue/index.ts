@@ -6,15 +6,10 @@
 export {
   BulkQueue,
   canRetry,
-  clampConcurrency,
-  concurrencyError,
-  CONCURRENCY_KEY,
   createBulkQueue,
-  DEFAULT_CONCURRENCY,
   isActive,
   jobCounts,
   NOT_DONE_MESSAGE,
-  readConcurrency,
   type BulkExecutor,
   type BulkExecutors,
   type BulkItem,
@@ -25,6 +20,14 @@ export {
   type NewJob,
   type OperationWait,
 } from './queue';
+export {
+  clampConcurrency,
+  concurrencyError,
+  CONCURRENCY_KEY,
+  DEFAULT_CONCURRENCY,
+  readConcurrency,
+  type QueueStorage,
+} from './concurrency';
 export { BulkQueueProvider, useBulkJobs, useBulkQueue } from './react';
 export { BulkQueueHost } from './BulkQueueHost';
 export { BulkQueueButton, BulkQueuePanel } from './BulkQueuePanel';

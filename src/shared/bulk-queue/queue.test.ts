@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONCURRENCY_KEY,
   concurrencyError,
+  readConcurrency,
+  type QueueStorage,
+} from './concurrency';
+import {
   createBulkQueue,
   jobCounts,
   NOT_DONE_MESSAGE,
-  readConcurrency,
-  CONCURRENCY_KEY,
   type BulkExecutors,
-  type QueueStorage,
+  type BulkJob,
 } from './queue';
 import { jobSummary } from './summary';
 
 const NOUN = { one: 'instance', other: 'instances' };
+
+function defined<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('missing');
+  return value;
+}
+const jobOf = (queue: { getJob(id: string): BulkJob | undefined }, id: string) =>
+  defined(queue.getJob(id));
 
 /** Executors whose items end when the test says so; counts what runs at once per server. */
 function controlled() {
@@ -91,8 +101,8 @@ describe('BulkQueue', () => {
     expect(run.peak.get('incus')).toBe(4);
     expect(run.started).toHaveLength(16);
     const [first, second] = queue.getJobs();
-    expect(jobCounts(first!).done).toBe(10);
-    expect(jobCounts(second!).done).toBe(6);
+    expect(jobCounts(defined(first)).done).toBe(10);
+    expect(jobCounts(defined(second)).done).toBe(6);
   });
 
   it('applies a new limit to the running queue', async () => {
@@ -122,7 +132,7 @@ describe('BulkQueue', () => {
     await run.finish('page-0');
     await run.finish('page-1');
     expect(run.started).toEqual(['page-0', 'page-1']);
-    const paused = queue.getJob(id)!;
+    const paused = jobOf(queue, id);
     expect(paused.paused).toBe(true);
     expect(jobCounts(paused)).toMatchObject({ done: 2, queued: 3, running: 0 });
     queue.resume(id);
@@ -151,7 +161,7 @@ describe('BulkQueue', () => {
     await run.settle();
     queue.cancel(id);
     await run.settle();
-    expect(jobCounts(queue.getJob(id)!)).toMatchObject({ running: 2, cancelled: 3 });
+    expect(jobCounts(jobOf(queue, id))).toMatchObject({ running: 2, cancelled: 3 });
     await run.finish('page-0');
     await run.finish('page-1');
     expect(run.started).toEqual(['page-0', 'page-1']);
@@ -219,7 +229,7 @@ describe('BulkQueue', () => {
       ['page-3', 'not-done', NOT_DONE_MESSAGE],
     ]);
     expect(after.started).toEqual([]);
-    reloaded.retry(job!.id);
+    reloaded.retry(defined(job).id);
     await after.settle();
     expect(after.started).toEqual(['page-1', 'page-2']);
   });

@@ -6,88 +6,20 @@
  * on its own. Jobs can be paused (no new item starts), resumed and cancelled (queued items are
  * cancelled, running ones finish); failed and not-done items can be retried.
  */
-import type { Noun } from '../ui/list';
+import { clampConcurrency, DEFAULT_CONCURRENCY, type QueueStorage } from './concurrency';
+import {
+  canRetry,
+  CANCELLED_MESSAGE,
+  isActive,
+  NOT_DONE_MESSAGE,
+  type BulkExecutors,
+  type BulkItem,
+  type BulkJob,
+  type NewJob,
+  type OperationWait,
+} from './jobs';
 
-export type ItemState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled' | 'not-done';
-
-/** Waits until an LXD operation ends; rejects with its error text. */
-export type OperationWait = (id: string, project: string, remote?: string | null) => Promise<void>;
-
-/** What an executor gets beside its params. */
-export interface ExecutorContext {
-  signal: AbortSignal;
-  /** Waits for an operation (the event stream's tracker on the page's server, else /wait). */
-  wait: OperationWait;
-  /** Services the app hands to executors (the query cache), when it has them. */
-  services: Readonly<Record<string, unknown>>;
-}
-
-/** Runs one item: resolves when the change is done (its operation ended), rejects with why not. */
-export type BulkExecutor = (params: never, context: ExecutorContext) => Promise<unknown>;
-
-/** Executors by kind ('instance.state', 'instance.delete', …). */
-export type BulkExecutors = Readonly<Record<string, BulkExecutor>>;
-
-export interface BulkItem {
-  id: string;
-  kind: string;
-  /** What the panel and a failure call it: the instance's name. */
-  label: string;
-  /** The server it goes to: '' for the page's own, else the remote's name. */
-  server: string;
-  /** Serializable: what the executor needs. */
-  params: unknown;
-  state: ItemState;
-  /** LXD's error of a failed item, or why it was not done. */
-  message?: string | undefined;
-}
-
-export interface BulkJob {
-  id: string;
-  /** "Stop 30 instances". */
-  title: string;
-  noun: Noun;
-  /** The summary's past participle: "stopped". */
-  verb: string;
-  /** Selected items the action did not apply to. */
-  skipped: number;
-  paused: boolean;
-  items: readonly BulkItem[];
-  createdAt: number;
-}
-
-export interface NewItem {
-  kind: string;
-  label: string;
-  server?: string | undefined;
-  params: unknown;
-}
-
-export interface NewJob {
-  title: string;
-  noun: Noun;
-  verb: string;
-  skipped?: number;
-  items: readonly NewItem[];
-}
-
-export interface JobCounts {
-  total: number;
-  queued: number;
-  running: number;
-  done: number;
-  failed: number;
-  cancelled: number;
-  notDone: number;
-  /** Items no longer queued or running. */
-  finished: number;
-}
-
-/** A place to keep the queue (localStorage in the browser). */
-export interface QueueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+export * from './jobs';
 
 export interface BulkQueueOptions {
   executors: BulkExecutors;
@@ -103,42 +35,10 @@ export interface BulkQueueOptions {
   now?: () => number;
 }
 
-export const DEFAULT_CONCURRENCY = 4;
-export const MIN_CONCURRENCY = 1;
-export const MAX_CONCURRENCY = 32;
-export const NOT_DONE_MESSAGE = 'Not done: the page was reloaded';
-export const CANCELLED_MESSAGE = 'Cancelled before it started';
 const STORAGE_VERSION = 1;
 
 const unsupportedWait: OperationWait = () =>
   Promise.reject(new Error('No way to wait for operations was configured'));
-
-export function jobCounts(job: Pick<BulkJob, 'items'>): JobCounts {
-  const counts: JobCounts = {
-    total: job.items.length,
-    queued: 0,
-    running: 0,
-    done: 0,
-    failed: 0,
-    cancelled: 0,
-    notDone: 0,
-    finished: 0,
-  };
-  for (const item of job.items) {
-    if (item.state === 'not-done') counts.notDone += 1;
-    else counts[item.state] += 1;
-  }
-  counts.finished = counts.total - counts.queued - counts.running;
-  return counts;
-}
-
-/** A job is active while one of its items is queued or running. */
-export const isActive = (job: Pick<BulkJob, 'items'>) =>
-  job.items.some((item) => item.state === 'queued' || item.state === 'running');
-
-/** Whether a job has items "Retry failed" would run again. */
-export const canRetry = (job: Pick<BulkJob, 'items'>) =>
-  job.items.some((item) => item.state === 'failed' || item.state === 'not-done');
 
 function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -368,13 +268,13 @@ export class BulkQueue {
   }
 
   private updateJob(id: string, update: (job: BulkJob) => BulkJob) {
-    let found = false;
-    this.jobs = this.jobs.map((job) => {
-      if (job.id !== id) return job;
-      found = true;
-      return update(job);
-    });
-    if (found) this.changed();
+    const index = this.jobs.findIndex((job) => job.id === id);
+    const job = this.jobs[index];
+    if (!job) return;
+    const jobs = [...this.jobs];
+    jobs[index] = update(job);
+    this.jobs = jobs;
+    this.changed();
   }
 
   private setItem(jobId: string, itemId: string, change: Partial<BulkItem>) {
@@ -467,30 +367,6 @@ export class BulkQueue {
       // A full storage keeps the queue in memory only.
     }
   }
-}
-
-export function clampConcurrency(value: number): number {
-  if (!Number.isFinite(value)) return DEFAULT_CONCURRENCY;
-  return Math.min(MAX_CONCURRENCY, Math.max(MIN_CONCURRENCY, Math.round(value)));
-}
-
-/** The setting's message for what the user typed, or undefined when it is a valid limit. */
-export function concurrencyError(text: string): string | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return 'Enter a number from 1 to 32';
-  if (!/^\d+$/.test(trimmed)) return 'Enter a whole number from 1 to 32';
-  const value = Number(trimmed);
-  if (value < MIN_CONCURRENCY || value > MAX_CONCURRENCY) return 'Enter a number from 1 to 32';
-  return undefined;
-}
-
-export const CONCURRENCY_KEY = 'lxd-console.bulk-concurrency';
-
-/** The saved per-server limit, the default when there is none (or it is not valid). */
-export function readConcurrency(storage: QueueStorage | undefined): number {
-  const raw = storage?.getItem(CONCURRENCY_KEY);
-  if (raw == null || concurrencyError(raw) !== undefined) return DEFAULT_CONCURRENCY;
-  return Number(raw);
 }
 
 export function createBulkQueue(options: BulkQueueOptions): BulkQueue {

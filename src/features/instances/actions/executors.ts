@@ -7,7 +7,7 @@
  * "The bulk queue").
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { postInstanceSnapshot } from '../../../lxd/endpoints/instances';
+import { fetchInstance, postInstanceSnapshot } from '../../../lxd/endpoints/instances';
 import { operationId } from '../../../lxd/operations';
 import { currentRemote } from '../../../lxd/remote';
 import type { InstanceStateAction, InstanceStatus } from '../../../lxd/types/instance';
@@ -87,10 +87,34 @@ async function withActivity<T>(target: InstanceTarget, word: string, run: () => 
   }
 }
 
+/**
+ * Whether the instance is already where the change leads (a retry after a reload of a change
+ * LXD had done meanwhile: LXD refuses to start a running instance). Not for restart.
+ */
+async function alreadyThere(params: StateParams): Promise<boolean> {
+  if (params.action === 'restart') return false;
+  try {
+    const instance = await fetchInstance(
+      params.project,
+      params.name,
+      undefined,
+      undefined,
+      params.remote,
+    );
+    return instance.status === statusAfter(params.action);
+  } catch {
+    return false;
+  }
+}
+
 async function runState(params: StateParams, context: ExecutorContext) {
-  await withActivity(params, IN_PROGRESS_WORDS[params.action], () =>
-    changeInstanceState(params, params.action, { force: params.force }, context.wait),
-  );
+  await withActivity(params, IN_PROGRESS_WORDS[params.action], async () => {
+    try {
+      await changeInstanceState(params, params.action, { force: params.force }, context.wait);
+    } catch (error) {
+      if (!(await alreadyThere(params))) throw error;
+    }
+  });
   const client = clientOf(context);
   if (!client) return;
   if (params.remote === undefined) {
