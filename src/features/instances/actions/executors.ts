@@ -41,10 +41,21 @@ export interface SnapshotParams extends InstanceTarget {
   stateful: boolean;
 }
 
+/** Tags added and removed on each instance (the executor is the tags' own, see INSTANCE_KINDS). */
+export interface TagParams extends InstanceTarget {
+  change: { add: string[]; remove: string[] };
+}
+
+/**
+ * The kinds. `tag` has no executor here: the tag editing registers it beside these in the
+ * instances feature's `bulkExecutors` (src/features/instances/index.ts):
+ * `[INSTANCE_KINDS.tag]: (params: TagParams) => setTags(params, params.change)`.
+ */
 export const INSTANCE_KINDS = {
   state: 'instance.state',
   delete: 'instance.delete',
   snapshot: 'instance.snapshot',
+  tag: 'instance.tag',
 } as const;
 
 const clientOf = (context: ExecutorContext) =>

@@ -20,6 +20,7 @@ import {
   type DeleteParams,
   type SnapshotParams,
   type StateParams,
+  type TagParams,
 } from './executors';
 
 export function queueStateChange(
@@ -84,6 +85,23 @@ export function queueSnapshot(
   }).id;
 }
 
+/** Tags added to and removed from each instance (run by the `instance.tag` executor). */
+export function queueTagChange(
+  queue: BulkQueue,
+  instances: readonly InstanceRef[],
+  change: TagParams['change'],
+): string {
+  return queue.enqueue({
+    title: `Tag ${pluralInstances(instances.length)}`,
+    noun: INSTANCE_NOUN,
+    verb: 'tagged',
+    items: instances.map((instance) => {
+      const params: TagParams = { ...targetOf(instance), change };
+      return instanceItem(instance, INSTANCE_KINDS.tag, params);
+    }),
+  }).id;
+}
+
 /** The bulk actions of a list, queued. */
 export function useInstanceQueue() {
   const queue = useBulkQueue();
@@ -95,6 +113,8 @@ export function useInstanceQueue() {
         queueDelete(queue, instances, options),
       queueSnapshot: (instances: readonly InstanceRef[], options: { name: string }) =>
         queueSnapshot(queue, instances, options),
+      queueTagChange: (instances: readonly InstanceRef[], change: TagParams['change']) =>
+        queueTagChange(queue, instances, change),
     }),
     [queue],
   );
