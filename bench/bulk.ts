@@ -93,9 +93,10 @@ async function consoleStarts(
       .getByRole('toolbar', { name: 'Selected instances' })
       .getByRole('button', { name: 'Start', exact: true })
       .click();
+    const many = `Start ${String(count)} instances`;
     const confirm = page
-      .getByRole('dialog', { name: `Start ${String(count)} instances` })
-      .getByRole('button', { name: 'Start', exact: true });
+      .getByRole('dialog')
+      .getByRole('button', { name: count > 1 ? many : 'Start', exact: true });
     await confirm.waitFor();
     const started = performance.now();
     await confirm.click();
