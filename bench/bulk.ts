@@ -1,6 +1,6 @@
 /**
  * `npm run bench:bulk -- [N] [--concurrency C] [--no-build] [--check]`: the bulk queue (issue
- * #34). Bulk start of the N stopped instances of project `bench-N` through the console (Chromium,
+ * #34). Bulk start of the N stopped instances of project `bench-bulk-N` (bulk-00001…) through the console (Chromium,
  * the instance list's Start on all of them, the queue at C per server) against the same starts
  * made straight on LXD's API from Node at the same concurrency (PUT state, then the operation's
  * /wait, C at a time). Both times and their ratio; budget: ratio ≤ 1.2 at N = 1,000.
@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { startLocalLxd, stateDir, stopLocalLxd } from '../scripts/lib/lxd';
 import { createConsoleServer, type ConsoleServer } from '../server/app';
 import { buildConsole } from './lib/build';
-import { ensureInstances, instanceName, projectName, stopAll } from './lib/fixtures';
+import { ensureInstances, stopAll } from './lib/fixtures';
 import { inParallel, UnixApi } from './lib/lxd-api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -118,8 +118,13 @@ async function main(args: BulkArgs): Promise<number> {
   log('starting the local LXD "bench" (state is kept between runs)');
   const env = await startLocalLxd('bench', { uiDir, withBrowser: true, quiet: true });
   const api = new UnixApi(env.socket);
-  const project = projectName(args.instances);
-  const names = Array.from({ length: args.instances }, (_, i) => instanceName(i + 1));
+  // Names of their own: LXD refuses to start an instance whose DNS name another project's
+  // instance on the bridge has (the list bench's inst-00001… are in every bench-N).
+  const project = `bench-bulk-${String(args.instances)}`;
+  const names = Array.from(
+    { length: args.instances },
+    (_, i) => `bulk-${String(i + 1).padStart(5, '0')}`,
+  );
   let server: ConsoleServer | undefined;
   let browser: Browser | undefined;
   try {
