@@ -68,7 +68,9 @@ function JobCard({ job }: { job: BulkJob }) {
   const counts = jobCounts(job);
   const active = isActive(job);
   const problems = job.items.filter((item) => item.state === 'failed' || item.state === 'not-done');
-  const percent = counts.total === 0 ? 100 : Math.round((counts.finished / counts.total) * 100);
+  const share = (n: number) => (counts.total === 0 ? 0 : Math.round((n / counts.total) * 100));
+  const percent = counts.total === 0 ? 100 : share(counts.finished);
+  const donePercent = counts.total === 0 ? 100 : share(counts.done);
   const status = active ? (job.paused ? 'Paused' : 'Running') : 'Finished';
   return (
     <li className="bulk-queue__job" aria-labelledby={titleId}>
@@ -87,9 +89,10 @@ function JobCard({ job }: { job: BulkJob }) {
         aria-valuenow={counts.finished}
         aria-valuetext={`${String(counts.finished)} of ${String(counts.total)}`}
       >
+        <div className="bulk-queue__bar" style={{ width: `${String(donePercent)}%` }} />
         <div
-          className={`bulk-queue__bar${counts.failed + counts.notDone > 0 ? ' has-failures' : ''}`}
-          style={{ width: `${String(percent)}%` }}
+          className="bulk-queue__bar is-failed"
+          style={{ width: `${String(percent - donePercent)}%` }}
         />
       </div>
       <p className="bulk-queue__counts">{countsText(job)}</p>
@@ -175,9 +178,6 @@ export function BulkQueuePanel({ onClose }: { onClose: () => void }) {
         <h2 className="p-heading--4 bulk-queue__title" id={titleId} tabIndex={-1} ref={headingRef}>
           Bulk actions
         </h2>
-        <span className="bulk-queue__limit u-text--muted">
-          {String(queue.getConcurrency())} at once per server
-        </span>
         {finished && (
           <button
             type="button"
@@ -191,6 +191,9 @@ export function BulkQueuePanel({ onClose }: { onClose: () => void }) {
           Close
         </button>
       </header>
+      <p className="bulk-queue__limit u-text--muted">
+        {String(queue.getConcurrency())} at once per server (Settings)
+      </p>
       {jobs.length === 0 ? (
         <p className="bulk-queue__empty">No bulk actions in this browser.</p>
       ) : (
