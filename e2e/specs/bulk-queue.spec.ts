@@ -139,7 +139,6 @@ test('a bulk stop of 30 runs 4 at a time, pauses, resumes, retries a failure', a
     await expect(progress).toHaveAttribute('aria-valuenow', doneAtPause ?? '');
     await expect(job).toContainText(/\d+ queued/);
     expect(await seriousViolations(page, 'bulk queue panel (paused)')).toEqual([]);
-    await page.screenshot({ path: '/tmp/shot-bulk-paused.png' });
 
     // A real failure: one queued instance is deleted through the API before the queue reaches it.
     const statuses = await Promise.all(
