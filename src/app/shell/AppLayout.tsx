@@ -2,12 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { currentRemote } from '../../lxd/remote';
 import { Outlet, useLocation } from '../../shared/routing/router';
 import { useAuth } from '../../shared/auth/context';
-import { BulkQueueHost, BulkQueueProvider } from '../../shared/bulk-queue';
+import { BulkQueueHost } from '../../shared/bulk-queue';
 import { NotificationCenter } from '../../shared/notifications';
 import { clsx } from '../../shared/ui/clsx';
 import { ClusterHealth } from '../live/ClusterHealth';
 import { LiveData } from '../live/LiveData';
-import { appBulkQueue } from '../bulkQueue';
 import { useAfterFirstScreen } from '../../shared/ui/afterFirstScreen';
 import { removeEarlyListOffPath } from '../../shared/ui/earlyList';
 import { OptionalPart } from '../../shared/ui/OptionalPart';
@@ -41,46 +40,44 @@ export function AppLayout() {
 
   return (
     <LiveData>
-      <BulkQueueProvider queue={appBulkQueue()}>
-        <div className={clsx('app', menuOpen && 'is-menu-open')}>
-          <a className="skip-link" href="#main-content">
-            Skip to content
-          </a>
-          <header className="app-bar">
+      <div className={clsx('app', menuOpen && 'is-menu-open')}>
+        <a className="skip-link" href="#main-content">
+          Skip to content
+        </a>
+        <header className="app-bar">
+          <span className="app-brand">{brand}</span>
+          <button
+            type="button"
+            className="p-button--base is-dense app-bar__menu"
+            aria-expanded={menuOpen}
+            aria-controls="side-navigation"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? 'Close menu' : 'Menu'}
+          </button>
+        </header>
+        <aside className="app-nav" id="side-navigation">
+          <div className="app-nav__brand">
             <span className="app-brand">{brand}</span>
-            <button
-              type="button"
-              className="p-button--base is-dense app-bar__menu"
-              aria-expanded={menuOpen}
-              aria-controls="side-navigation"
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? 'Close menu' : 'Menu'}
-            </button>
-          </header>
-          <aside className="app-nav" id="side-navigation">
-            <div className="app-nav__brand">
-              <span className="app-brand">{brand}</span>
-            </div>
-            <SideNav onNavigate={() => setMenuOpen(false)} />
-          </aside>
-          <main className="app-main" id="main-content">
-            <Outlet />
-          </main>
-          <StatusBar project={project}>
-            <ClusterHealth />
-            {afterFirstScreen && (
-              <OptionalPart name="The count of running operations">
-                <Suspense fallback={null}>
-                  <RunningOperationsLink />
-                </Suspense>
-              </OptionalPart>
-            )}
-            <BulkQueueHost />
-            <NotificationCenter />
-          </StatusBar>
-        </div>
-      </BulkQueueProvider>
+          </div>
+          <SideNav onNavigate={() => setMenuOpen(false)} />
+        </aside>
+        <main className="app-main" id="main-content">
+          <Outlet />
+        </main>
+        <StatusBar project={project}>
+          <ClusterHealth />
+          {afterFirstScreen && (
+            <OptionalPart name="The count of running operations">
+              <Suspense fallback={null}>
+                <RunningOperationsLink />
+              </Suspense>
+            </OptionalPart>
+          )}
+          <BulkQueueHost />
+          <NotificationCenter />
+        </StatusBar>
+      </div>
     </LiveData>
   );
 }
