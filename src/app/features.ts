@@ -3,6 +3,7 @@
  * exports its FeatureModule (routes, navigation entries, what events make its data stale); the
  * router, the side navigation and the event stream are built from this list. Keep it sorted.
  */
+import type { BulkExecutors } from '../shared/bulk-queue';
 import type { FeatureModule, NavEntry } from '../shared/feature';
 import type { EventInvalidation } from '../shared/events';
 import type { RouteObject } from '../shared/routing/router';
@@ -62,4 +63,16 @@ export const navEntries: readonly NavEntry[] = collect((feature) => feature.nav)
 /** What each lifecycle event makes stale (spec §7). */
 export const eventInvalidations: readonly EventInvalidation[] = collect(
   (feature) => feature.invalidations,
+);
+
+/** The bulk queue's executors by kind, every feature's (a kind registered twice is an error). */
+export const bulkExecutors: BulkExecutors = FEATURES.reduce<Record<string, BulkExecutors[string]>>(
+  (all, feature) => {
+    for (const [kind, executor] of Object.entries(feature.bulkExecutors ?? {})) {
+      if (kind in all) throw new Error(`Two features run the bulk kind ${kind}`);
+      all[kind] = executor;
+    }
+    return all;
+  },
+  {},
 );

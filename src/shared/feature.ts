@@ -4,6 +4,7 @@
  * lists them, and the shell (router, side navigation, event stream) is built from that list.
  */
 import type { AuthState } from './auth/context';
+import type { BulkExecutors } from './bulk-queue/queue';
 import type { EventInvalidation } from './events';
 import type { RouteObject } from './routing/router';
 
@@ -35,6 +36,11 @@ export interface FeatureModule {
   nav?: readonly NavEntry[];
   /** What lifecycle events make the feature's data stale. */
   invalidations?: readonly EventInvalidation[];
+  /**
+   * What runs the items of the bulk queue, by kind ('instance.state', …): plain-data items that
+   * survive a reload and can be retried (see src/shared/bulk-queue).
+   */
+  bulkExecutors?: BulkExecutors;
 }
 
 /** Marks routes (and the routes below them) as belonging to a navigation entry. */

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, type RouteObject } from '../shared/routing/router';
 import type { LxdServer } from '../lxd/types/server';
 import { AuthContext, type AuthState } from '../shared/auth/context';
+import { BulkQueueProvider, createBulkQueue } from '../shared/bulk-queue';
 
 export function testServer(over: Partial<LxdServer> = {}): LxdServer {
   return {
@@ -47,7 +48,7 @@ export function fineGrainedAuth({
   });
 }
 
-/** Renders a signed-in component at a route with a fresh query cache. */
+/** Renders a signed-in component at a route with a fresh query cache (and an empty bulk queue). */
 export function renderSignedIn(
   ui: ReactElement,
   {
@@ -60,9 +61,11 @@ export function renderSignedIn(
   return render(
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={[path]} routes={routes}>
-          {ui}
-        </MemoryRouter>
+        <BulkQueueProvider queue={createBulkQueue({ executors: {} })}>
+          <MemoryRouter initialEntries={[path]} routes={routes}>
+            {ui}
+          </MemoryRouter>
+        </BulkQueueProvider>
       </AuthContext.Provider>
     </QueryClientProvider>,
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { currentRemote } from '../../lxd/remote';
 import { Outlet, useLocation } from '../../shared/routing/router';
 import { useAuth } from '../../shared/auth/context';
+import { BulkQueueHost } from '../../shared/bulk-queue';
 import { NotificationCenter } from '../../shared/notifications';
 import { clsx } from '../../shared/ui/clsx';
 import { ClusterHealth } from '../live/ClusterHealth';
@@ -73,6 +74,7 @@ export function AppLayout() {
               </Suspense>
             </OptionalPart>
           )}
+          <BulkQueueHost />
           <NotificationCenter />
         </StatusBar>
       </div>

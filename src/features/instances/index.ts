@@ -1,5 +1,6 @@
 import type { FeatureModule } from '../../shared/feature';
 import { paths } from '../../shared/routing/paths';
+import { instanceBulkExecutors } from './actions/executors';
 import { instanceInvalidation } from './events';
 import { instanceGlobalRoutes, instanceProjectRoutes } from './routes';
 
@@ -26,4 +27,5 @@ export const instancesFeature: FeatureModule = {
     },
   ],
   invalidations: [instanceInvalidation],
+  bulkExecutors: instanceBulkExecutors,
 };

@@ -3,6 +3,7 @@ import {
   del,
   get,
   getWithEtag,
+  post,
   put,
   type LxdResult,
   type RequestOptions,
@@ -137,6 +138,16 @@ export function putInstanceState(
   remote?: Remote,
 ): Promise<LxdResult<unknown>> {
   return put(`${instancePath(name)}/state`, body, { project, remote });
+}
+
+/** POST /1.0/instances/{name}/snapshots {name?, stateful}: answers with an operation. */
+export function postInstanceSnapshot(
+  name: string,
+  project: string,
+  body: { name?: string; stateful: boolean },
+  remote?: Remote,
+): Promise<LxdResult<unknown>> {
+  return post(`${instancePath(name)}/snapshots`, body, { project, remote });
 }
 
 /** DELETE /1.0/instances/{name}: answers with an operation (or synchronously). */

@@ -27,3 +27,6 @@ export {
 export { MoveModal } from './MoveModal';
 export { isRunning, sendToRemote } from './move';
 export { useInstanceActions } from './useInstanceActions';
+export { BulkSnapshotModal } from './BulkSnapshotModal';
+export { instanceBulkExecutors, INSTANCE_KINDS, type TagParams } from './executors';
+export { useInstanceQueue } from './useInstanceQueue';

@@ -8,18 +8,12 @@ import {
   LazyInstanceActionModal as InstanceActionModal,
   planBulkAction,
   statusText,
-  useInstanceActions,
+  useInstanceQueue,
   type ActionRequest,
 } from '../actions';
-import type { InstanceRef } from '../actions';
 import { compileFilter, compileNameFilter, removeFilterToken, tokenizeFilter } from '../list';
 import { FLEET_INSTANCE_COLUMNS } from './columns';
-import {
-  fleetScope,
-  useFleetInstances,
-  type FleetInstance,
-  type RemoteListState,
-} from './instances';
+import { useFleetInstances, type FleetInstance, type RemoteListState } from './instances';
 
 const NOUN = { one: 'instance', other: 'instances' };
 const count = new Intl.NumberFormat('en');
@@ -93,18 +87,10 @@ function useRows(): ListRows<FleetInstance> {
   };
 }
 
-const scopeOf = (instance: InstanceRef) => {
-  const row = instance as Partial<FleetInstance>;
-  return row.remoteName === undefined
-    ? undefined
-    : fleetScope({ name: row.remoteName, default: row.remote === null });
-};
-const ACTIONS_OPTIONS = { scopeOf };
-
-/** Start, stop, restart, freeze and delete, each instance on its own remote. */
+/** Start, stop, restart, freeze and delete, each instance on its own remote, through the queue. */
 function FleetBulkActions({ selected, clear }: { selected: FleetInstance[]; clear: () => void }) {
   const [request, setRequest] = useState<ActionRequest<FleetInstance>>();
-  const { runStateChange, runDelete } = useInstanceActions(ACTIONS_OPTIONS);
+  const { queueStateChange, queueDelete } = useInstanceQueue();
   const close = useCallback(() => {
     setRequest(undefined);
   }, []);
@@ -138,9 +124,9 @@ function FleetBulkActions({ selected, clear }: { selected: FleetInstance[]; clea
           onConfirm={({ force }) => {
             setRequest(undefined);
             if (request.kind === 'delete') {
-              void runDelete(request.instances, { forceStop: force });
+              queueDelete(request.instances, { forceStop: force });
             } else {
-              void runStateChange(request.plan, { force });
+              queueStateChange(request.plan, { force });
             }
             clear();
           }}

@@ -4,7 +4,9 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from '../../../shared/routing/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LxdInstance } from '../../../lxd/types/instance';
+import { BulkQueueHost, BulkQueueProvider, createBulkQueue } from '../../../shared/bulk-queue';
 import { EventStreamProvider } from '../../../shared/events';
+import { instanceBulkExecutors } from '../actions';
 import { NotificationProvider } from '../../../shared/notifications';
 import { fineGrainedAuth, renderSignedIn, testAuth } from '../../../testing/render';
 const COLUMN_PREFS_KEY = 'lxd-console.instances.hidden-columns';
@@ -99,10 +101,13 @@ function renderPage(path = '/project/default/instances', auth = testAuth()) {
         enabled={false}
         config={{ invalidations: [], operationQueryKeys: () => [] }}
       >
-        <Routes>
-          <Route path="/project/:project/instances" element={<InstanceListPage />} />
-          <Route path="/all-projects/instances" element={<InstanceListPage />} />
-        </Routes>
+        <BulkQueueProvider queue={createBulkQueue({ executors: instanceBulkExecutors })}>
+          <BulkQueueHost />
+          <Routes>
+            <Route path="/project/:project/instances" element={<InstanceListPage />} />
+            <Route path="/all-projects/instances" element={<InstanceListPage />} />
+          </Routes>
+        </BulkQueueProvider>
       </EventStreamProvider>
     </NotificationProvider>
   );
@@ -280,6 +285,39 @@ describe('InstanceListPage', () => {
         body: { action: 'stop', timeout: -1, force: true },
       },
     ]);
+  });
+
+  it('snapshots the selected instances through the queue, with the name checked first', async () => {
+    instances = [instance('web-1', 'Running'), instance('db-1', 'Stopped')];
+    renderPage();
+    await table();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all 2 shown instances' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Snapshot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Snapshot 2 instances' });
+    const name = within(dialog).getByRole('textbox', { name: 'Snapshot name' });
+    await userEvent.type(name, 'a/b');
+    expect(name).toHaveAccessibleDescription(/A snapshot name cannot contain "\/"/);
+    expect(within(dialog).getByRole('button', { name: 'Snapshot 2 instances' })).toBeDisabled();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'before-upgrade');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Snapshot 2 instances' }));
+    expect(await screen.findByText('2 instances snapshotted')).toBeInTheDocument();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toEqual(
+      expect.arrayContaining([
+        {
+          method: 'POST',
+          url: '/1.0/instances/web-1/snapshots?project=default',
+          body: { name: 'before-upgrade', stateful: false },
+        },
+        {
+          method: 'POST',
+          url: '/1.0/instances/db-1/snapshots?project=default',
+          body: { name: 'before-upgrade', stateful: false },
+        },
+      ]),
+    );
+    expect(posts).toHaveLength(2);
   });
 
   it('hides a column and remembers it', async () => {

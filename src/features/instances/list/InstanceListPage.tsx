@@ -10,6 +10,7 @@ import {
   activityKey,
   BULK_ACTION_LABELS,
   BULK_ACTIONS,
+  BulkSnapshotModal,
   LazyBulkCopyModal as BulkCopyModal,
   LazyInstanceActionModal as InstanceActionModal,
   LazyMoveModal as MoveModal,
@@ -17,6 +18,7 @@ import {
   preloadListDialogs,
   statusText,
   useInstanceActions,
+  useInstanceQueue,
   type ActionRequest,
   type BulkAction,
 } from '../actions';
@@ -121,10 +123,11 @@ export function InstanceListPage() {
   const [request, setRequest] = useState<ActionRequest<InstanceListItem>>();
   const [clearAfter, setClearAfter] = useState<(() => void) | undefined>();
   const [placing, setPlacing] = useState<{
-    kind: 'migrate' | 'copy';
+    kind: 'migrate' | 'copy' | 'snapshot';
     instances: InstanceListItem[];
   }>();
-  const { runStateChange, runDelete } = useInstanceActions();
+  const { runStateChange } = useInstanceActions();
+  const { queueStateChange, queueDelete, queueSnapshot } = useInstanceQueue();
 
   const columns = useMemo(() => {
     const all = availableColumns({ allProjects, clustered: isClustered });
@@ -207,6 +210,16 @@ export function InstanceListPage() {
         ))}
         <GatedButton
           className="p-button is-dense"
+          reason={permissions.onEach(NOUN, 'manageSnapshots', selected)}
+          onClick={() => {
+            clear();
+            setPlacing({ kind: 'snapshot', instances: selected });
+          }}
+        >
+          Snapshot
+        </GatedButton>
+        <GatedButton
+          className="p-button is-dense"
           reason={permissions.onEach(NOUN, 'edit', selected)}
           onClick={() => {
             clear();
@@ -278,6 +291,16 @@ export function InstanceListPage() {
       {placing?.kind === 'copy' && (
         <BulkCopyModal instances={placing.instances} onClose={() => setPlacing(undefined)} />
       )}
+      {placing?.kind === 'snapshot' && (
+        <BulkSnapshotModal
+          instances={placing.instances}
+          onClose={() => setPlacing(undefined)}
+          onConfirm={(options) => {
+            setPlacing(undefined);
+            queueSnapshot(placing.instances, options);
+          }}
+        />
+      )}
       {request && (
         <InstanceActionModal
           request={request}
@@ -285,7 +308,10 @@ export function InstanceListPage() {
           onConfirm={({ force }) => {
             setRequest(undefined);
             if (request.kind === 'delete') {
-              void runDelete(request.instances, { forceStop: force });
+              queueDelete(request.instances, { forceStop: force });
+            } else if (clearAfter) {
+              // A bulk action of the selection: through the queue.
+              queueStateChange(request.plan, { force });
             } else {
               void runStateChange(request.plan, { force });
             }

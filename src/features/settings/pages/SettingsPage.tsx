@@ -12,6 +12,7 @@ import {
   type RowContext,
 } from '../components/settingsColumns';
 import { settingMatcher, type SettingRow } from '../options';
+import { ConsolePreferences } from '../components/ConsolePreferences';
 import '../settings.scss';
 
 /** /ui/settings: every server option by category, searchable and editable in place. */
@@ -26,7 +27,12 @@ export const SettingsPage = listPage<SettingRow, RowContext>({
   rowKey: settingKey,
   search: { label: 'Search settings', placeholder: 'Search settings', compile: settingMatcher },
   actions: () => <AddUserKeyButton />,
-  notice: () => <SettingsNotices />,
+  notice: () => (
+    <>
+      <ConsolePreferences />
+      <SettingsNotices />
+    </>
+  ),
   emptyTitle: 'Settings are not available',
   empty: 'The server does not show its configuration to your identity.',
   table: { rowGroup: settingGroup, rowHeight: null, className: 'settings-table' },

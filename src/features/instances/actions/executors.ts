@@ -1,0 +1,165 @@
+/**
+ * The instance kinds of the bulk queue: plain-data params (they are kept in localStorage and
+ * retried after a reload) and the executors that run them, each resolved once its LXD operation
+ * has ended. Registered by the instances feature (its FeatureModule's `bulkExecutors`).
+ *
+ * Another kind is one more entry of `instanceBulkExecutors` (see docs/ARCHITECTURE.md,
+ * "The bulk queue").
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { fetchInstance, postInstanceSnapshot } from '../../../lxd/endpoints/instances';
+import { operationId } from '../../../lxd/operations';
+import { currentRemote } from '../../../lxd/remote';
+import type { InstanceStateAction, InstanceStatus } from '../../../lxd/types/instance';
+import type { BulkExecutors, ExecutorContext, NewItem } from '../../../shared/bulk-queue';
+import { removeCachedInstance, setCachedStatus } from '../applyInstanceEvent';
+import { instanceKeys } from '../keys';
+import { startActivity } from './activity';
+import { IN_PROGRESS_WORDS, statusAfter, type InstanceRef } from './bulk';
+import { changeInstanceState, removeInstance } from './changeState';
+
+/** Which instance: the page's server when `remote` is absent, else that remote (null: default). */
+export interface InstanceTarget {
+  name: string;
+  project: string;
+  remote?: string | null;
+}
+
+export interface StateParams extends InstanceTarget {
+  action: InstanceStateAction;
+  force: boolean;
+}
+
+export interface DeleteParams extends InstanceTarget {
+  status: InstanceStatus;
+  forceStop: boolean;
+}
+
+export interface SnapshotParams extends InstanceTarget {
+  /** LXD names it (snap0, snap1, …) when it is absent. */
+  snapshot?: string;
+  stateful: boolean;
+}
+
+/** Tags added and removed on each instance (the executor is the tags' own, see INSTANCE_KINDS). */
+export interface TagParams extends InstanceTarget {
+  change: { add: string[]; remove: string[] };
+}
+
+/**
+ * The kinds. `tag` has no executor here: the tag editing registers it beside these in the
+ * instances feature's `bulkExecutors` (src/features/instances/index.ts):
+ * `[INSTANCE_KINDS.tag]: (params: TagParams) => setTags(params, params.change)`.
+ */
+export const INSTANCE_KINDS = {
+  state: 'instance.state',
+  delete: 'instance.delete',
+  snapshot: 'instance.snapshot',
+  tag: 'instance.tag',
+} as const;
+
+const clientOf = (context: ExecutorContext) =>
+  context.services.queryClient as QueryClient | undefined;
+
+/** The plain-data target of an instance (no row fields, no undefined remote kept). */
+export function targetOf(instance: InstanceRef): InstanceTarget {
+  return instance.remote === undefined
+    ? { name: instance.name, project: instance.project }
+    : { name: instance.name, project: instance.project, remote: instance.remote };
+}
+
+/** The queue's server of an instance: '' for the page's own, else the remote's name. */
+export function serverOf(target: InstanceTarget): string {
+  if (target.remote === undefined || target.remote === currentRemote()) return '';
+  return target.remote ?? 'default';
+}
+
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+/** The instance lists asked for again once the changes pause (not once per item). */
+function refreshSoon(client: QueryClient | undefined) {
+  if (!client || refreshTimer !== undefined) return;
+  refreshTimer = setTimeout(() => {
+    refreshTimer = undefined;
+    void client.invalidateQueries({ queryKey: instanceKeys.all });
+  }, 1000);
+}
+
+export function instanceItem(instance: InstanceRef, kind: string, params: InstanceTarget): NewItem {
+  return { kind, label: instance.name, server: serverOf(params), params };
+}
+
+/** Shows `word` on the instance's row (and detail header) while `run` runs. */
+async function withActivity<T>(target: InstanceTarget, word: string, run: () => Promise<T>) {
+  const stop = startActivity(target.project, target.name, word);
+  try {
+    return await run();
+  } finally {
+    stop();
+  }
+}
+
+/**
+ * Whether the instance is already where the change leads (a retry after a reload of a change
+ * LXD had done meanwhile: LXD refuses to start a running instance). Not for restart.
+ */
+async function alreadyThere(params: StateParams): Promise<boolean> {
+  if (params.action === 'restart') return false;
+  try {
+    const instance = await fetchInstance(
+      params.project,
+      params.name,
+      undefined,
+      undefined,
+      params.remote,
+    );
+    return instance.status === statusAfter(params.action);
+  } catch {
+    return false;
+  }
+}
+
+async function runState(params: StateParams, context: ExecutorContext) {
+  await withActivity(params, IN_PROGRESS_WORDS[params.action], async () => {
+    try {
+      await changeInstanceState(params, params.action, { force: params.force }, context.wait);
+    } catch (error) {
+      if (!(await alreadyThere(params))) throw error;
+    }
+  });
+  const client = clientOf(context);
+  if (!client) return;
+  if (params.remote === undefined) {
+    setCachedStatus(client, params.project, params.name, statusAfter(params.action));
+  } else {
+    refreshSoon(client);
+  }
+}
+
+async function runDelete(params: DeleteParams, context: ExecutorContext) {
+  await withActivity(params, IN_PROGRESS_WORDS.delete, () =>
+    removeInstance(params, { forceStop: params.forceStop }, context.wait),
+  );
+  const client = clientOf(context);
+  if (!client) return;
+  if (params.remote === undefined) removeCachedInstance(client, params.project, params.name);
+  else refreshSoon(client);
+}
+
+async function runSnapshot(params: SnapshotParams, context: ExecutorContext) {
+  await withActivity(params, 'snapshotting', async () => {
+    const body = params.snapshot
+      ? { name: params.snapshot, stateful: params.stateful }
+      : { stateful: params.stateful };
+    const result = await postInstanceSnapshot(params.name, params.project, body, params.remote);
+    if (result.type === 'async') {
+      await context.wait(operationId(result), params.project, params.remote);
+    }
+  });
+  refreshSoon(clientOf(context));
+}
+
+export const instanceBulkExecutors: BulkExecutors = {
+  [INSTANCE_KINDS.state]: runState,
+  [INSTANCE_KINDS.delete]: runDelete,
+  [INSTANCE_KINDS.snapshot]: runSnapshot,
+};

@@ -1,0 +1,60 @@
+/**
+ * Connects the app's queue to the signed-in frame: operations of the page's server are waited
+ * for through the event stream's tracker (another server's with LXD's /wait long poll), executors
+ * get the query cache, and each job's end is told as the bulk runner's summary notification.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { waitForOperation } from '../../lxd/operations';
+import { useOperationTracker } from '../events';
+import { useNotify } from '../notifications';
+import { BulkQueueButton } from './BulkQueuePanel';
+import type { OperationWait } from './queue';
+import { useBulkQueue } from './react';
+import { jobFailures, jobOutcome, jobSummary } from './summary';
+
+export function BulkQueueHost() {
+  const queue = useBulkQueue();
+  const client = useQueryClient();
+  const notify = useNotify();
+  const { trackOperation } = useOperationTracker();
+
+  useEffect(() => {
+    const wait: OperationWait = (id, project, remote) =>
+      remote !== undefined
+        ? waitForOperation(id, { project, remote }).then(() => undefined)
+        : new Promise<void>((resolve, reject) => {
+            trackOperation(
+              id,
+              {
+                onFailure: (error) => {
+                  reject(new Error(error));
+                },
+                // Runs after onFailure too; a settled promise ignores it then.
+                onFinish: resolve,
+              },
+              { project },
+            );
+          });
+    queue.configure({ wait, services: { queryClient: client } });
+  }, [queue, client, trackOperation]);
+
+  useEffect(
+    () =>
+      queue.onJobEnd((job) => {
+        const summary = jobSummary(job);
+        if (jobOutcome(job).failed.length > 0) notify.failure(summary, jobFailures(job));
+        else notify.success(summary);
+      }),
+    [queue, notify],
+  );
+
+  // The queue is saved now and then; a closing tab saves what it has.
+  useEffect(() => {
+    const flush = () => queue.flush();
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [queue]);
+
+  return <BulkQueueButton />;
+}
