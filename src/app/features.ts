@@ -3,7 +3,7 @@
  * exports its FeatureModule (routes, navigation entries, what events make its data stale); the
  * router, the side navigation and the event stream are built from this list. Keep it sorted.
  */
-import type { FeatureModule, NavEntry } from '../shared/feature';
+import type { FeatureModule, NavEntry, PaletteSource } from '../shared/feature';
 import type { EventInvalidation } from '../shared/events';
 import type { RouteObject } from '../shared/routing/router';
 import { activityFeature } from '../features/activity';
@@ -60,4 +60,9 @@ export const navEntries: readonly NavEntry[] = collect((feature) => feature.nav)
 /** What each lifecycle event makes stale (spec §7). */
 export const eventInvalidations: readonly EventInvalidation[] = collect(
   (feature) => feature.invalidations,
+);
+
+/** What the command palette finds by name, in its groups' order. */
+export const paletteSources: readonly PaletteSource[] = collect((feature) => feature.palette).sort(
+  (a, b) => a.order - b.order,
 );

@@ -5,6 +5,7 @@
  */
 import type { AuthState } from './auth/context';
 import type { EventInvalidation } from './events';
+import type { PaletteOption } from './palette/CommandPalette';
 import type { RouteObject } from './routing/router';
 
 export interface NavEntry {
@@ -25,6 +26,18 @@ export interface NavEntry {
   shown?: (auth: AuthState) => boolean;
 }
 
+/** A kind of resource the command palette finds by name in the current project. */
+export interface PaletteSource {
+  /** The group's heading ("Instances"); groups are listed by `order`. */
+  group: string;
+  order: number;
+  /**
+   * The project's resources as options leading to their pages (`to`). A hook, called while the
+   * palette is open: use the feature's own query options, so cached lists are used as they are.
+   */
+  useOptions: (project: string) => { options: readonly PaletteOption[]; loading: boolean };
+}
+
 export interface FeatureModule {
   /** Pages that need no sign-in. */
   publicRoutes?: readonly RouteObject[];
@@ -35,6 +48,8 @@ export interface FeatureModule {
   nav?: readonly NavEntry[];
   /** What lifecycle events make the feature's data stale. */
   invalidations?: readonly EventInvalidation[];
+  /** What the command palette finds of the feature's resources (see PaletteSource). */
+  palette?: readonly PaletteSource[];
 }
 
 /** Marks routes (and the routes below them) as belonging to a navigation entry. */

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../shared/feature';
+import { imagePaletteSource } from './palette';
 import { paths } from '../../shared/routing/paths';
 import { imageInvalidation } from './events';
 import { imageProjectRoutes } from './routes';
@@ -20,4 +21,5 @@ export const imagesFeature: FeatureModule = {
   projectRoutes: imageProjectRoutes,
   nav: [{ id: 'images', label: 'Images', scope: 'project', order: 50, to: paths.images }],
   invalidations: [imageInvalidation],
+  palette: [imagePaletteSource],
 };

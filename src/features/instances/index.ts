@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../shared/feature';
+import { instancePaletteSource } from './palette';
 import { paths } from '../../shared/routing/paths';
 import { instanceInvalidation } from './events';
 import { instanceGlobalRoutes, instanceProjectRoutes } from './routes';
@@ -21,4 +22,5 @@ export const instancesFeature: FeatureModule = {
     },
   ],
   invalidations: [instanceInvalidation],
+  palette: [instancePaletteSource],
 };

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../shared/feature';
+import { networkPaletteSource } from './palette';
 import { paths } from '../../shared/routing/paths';
 import { networkingInvalidation } from './events';
 import { networkingProjectRoutes } from './routes';
@@ -37,4 +38,5 @@ export const networkingFeature: FeatureModule = {
     },
   ],
   invalidations: [networkingInvalidation],
+  palette: [networkPaletteSource],
 };

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../shared/feature';
+import { profilePaletteSource } from './palette';
 import { paths } from '../../shared/routing/paths';
 import { profileInvalidation } from './events';
 import { profileProjectRoutes } from './routes';
@@ -10,4 +11,5 @@ export const profilesFeature: FeatureModule = {
   projectRoutes: profileProjectRoutes,
   nav: [{ id: 'profiles', label: 'Profiles', scope: 'project', order: 20, to: paths.profiles }],
   invalidations: [profileInvalidation],
+  palette: [profilePaletteSource],
 };

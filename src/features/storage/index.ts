@@ -1,5 +1,6 @@
 import { hasServerExtension } from '../../shared/auth/context';
 import type { FeatureModule } from '../../shared/feature';
+import { storagePaletteSources } from './palette';
 import { paths } from '../../shared/routing/paths';
 import { storageInvalidation } from './events';
 import { storageProjectRoutes } from './routes';
@@ -27,4 +28,5 @@ export const storageFeature: FeatureModule = {
     { ...storage, id: 'storage-buckets', label: 'Buckets', order: 43, to: paths.storageBuckets },
   ],
   invalidations: [storageInvalidation],
+  palette: storagePaletteSources,
 };
