@@ -163,18 +163,14 @@ export function equivalentCommand(change: Change, client = 'lxc'): string {
     .split('/')
     .filter(Boolean)
     .map(decodeURIComponent);
-  let remoteUsed = false;
-  const name = (resource: string) => {
-    // In `rename a b` both names are on the same remote.
-    const prefixed = change.remote === null ? resource : `${change.remote}:${resource}`;
-    remoteUsed = true;
-    return prefixed;
-  };
+  // Every mapped form names its resource through this (both names of `rename a b`).
+  const name = (resource: string) =>
+    change.remote === null ? resource : `${change.remote}:${resource}`;
   const words =
     base.startsWith('/1.0/') && [...params.keys()].length === 0
       ? mapped(change.method, parts, change.body, name)
       : undefined;
-  if (!words || (change.remote !== null && !remoteUsed)) return queryCommand(change, client);
+  if (!words) return queryCommand(change, client);
   if (project !== null && project !== 'default' && parts[0] !== 'projects') {
     words.push('--project', project);
   }

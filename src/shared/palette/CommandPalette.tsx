@@ -38,6 +38,8 @@ export const PALETTE_INPUT_LABEL = 'Search resources, screens and actions';
 interface Shown {
   group: PaletteGroup;
   options: PaletteOption[];
+  /** The index of its first option among all shown. */
+  start: number;
 }
 
 /** The groups' matches for a query, at most PALETTE_LIMIT in all. */
@@ -47,8 +49,8 @@ export function paletteMatches(groups: readonly PaletteGroup[], query: string): 
   for (const group of groups) {
     if (room === 0) break;
     const options = filterOptions(group.options, query, Math.min(group.limit ?? 10, room));
+    if (options.length > 0) shown.push({ group, options, start: PALETTE_LIMIT - room });
     room -= options.length;
-    if (options.length > 0) shown.push({ group, options });
   }
   return shown;
 }
@@ -87,7 +89,9 @@ export function CommandPalette({
     if (flat.length === 0) return;
     const next = (to + flat.length) % flat.length;
     setActive(next);
-    document.getElementById(optionId(next))?.scrollIntoView?.({ block: 'nearest' });
+    const element = document.getElementById(optionId(next));
+    // jsdom has no scrollIntoView.
+    if (element && 'scrollIntoView' in element) element.scrollIntoView({ block: 'nearest' });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') move(current + 1);
@@ -99,7 +103,6 @@ export function CommandPalette({
     event.preventDefault();
   };
 
-  let index = -1;
   return (
     <div
       className="p-modal command-palette-backdrop"
@@ -135,14 +138,13 @@ export function CommandPalette({
           onKeyDown={onKeyDown}
         />
         <div className="command-palette__list" id={listId} role="listbox" aria-label="Results">
-          {shown.map(({ group, options }) => (
+          {shown.map(({ group, options, start }) => (
             <div key={group.label} role="group" aria-label={group.label}>
               <div className="command-palette__group" aria-hidden="true">
                 {group.label}
               </div>
-              {options.map((option) => {
-                index += 1;
-                const at = index;
+              {options.map((option, offset) => {
+                const at = start + offset;
                 const reasonId = `${optionId(at)}-reason`;
                 return (
                   <div
@@ -160,7 +162,13 @@ export function CommandPalette({
                     onMouseMove={() => {
                       if (at !== current) setActive(at);
                     }}
+                    // Focus stays in the combobox (aria-activedescendant); a click or an
+                    // Enter on an option that got focus runs it too.
+                    tabIndex={-1}
                     onClick={() => run(option)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') run(option);
+                    }}
                   >
                     <span className="command-palette__label">{option.label}</span>
                     {option.detail && (

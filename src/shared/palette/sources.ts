@@ -10,12 +10,11 @@ export function usePaletteList<T>(
   project: string,
   toOption: (item: T, project: string) => PaletteOption | undefined,
 ): { options: readonly PaletteOption[]; loading: boolean } {
+  // toOption is a module-level function in every source, so it does not change.
   const { data, isPending } = query;
-  // toOption is a module-level function in every source: the data and the project decide.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const options = useMemo(
     () => mapDefined(data ?? [], (item) => toOption(item, project)),
-    [data, project],
+    [data, project, toOption],
   );
   return { options, loading: isPending };
 }

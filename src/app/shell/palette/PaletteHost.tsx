@@ -31,7 +31,7 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
   );
 }
 
-const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 export const PALETTE_KEY_TEXT = IS_MAC ? '⌘+K' : 'Ctrl+K';
 
 /** Another modal dialog is open: `?` leaves it alone. */

@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useParams } from '../../../shared/routing/router';
+import { useNavigate, useParams } from '../../../shared/routing/router';
 import { useAuth } from '../../../shared/auth/context';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { GatedButton } from '../../../shared/ui/Gated';
+import { usePaletteActions } from '../../../shared/palette';
+import { paths } from '../../../shared/routing/paths';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ResourceList, useListView, type ListSearch } from '../../../shared/ui/list';
 import {
@@ -237,6 +239,48 @@ export function InstanceListPage() {
       </>
     );
   };
+  // The command palette: Create instance, and the bulk actions on the selected instances.
+  const navigate = useNavigate();
+  const { selectedRows, clear } = view.selection;
+  usePaletteActions([
+    ...(project === undefined
+      ? []
+      : [
+          {
+            id: 'create',
+            label: 'Create instance',
+            reason: permissions.inProject(project, 'createInstances'),
+            run: () => void navigate(paths.instanceCreate(project)),
+          },
+        ]),
+    ...(selectedRows.length === 0 ? [] : paletteBulkActions(selectedRows, clear)),
+  ]);
+  function paletteBulkActions(selected: InstanceListItem[], clearSelection: () => void) {
+    const of = `${selected.length} selected ${selected.length === 1 ? NOUN.one : NOUN.other}`;
+    const stateReason = permissions.onEach(NOUN, 'updateState', selected);
+    const open = (action: BulkAction | 'delete') => {
+      setClearAfter(() => clearSelection);
+      setRequest(
+        action === 'delete'
+          ? { kind: 'delete', instances: selected }
+          : { kind: 'state', plan: planBulkAction(action, selected) },
+      );
+    };
+    return [
+      ...BULK_ACTIONS.map((action) => ({
+        id: `bulk-${action}`,
+        label: `${BULK_ACTION_LABELS[action]} ${of}`,
+        reason: stateReason,
+        run: () => open(action),
+      })),
+      {
+        id: 'bulk-delete',
+        label: `Delete ${of}`,
+        reason: permissions.onEach(NOUN, 'delete', selected),
+        run: () => open('delete'),
+      },
+    ];
+  }
   const closeRequest = useCallback(() => {
     setRequest(undefined);
   }, []);
