@@ -45,8 +45,10 @@ describe('recorded changes', () => {
   it('keeps every change the client sends, not its reads, with the outcome', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string, init: RequestInit) =>
-        init.method === 'DELETE' ? answer(404, { error: 'Instance not found' }) : answer(200, {}),
+      vi.fn((_url: string, init: RequestInit) =>
+        Promise.resolve(
+          init.method === 'DELETE' ? answer(404, { error: 'Instance not found' }) : answer(200, {}),
+        ),
       ),
     );
     setCurrentRemote('edge');

@@ -146,12 +146,15 @@ export function CommandPalette({
               {options.map((option, offset) => {
                 const at = start + offset;
                 const reasonId = `${optionId(at)}-reason`;
+                const labelId = `${optionId(at)}-label`;
+                const detailId = `${optionId(at)}-detail`;
                 return (
                   <div
                     key={option.id}
                     id={optionId(at)}
                     role="option"
                     aria-selected={at === current}
+                    aria-labelledby={option.detail ? `${labelId} ${detailId}` : labelId}
                     aria-disabled={option.reason !== undefined ? true : undefined}
                     aria-describedby={option.reason !== undefined ? reasonId : undefined}
                     className={clsx(
@@ -170,9 +173,13 @@ export function CommandPalette({
                       if (event.key === 'Enter') run(option);
                     }}
                   >
-                    <span className="command-palette__label">{option.label}</span>
+                    <span className="command-palette__label" id={labelId}>
+                      {option.label}
+                    </span>
                     {option.detail && (
-                      <span className="command-palette__detail">{option.detail}</span>
+                      <span className="command-palette__detail" id={detailId}>
+                        {option.detail}
+                      </span>
                     )}
                     {option.shortcut && (
                       <kbd className="command-palette__kbd">{option.shortcut}</kbd>
