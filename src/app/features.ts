@@ -62,7 +62,10 @@ export const eventInvalidations: readonly EventInvalidation[] = collect(
   (feature) => feature.invalidations,
 );
 
-/** What the command palette finds by name, in its groups' order. */
-export const paletteSources: readonly PaletteSource[] = collect((feature) => feature.palette).sort(
-  (a, b) => a.order - b.order,
-);
+/** What the command palette finds by name, in its groups' order (loaded when it first opens). */
+export async function loadPaletteSources(): Promise<readonly PaletteSource[]> {
+  const loaded = await Promise.all(
+    FEATURES.map((feature) => feature.palette?.() ?? Promise.resolve([])),
+  );
+  return loaded.flat().sort((a, b) => a.order - b.order);
+}

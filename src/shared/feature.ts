@@ -48,8 +48,11 @@ export interface FeatureModule {
   nav?: readonly NavEntry[];
   /** What lifecycle events make the feature's data stale. */
   invalidations?: readonly EventInvalidation[];
-  /** What the command palette finds of the feature's resources (see PaletteSource). */
-  palette?: readonly PaletteSource[];
+  /**
+   * What the command palette finds of the feature's resources (see PaletteSource), loaded when
+   * the palette first opens: `() => import('./palette').then((m) => m.sources)`.
+   */
+  palette?: () => Promise<readonly PaletteSource[]>;
 }
 
 /** Marks routes (and the routes below them) as belonging to a navigation entry. */

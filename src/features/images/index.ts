@@ -1,5 +1,4 @@
 import type { FeatureModule } from '../../shared/feature';
-import { imagePaletteSource } from './palette';
 import { paths } from '../../shared/routing/paths';
 import { imageInvalidation } from './events';
 import { imageProjectRoutes } from './routes';
@@ -21,5 +20,5 @@ export const imagesFeature: FeatureModule = {
   projectRoutes: imageProjectRoutes,
   nav: [{ id: 'images', label: 'Images', scope: 'project', order: 50, to: paths.images }],
   invalidations: [imageInvalidation],
-  palette: [imagePaletteSource],
+  palette: () => import('./palette').then((module) => module.paletteSources),
 };

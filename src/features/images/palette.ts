@@ -27,3 +27,5 @@ export const imagePaletteSource: PaletteSource = {
   useOptions: (project) =>
     usePaletteList(useQuery(imagesQuery(project, useAuth().isFineGrained)), project, toOption),
 };
+
+export const paletteSources: readonly PaletteSource[] = [imagePaletteSource];

@@ -1,5 +1,4 @@
 import type { FeatureModule } from '../../shared/feature';
-import { instancePaletteSource } from './palette';
 import { paths } from '../../shared/routing/paths';
 import { instanceInvalidation } from './events';
 import { instanceGlobalRoutes, instanceProjectRoutes } from './routes';
@@ -22,5 +21,5 @@ export const instancesFeature: FeatureModule = {
     },
   ],
   invalidations: [instanceInvalidation],
-  palette: [instancePaletteSource],
+  palette: () => import('./palette').then((module) => module.paletteSources),
 };

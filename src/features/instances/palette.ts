@@ -29,3 +29,5 @@ export const instancePaletteSource: PaletteSource = {
     );
   },
 };
+
+export const paletteSources: readonly PaletteSource[] = [instancePaletteSource];

@@ -1,5 +1,4 @@
 import type { FeatureModule } from '../../shared/feature';
-import { networkPaletteSource } from './palette';
 import { paths } from '../../shared/routing/paths';
 import { networkingInvalidation } from './events';
 import { networkingProjectRoutes } from './routes';
@@ -38,5 +37,5 @@ export const networkingFeature: FeatureModule = {
     },
   ],
   invalidations: [networkingInvalidation],
-  palette: [networkPaletteSource],
+  palette: () => import('./palette').then((module) => module.paletteSources),
 };

@@ -21,3 +21,5 @@ export const networkPaletteSource: PaletteSource = {
   useOptions: (project) =>
     usePaletteList(useQuery(networksQuery(project, useAuth().isFineGrained)), project, toOption),
 };
+
+export const paletteSources: readonly PaletteSource[] = [networkPaletteSource];

@@ -1,5 +1,4 @@
 import type { FeatureModule } from '../../shared/feature';
-import { profilePaletteSource } from './palette';
 import { paths } from '../../shared/routing/paths';
 import { profileInvalidation } from './events';
 import { profileProjectRoutes } from './routes';
@@ -11,5 +10,5 @@ export const profilesFeature: FeatureModule = {
   projectRoutes: profileProjectRoutes,
   nav: [{ id: 'profiles', label: 'Profiles', scope: 'project', order: 20, to: paths.profiles }],
   invalidations: [profileInvalidation],
-  palette: [profilePaletteSource],
+  palette: () => import('./palette').then((module) => module.paletteSources),
 };

@@ -20,3 +20,5 @@ export const profilePaletteSource: PaletteSource = {
   useOptions: (project) =>
     usePaletteList(useQuery(profilesQuery(project, useAuth().isFineGrained)), project, toOption),
 };
+
+export const paletteSources: readonly PaletteSource[] = [profilePaletteSource];

@@ -1,6 +1,5 @@
 import { hasServerExtension } from '../../shared/auth/context';
 import type { FeatureModule } from '../../shared/feature';
-import { storagePaletteSources } from './palette';
 import { paths } from '../../shared/routing/paths';
 import { storageInvalidation } from './events';
 import { storageProjectRoutes } from './routes';
@@ -28,5 +27,5 @@ export const storageFeature: FeatureModule = {
     { ...storage, id: 'storage-buckets', label: 'Buckets', order: 43, to: paths.storageBuckets },
   ],
   invalidations: [storageInvalidation],
-  palette: storagePaletteSources,
+  palette: () => import('./palette').then((module) => module.paletteSources),
 };

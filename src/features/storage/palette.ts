@@ -28,7 +28,7 @@ const volumeOption = (volume: LxdStorageVolume, project: string) =>
       };
 
 /** The project's storage pools and volumes in the command palette (their lists' queries). */
-export const storagePaletteSources: PaletteSource[] = [
+export const paletteSources: readonly PaletteSource[] = [
   {
     group: 'Storage pools',
     order: 40,

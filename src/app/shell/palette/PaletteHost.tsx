@@ -3,25 +3,30 @@
  * (Ctrl/⌘+K anywhere, `?` outside a text field), the status bar's buttons, and the dialogs (the
  * palette, the keyboard map, the recent changes as commands).
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAuth } from '../../../shared/auth/context';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
-  CommandPalette,
   createPaletteRegistry,
   isKeyboardMapKey,
   isPaletteKey,
   KeyboardMap,
   PaletteRegistryContext,
   RecentCommands,
-  RECENT_COMMANDS_TITLE,
-  useRegisteredActions,
-  type PaletteGroup,
-  type PaletteOption,
 } from '../../../shared/palette';
-import { navEntries, paletteSources } from '../../features';
-import { screenOptions } from './screens';
+import { importWithRetry } from '../../../shared/routing/lazy';
+import { loadPaletteSources } from '../../features';
+import type { Open, OpenPaletteProps } from './OpenPalette';
 
-type Open = 'palette' | 'keys' | 'commands' | undefined;
+/** The palette's code and the features' resource sources load when it first opens. */
+const OpenPalette = lazy(async () => {
+  const [{ OpenPaletteWith }, sources] = await Promise.all([
+    importWithRetry(() => import('./OpenPalette')),
+    loadPaletteSources(),
+  ]);
+  function LoadedPalette(props: OpenPaletteProps) {
+    return <OpenPaletteWith {...props} sources={sources} />;
+  }
+  return { default: LoadedPalette };
+});
 
 /** Lets the screens below register their palette actions (usePaletteActions). */
 export function PaletteProvider({ children }: { children: ReactNode }) {
@@ -69,61 +74,13 @@ export function PaletteControls({ project }: { project: string | undefined }) {
       <button type="button" className="p-button--base is-dense" onClick={() => setOpen('commands')}>
         Commands
       </button>
-      {open === 'palette' && <OpenPalette project={project} onClose={close} onOpen={setOpen} />}
+      {open === 'palette' && (
+        <Suspense fallback={null}>
+          <OpenPalette project={project} onClose={close} onOpen={setOpen} />
+        </Suspense>
+      )}
       {open === 'keys' && <KeyboardMap onClose={close} />}
       {open === 'commands' && <RecentCommands onClose={close} />}
     </>
   );
-}
-
-function OpenPalette({
-  project,
-  onClose,
-  onOpen,
-}: {
-  project: string | undefined;
-  onClose: () => void;
-  onOpen: (open: Open) => void;
-}) {
-  const auth = useAuth();
-  const registered = useRegisteredActions();
-  const resourceProject = project ?? auth.defaultProject;
-  // paletteSources is a constant list: the same hooks in the same order on every render.
-  const resources: PaletteGroup[] = paletteSources.map((source) => {
-    const { options, loading } = source.useOptions(resourceProject);
-    return { label: source.group, options, loading, limit: 10 };
-  });
-  const actions = useMemo((): PaletteOption[] => {
-    const own: PaletteOption[] = registered.map((action) => ({
-      id: action.id,
-      label: action.label,
-      reason: action.reason,
-      shortcut: action.shortcut,
-      keywords: action.keywords,
-      run: action.run,
-    }));
-    return [
-      ...own,
-      {
-        id: 'app:keyboard-shortcuts',
-        label: 'Show keyboard shortcuts',
-        shortcut: '?',
-        keywords: 'help keys',
-        run: () => onOpen('keys'),
-      },
-      {
-        id: 'app:recent-commands',
-        label: `Show ${RECENT_COMMANDS_TITLE.toLowerCase()}`,
-        keywords: 'lxc incus rest api cli history',
-        run: () => onOpen('commands'),
-      },
-    ];
-  }, [registered, onOpen]);
-  const screens = useMemo(() => screenOptions(navEntries, auth, project), [auth, project]);
-  const groups: PaletteGroup[] = [
-    { label: 'Actions', options: actions, limit: 30 },
-    { label: 'Screens', options: screens, limit: 30 },
-    ...resources,
-  ];
-  return <CommandPalette groups={groups} onClose={onClose} />;
 }
