@@ -56,10 +56,11 @@ test('the palette reaches an instance, starts it and shows the command, by keybo
   // A disabled action says why and does not run.
   await page.keyboard.press('Control+K');
   await page.keyboard.type('create image');
-  const publish = palette.getByRole('option', { name: 'Create image' });
+  const publish = palette.getByRole('option', { name: /^Create image/ });
   await expect(publish).toHaveAttribute('aria-disabled', 'true');
   await expect(publish).toHaveAccessibleDescription(PUBLISH_NEEDS_STOP);
   await expect(publish).toHaveAttribute('aria-selected', 'true');
+  await page.screenshot({ path: '/tmp/shot-palette.png' });
   await page.keyboard.press('Enter');
   await expect(palette).toBeVisible();
   await expect(page.getByRole('dialog', { name: /image/i })).toHaveCount(0);
@@ -72,6 +73,7 @@ test('the palette reaches an instance, starts it and shows the command, by keybo
   await expect(map).toBeVisible();
   await expect(map.getByText('Open the command palette')).toBeVisible();
   found.push(...(await seriousViolations(page, 'keyboard map')));
+  await page.screenshot({ path: '/tmp/shot-keys.png' });
   await page.keyboard.press('Escape');
   await expect(map).toBeHidden();
 

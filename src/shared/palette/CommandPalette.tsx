@@ -146,15 +146,12 @@ export function CommandPalette({
               {options.map((option, offset) => {
                 const at = start + offset;
                 const reasonId = `${optionId(at)}-reason`;
-                const labelId = `${optionId(at)}-label`;
-                const detailId = `${optionId(at)}-detail`;
                 return (
                   <div
                     key={option.id}
                     id={optionId(at)}
                     role="option"
                     aria-selected={at === current}
-                    aria-labelledby={option.detail ? `${labelId} ${detailId}` : labelId}
                     aria-disabled={option.reason !== undefined ? true : undefined}
                     aria-describedby={option.reason !== undefined ? reasonId : undefined}
                     className={clsx(
@@ -173,17 +170,17 @@ export function CommandPalette({
                       if (event.key === 'Enter') run(option);
                     }}
                   >
-                    <span className="command-palette__label" id={labelId}>
-                      {option.label}
-                    </span>
+                    <span className="command-palette__label">{option.label}</span>
+                    {/* Spaces between the parts: the option's name is its text. */}
+                    {option.detail && ' '}
                     {option.detail && (
-                      <span className="command-palette__detail" id={detailId}>
-                        {option.detail}
-                      </span>
+                      <span className="command-palette__detail">{option.detail}</span>
                     )}
+                    {option.shortcut && ' '}
                     {option.shortcut && (
                       <kbd className="command-palette__kbd">{option.shortcut}</kbd>
                     )}
+                    {option.reason !== undefined && ' '}
                     {option.reason !== undefined && (
                       <span className="command-palette__reason" id={reasonId}>
                         {option.reason}
