@@ -72,7 +72,7 @@ export function PaletteControls({ project }: { project: string | undefined }) {
         Command palette <kbd>{PALETTE_KEY_TEXT}</kbd>
       </button>
       <button type="button" className="p-button--base is-dense" onClick={() => setOpen('commands')}>
-        Commands
+        Recent commands
       </button>
       {open === 'palette' && (
         <Suspense fallback={null}>
