@@ -24,6 +24,7 @@ const Page = listPage<Row>({
   }),
   columns: () => [{ id: 'name', header: 'Name', cell: (row) => row.name }],
   rowKey: (row) => row.name,
+  empty: 'Things are things.',
   create: {
     label: 'Create thing',
     to: ({ project }) => `/project/${project}/things/create`,
