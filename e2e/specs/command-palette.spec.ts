@@ -60,7 +60,6 @@ test('the palette reaches an instance, starts it and shows the command, by keybo
   await expect(publish).toHaveAttribute('aria-disabled', 'true');
   await expect(publish).toHaveAccessibleDescription(PUBLISH_NEEDS_STOP);
   await expect(publish).toHaveAttribute('aria-selected', 'true');
-  await page.screenshot({ path: '/tmp/shot-palette.png' });
   await page.keyboard.press('Enter');
   await expect(palette).toBeVisible();
   await expect(page.getByRole('dialog', { name: /image/i })).toHaveCount(0);
@@ -92,7 +91,6 @@ test('the palette reaches an instance, starts it and shows the command, by keybo
   await expect(newest.getByRole('button', { name: 'Copy command' })).toBeVisible();
   await expect(newest.getByRole('button', { name: 'Copy REST call' })).toBeVisible();
   found.push(...(await seriousViolations(page, 'recent changes as commands')));
-  await page.screenshot({ path: '/tmp/shot-commands.png' });
   await page.keyboard.press('Escape');
   await expect(commands).toBeHidden();
   expect(found).toEqual([]);

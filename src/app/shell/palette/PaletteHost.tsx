@@ -15,6 +15,7 @@ import {
 import { importWithRetry } from '../../../shared/routing/lazy';
 import { loadPaletteSources } from '../../features';
 import type { Open, OpenPaletteProps } from './OpenPalette';
+import './palette-host.scss';
 
 /** The palette's code and the features' resource sources load when it first opens. */
 const OpenPalette = lazy(async () => {
@@ -66,12 +67,16 @@ export function PaletteControls({ project }: { project: string | undefined }) {
     <>
       <button
         type="button"
-        className="p-button--base is-dense status-bar__palette"
+        className="p-button--base is-dense status-bar__palette-button"
         onClick={() => setOpen('palette')}
       >
         Command palette <kbd>{PALETTE_KEY_TEXT}</kbd>
       </button>
-      <button type="button" className="p-button--base is-dense" onClick={() => setOpen('commands')}>
+      <button
+        type="button"
+        className="p-button--base is-dense status-bar__palette-button"
+        onClick={() => setOpen('commands')}
+      >
         Recent commands
       </button>
       {open === 'palette' && (
