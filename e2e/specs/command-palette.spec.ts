@@ -72,7 +72,6 @@ test('the palette reaches an instance, starts it and shows the command, by keybo
   await expect(map).toBeVisible();
   await expect(map.getByText('Open the command palette')).toBeVisible();
   found.push(...(await seriousViolations(page, 'keyboard map')));
-  await page.screenshot({ path: '/tmp/shot-keys.png' });
   await page.keyboard.press('Escape');
   await expect(map).toBeHidden();
 

@@ -183,14 +183,22 @@ export function InstanceListPage() {
     ),
     [onRowAction, permissions],
   );
+  // What a bulk action does with the selection: the bar's buttons and the palette's actions.
+  const openBulk = (
+    action: BulkAction | 'delete',
+    selected: InstanceListItem[],
+    clear: () => void,
+  ) => {
+    setClearAfter(() => clear);
+    setRequest(
+      action === 'delete'
+        ? { kind: 'delete', instances: selected }
+        : { kind: 'state', plan: planBulkAction(action, selected) },
+    );
+  };
   const bulkActions = (selected: InstanceListItem[], clear: () => void) => {
     const open = (action: BulkAction | 'delete') => {
-      setClearAfter(() => clear);
-      setRequest(
-        action === 'delete'
-          ? { kind: 'delete', instances: selected }
-          : { kind: 'state', plan: planBulkAction(action, selected) },
-      );
+      openBulk(action, selected, clear);
     };
     const stateReason = permissions.onEach(NOUN, 'updateState', selected);
     return (
@@ -259,12 +267,7 @@ export function InstanceListPage() {
     const of = `${selected.length} selected ${selected.length === 1 ? NOUN.one : NOUN.other}`;
     const stateReason = permissions.onEach(NOUN, 'updateState', selected);
     const open = (action: BulkAction | 'delete') => {
-      setClearAfter(() => clearSelection);
-      setRequest(
-        action === 'delete'
-          ? { kind: 'delete', instances: selected }
-          : { kind: 'state', plan: planBulkAction(action, selected) },
-      );
+      openBulk(action, selected, clearSelection);
     };
     return [
       ...BULK_ACTIONS.map((action) => ({
