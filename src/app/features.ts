@@ -4,7 +4,7 @@
  * router, the side navigation and the event stream are built from this list. Keep it sorted.
  */
 import type { BulkExecutors } from '../shared/bulk-queue';
-import type { FeatureModule, NavEntry } from '../shared/feature';
+import type { FeatureModule, NavEntry, PaletteSource } from '../shared/feature';
 import type { EventInvalidation } from '../shared/events';
 import type { RouteObject } from '../shared/routing/router';
 import { activityFeature } from '../features/activity';
@@ -76,3 +76,11 @@ export const bulkExecutors: BulkExecutors = FEATURES.reduce<Record<string, BulkE
   },
   {},
 );
+
+/** What the command palette finds by name, in its groups' order (loaded when it first opens). */
+export async function loadPaletteSources(): Promise<readonly PaletteSource[]> {
+  const loaded = await Promise.all(
+    FEATURES.map((feature) => feature.palette?.() ?? Promise.resolve([])),
+  );
+  return loaded.flat().sort((a, b) => a.order - b.order);
+}

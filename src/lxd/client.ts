@@ -8,8 +8,9 @@
  * throws an `LxdApiError` whose message is the answer's `error` field; the ETag of a GET is
  * returned so that a later PUT can send it as `If-Match`; requests have no timeout.
  */
+import { recordChange } from './changes';
 import { takeEarlyResponse } from './early';
-import { remotePath } from './remote';
+import { currentRemote, remotePath } from './remote';
 import { addServerTwins } from './server-headers';
 
 export type QueryValue = string | number | boolean | undefined | null;
@@ -148,7 +149,23 @@ export async function request<T>(
       // Started before sign-in, or the network dropped: ask again.
     }
   }
-  return readResult<T>(await fetch(url, init));
+  if (init.method === 'GET' || init.method === 'HEAD') return readResult<T>(await fetch(url, init));
+  // A change: kept for the "equivalent command" (./changes.ts).
+  const settle = recordChange({
+    method: init.method ?? 'GET',
+    path: buildUrl(path, { ...options, remote: null }),
+    remote: options.remote === undefined ? currentRemote() : options.remote,
+    body: options.body,
+    binary: isBinary(options.body),
+  });
+  try {
+    const result = await readResult<T>(await fetch(url, init));
+    settle('succeeded');
+    return result;
+  } catch (error) {
+    settle('failed', error instanceof Error ? error.message : String(error));
+    throw error;
+  }
 }
 
 /** An answer's payload and metadata; a status outside 200–299 throws with LXD's `error` text. */

@@ -6,6 +6,7 @@
 import type { AuthState } from './auth/context';
 import type { BulkExecutors } from './bulk-queue/queue';
 import type { EventInvalidation } from './events';
+import type { PaletteOption } from './palette/CommandPalette';
 import type { RouteObject } from './routing/router';
 
 export interface NavEntry {
@@ -26,6 +27,18 @@ export interface NavEntry {
   shown?: (auth: AuthState) => boolean;
 }
 
+/** A kind of resource the command palette finds by name in the current project. */
+export interface PaletteSource {
+  /** The group's heading ("Instances"); groups are listed by `order`. */
+  group: string;
+  order: number;
+  /**
+   * The project's resources as options leading to their pages (`to`). A hook, called while the
+   * palette is open: use the feature's own query options, so cached lists are used as they are.
+   */
+  useOptions: (project: string) => { options: readonly PaletteOption[]; loading: boolean };
+}
+
 export interface FeatureModule {
   /** Pages that need no sign-in. */
   publicRoutes?: readonly RouteObject[];
@@ -41,6 +54,11 @@ export interface FeatureModule {
    * survive a reload and can be retried (see src/shared/bulk-queue).
    */
   bulkExecutors?: BulkExecutors;
+  /**
+   * What the command palette finds of the feature's resources (see PaletteSource), loaded when
+   * the palette first opens: `() => import('./palette').then((m) => m.sources)`.
+   */
+  palette?: () => Promise<readonly PaletteSource[]>;
 }
 
 /** Marks routes (and the routes below them) as belonging to a navigation entry. */

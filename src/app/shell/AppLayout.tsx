@@ -12,6 +12,7 @@ import { removeEarlyListOffPath } from '../../shared/ui/earlyList';
 import { OptionalPart } from '../../shared/ui/OptionalPart';
 import { shellBrand, tabTitle } from './auth';
 import { isAllProjectsPath, projectFromPath } from './navigation';
+import { PaletteControls, PaletteProvider } from './palette/PaletteHost';
 import { SideNav } from './SideNav';
 import { StatusBar } from './StatusBar';
 
@@ -40,44 +41,47 @@ export function AppLayout() {
 
   return (
     <LiveData>
-      <div className={clsx('app', menuOpen && 'is-menu-open')}>
-        <a className="skip-link" href="#main-content">
-          Skip to content
-        </a>
-        <header className="app-bar">
-          <span className="app-brand">{brand}</span>
-          <button
-            type="button"
-            className="p-button--base is-dense app-bar__menu"
-            aria-expanded={menuOpen}
-            aria-controls="side-navigation"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? 'Close menu' : 'Menu'}
-          </button>
-        </header>
-        <aside className="app-nav" id="side-navigation">
-          <div className="app-nav__brand">
+      <PaletteProvider>
+        <div className={clsx('app', menuOpen && 'is-menu-open')}>
+          <a className="skip-link" href="#main-content">
+            Skip to content
+          </a>
+          <header className="app-bar">
             <span className="app-brand">{brand}</span>
-          </div>
-          <SideNav onNavigate={() => setMenuOpen(false)} />
-        </aside>
-        <main className="app-main" id="main-content">
-          <Outlet />
-        </main>
-        <StatusBar project={project}>
-          <ClusterHealth />
-          {afterFirstScreen && (
-            <OptionalPart name="The count of running operations">
-              <Suspense fallback={null}>
-                <RunningOperationsLink />
-              </Suspense>
-            </OptionalPart>
-          )}
-          <BulkQueueHost />
-          <NotificationCenter />
-        </StatusBar>
-      </div>
+            <button
+              type="button"
+              className="p-button--base is-dense app-bar__menu"
+              aria-expanded={menuOpen}
+              aria-controls="side-navigation"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? 'Close menu' : 'Menu'}
+            </button>
+          </header>
+          <aside className="app-nav" id="side-navigation">
+            <div className="app-nav__brand">
+              <span className="app-brand">{brand}</span>
+            </div>
+            <SideNav onNavigate={() => setMenuOpen(false)} />
+          </aside>
+          <main className="app-main" id="main-content">
+            <Outlet />
+          </main>
+          <StatusBar project={project}>
+            <ClusterHealth />
+            {afterFirstScreen && (
+              <OptionalPart name="The count of running operations">
+                <Suspense fallback={null}>
+                  <RunningOperationsLink />
+                </Suspense>
+              </OptionalPart>
+            )}
+            <BulkQueueHost />
+            <PaletteControls project={project} />
+            <NotificationCenter />
+          </StatusBar>
+        </div>
+      </PaletteProvider>
     </LiveData>
   );
 }

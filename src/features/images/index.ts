@@ -20,4 +20,5 @@ export const imagesFeature: FeatureModule = {
   projectRoutes: imageProjectRoutes,
   nav: [{ id: 'images', label: 'Images', scope: 'project', order: 50, to: paths.images }],
   invalidations: [imageInvalidation],
+  palette: () => import('./palette').then((module) => module.paletteSources),
 };

@@ -28,4 +28,5 @@ export const instancesFeature: FeatureModule = {
   ],
   invalidations: [instanceInvalidation],
   bulkExecutors: instanceBulkExecutors,
+  palette: () => import('./palette').then((module) => module.paletteSources),
 };

@@ -37,4 +37,5 @@ export const networkingFeature: FeatureModule = {
     },
   ],
   invalidations: [networkingInvalidation],
+  palette: () => import('./palette').then((module) => module.paletteSources),
 };

@@ -10,4 +10,5 @@ export const profilesFeature: FeatureModule = {
   projectRoutes: profileProjectRoutes,
   nav: [{ id: 'profiles', label: 'Profiles', scope: 'project', order: 20, to: paths.profiles }],
   invalidations: [profileInvalidation],
+  palette: () => import('./palette').then((module) => module.paletteSources),
 };

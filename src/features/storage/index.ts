@@ -27,4 +27,5 @@ export const storageFeature: FeatureModule = {
     { ...storage, id: 'storage-buckets', label: 'Buckets', order: 43, to: paths.storageBuckets },
   ],
   invalidations: [storageInvalidation],
+  palette: () => import('./palette').then((module) => module.paletteSources),
 };

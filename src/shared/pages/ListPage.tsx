@@ -6,6 +6,8 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ProjectAction } from '../permissions/rules';
 import { CreateLink, GatedLink } from '../ui/Gated';
+import { usePaletteActions } from '../palette/actions';
+import { useNavigate } from '../routing/router';
 import { PageHeader } from '../ui/PageHeader';
 import {
   ResourceList,
@@ -139,6 +141,26 @@ function CreateButton({ create, context }: { create: CreateAction; context: Page
   );
 }
 
+/** A declared "Create …" is also an action of the command palette, with the same reason. */
+function useCreateInPalette(create: CreateAction | undefined, context: PageContext) {
+  const navigate = useNavigate();
+  const reason = create?.action
+    ? context.permissions.inProject(context.project, create.action)
+    : create?.reason?.(context);
+  usePaletteActions(
+    create
+      ? [
+          {
+            id: 'create',
+            label: create.label,
+            reason,
+            run: () => void navigate(create.to(context)),
+          },
+        ]
+      : [],
+  );
+}
+
 function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<T, E> }) {
   const context = usePageContext();
   const { rows, query, table, filters: ownFilters } = declaration.useRows(context);
@@ -171,6 +193,7 @@ function ListPageView<T, E>({ declaration }: { declaration: ListPageDeclaration<
     typeof create === 'function'
       ? create(context)
       : create && <CreateButton create={create} context={context} />;
+  useCreateInPalette(typeof create === 'function' ? undefined : create, context);
   const empty =
     typeof declaration.empty === 'function' ? declaration.empty(context) : declaration.empty;
   const heading = `${declaration.id}-heading`;

@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useParams } from '../../../shared/routing/router';
+import { useNavigate, useParams } from '../../../shared/routing/router';
 import { useAuth } from '../../../shared/auth/context';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { GatedButton } from '../../../shared/ui/Gated';
+import { usePaletteActions } from '../../../shared/palette';
+import { paths } from '../../../shared/routing/paths';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ResourceList, useListView, type ListSearch } from '../../../shared/ui/list';
 import {
@@ -184,14 +186,22 @@ export function InstanceListPage() {
     ),
     [onRowAction, permissions],
   );
+  // What a bulk action does with the selection: the bar's buttons and the palette's actions.
+  const openBulk = (
+    action: BulkAction | 'delete',
+    selected: InstanceListItem[],
+    clear: () => void,
+  ) => {
+    setClearAfter(() => clear);
+    setRequest(
+      action === 'delete'
+        ? { kind: 'delete', instances: selected }
+        : { kind: 'state', plan: planBulkAction(action, selected) },
+    );
+  };
   const bulkActions = (selected: InstanceListItem[], clear: () => void) => {
     const open = (action: BulkAction | 'delete') => {
-      setClearAfter(() => clear);
-      setRequest(
-        action === 'delete'
-          ? { kind: 'delete', instances: selected }
-          : { kind: 'state', plan: planBulkAction(action, selected) },
-      );
+      openBulk(action, selected, clear);
     };
     const stateReason = permissions.onEach(NOUN, 'updateState', selected);
     return (
@@ -250,6 +260,43 @@ export function InstanceListPage() {
       </>
     );
   };
+  // The command palette: Create instance, and the bulk actions on the selected instances.
+  const navigate = useNavigate();
+  const { selectedRows, clear } = view.selection;
+  usePaletteActions([
+    ...(project === undefined
+      ? []
+      : [
+          {
+            id: 'create',
+            label: 'Create instance',
+            reason: permissions.inProject(project, 'createInstances'),
+            run: () => void navigate(paths.instanceCreate(project)),
+          },
+        ]),
+    ...(selectedRows.length === 0 ? [] : paletteBulkActions(selectedRows, clear)),
+  ]);
+  function paletteBulkActions(selected: InstanceListItem[], clearSelection: () => void) {
+    const of = `${selected.length} selected ${selected.length === 1 ? NOUN.one : NOUN.other}`;
+    const stateReason = permissions.onEach(NOUN, 'updateState', selected);
+    const open = (action: BulkAction | 'delete') => {
+      openBulk(action, selected, clearSelection);
+    };
+    return [
+      ...BULK_ACTIONS.map((action) => ({
+        id: `bulk-${action}`,
+        label: `${BULK_ACTION_LABELS[action]} ${of}`,
+        reason: stateReason,
+        run: () => open(action),
+      })),
+      {
+        id: 'bulk-delete',
+        label: `Delete ${of}`,
+        reason: permissions.onEach(NOUN, 'delete', selected),
+        run: () => open('delete'),
+      },
+    ];
+  }
   const closeRequest = useCallback(() => {
     setRequest(undefined);
   }, []);

@@ -28,6 +28,7 @@ import {
   type BulkAction,
 } from '../../actions';
 import { useStableCallback } from '../../../../shared/ui/useStableCallback';
+import { usePaletteActions } from '../../../../shared/palette';
 import { CopyModal } from './CopyModal';
 import {
   backupExportUrl,
@@ -39,6 +40,10 @@ import { RenameTitle } from './RenameTitle';
 import './header.scss';
 
 const STATE_ACTIONS: readonly BulkAction[] = ['start', 'restart', 'freeze', 'stop'];
+/** Why an action of the palette waits (its button is disabled without a reason meanwhile). */
+export const BUSY_REASON = 'Wait until the running action on this instance has finished';
+/** The terminal tab's own words for a stopped instance. */
+export const TERMINAL_NEEDS_RUNNING = 'Start the instance to open a terminal in it';
 
 type Dialog =
   | ActionRequest<LxdInstance>
@@ -117,6 +122,37 @@ export function InstanceHeader({
     if (action === 'start') void runStateChange(plan, { force: false });
     else setDialog({ kind: 'state', plan });
   };
+
+  // The same actions in the command palette, with the same reasons.
+  const busyReason = busy ? BUSY_REASON : undefined;
+  usePaletteActions([
+    ...STATE_ACTIONS.flatMap((action) => {
+      const sentAs = stateActionFor(action, instance.status);
+      if (!sentAs) return [];
+      const label = sentAs === 'unfreeze' ? 'Unfreeze' : BULK_ACTION_LABELS[action];
+      return [{ id: action, label, reason: stateReason ?? busyReason, run: () => act(action) }];
+    }),
+    ...more.map((action) => ({
+      id: action.label,
+      label: action.label,
+      reason: action.reason ?? (action.disabled ? BUSY_REASON : undefined),
+      run: action.onSelect,
+    })),
+    {
+      id: 'terminal',
+      label: 'Open terminal',
+      reason:
+        permissions.on('instance', 'exec', instance) ??
+        (instance.status === 'Running' ? undefined : TERMINAL_NEEDS_RUNNING),
+      run: () => void navigate(paths.instance(project, name, 'terminal')),
+    },
+    {
+      id: 'console',
+      label: 'Open console',
+      reason: permissions.on('instance', 'console', instance),
+      run: () => void navigate(paths.instance(project, name, 'console')),
+    },
+  ]);
 
   const remove = async (force: boolean) => {
     const stop = startActivity(project, name, IN_PROGRESS_WORDS.delete);
