@@ -10,6 +10,7 @@ import { MOBILE_PX } from '../../layout/breakpoints';
 import type { Selection } from './useListState';
 import { useMediaQuery, useSettled } from './useListState';
 import { useRowWindow } from './useRowWindow';
+import type { GroupedEntry, RowGroup } from './grouping';
 import { type ListColumn, type Noun, type SortState } from './types';
 
 /** Lists longer than this render only the rows in view (when rows have a fixed height). */
@@ -56,6 +57,12 @@ export interface DataTableProps<T, E = undefined> {
    * content, or undefined for an ordinary row. Not with `rowGroup`.
    */
   fullRow?: (row: T) => ReactNode;
+  /**
+   * The rows by group (`groupRows`): a collapsible header row with the group's name and count
+   * starts each group, and a row of several groups shows under each. Header rows are rows of
+   * the window, so long grouped lists stay windowed. `rows` stays the rows shown (selection).
+   */
+  grouped?: { entries: readonly GroupedEntry<T>[]; onToggle: (key: string) => void } | undefined;
   /** Fixed row height in px: rows keep to one line and long lists are windowed. */
   rowHeight?: number;
   /** The rows in view, once scrolling pauses and the rows stay put (for fetching their details). */
@@ -154,6 +161,47 @@ const DataRow = memo(
     shallowEqual(previous.extra, next.extra),
 ) as typeof DataRowImpl;
 
+function GroupHeader<T>({
+  group,
+  span,
+  rowIndex,
+  onToggle,
+}: {
+  group: RowGroup<T>;
+  span: number;
+  rowIndex: number | undefined;
+  onToggle: (key: string) => void;
+}) {
+  return (
+    <tr className="data-table__group data-table__group--collapsible" aria-rowindex={rowIndex}>
+      <th scope="rowgroup" colSpan={span}>
+        <button
+          type="button"
+          className="data-table__group-toggle"
+          aria-expanded={!group.collapsed}
+          onClick={() => {
+            onToggle(group.key);
+          }}
+        >
+          <i className="p-icon--chevron-down data-table__group-icon" aria-hidden="true" />
+          <span className="u-off-screen">{group.collapsed ? 'Expand ' : 'Collapse '}</span>
+          {group.label}
+        </button>{' '}
+        <span className="data-table__group-count">({group.rows.length})</span>
+      </th>
+    </tr>
+  );
+}
+
+const ignoreToggle = () => undefined;
+
+/** The distinct rows among grouped entries (a row of several groups once). */
+function rowsOf<T>(entries: readonly GroupedEntry<T>[]): T[] {
+  const rows = new Set<T>();
+  for (const entry of entries) if (entry.kind === 'row') rows.add(entry.row);
+  return [...rows];
+}
+
 function SelectAll<T>({
   rows,
   rowKey,
@@ -210,6 +258,7 @@ export function DataTable<T, E = undefined>({
   rowClassName,
   rowGroup,
   fullRow,
+  grouped,
   rowHeight,
   onVisibleRowsChange,
   className,
@@ -220,31 +269,37 @@ export function DataTable<T, E = undefined>({
     [declared, narrow],
   );
   const scrollRef = useRef<HTMLDivElement>(null);
-  const windowed =
-    rowHeight !== undefined && rowGroup === undefined && rows.length > WINDOW_FROM_ROWS;
+  const entries = grouped?.entries;
+  const onGroupToggle = grouped?.onToggle ?? ignoreToggle;
+  const count = entries ? entries.length : rows.length;
+  const windowed = rowHeight !== undefined && rowGroup === undefined && count > WINDOW_FROM_ROWS;
   const rowWindow = useRowWindow(scrollRef, {
-    count: windowed ? rows.length : 0,
+    count: windowed ? count : 0,
     rowHeight: rowHeight ?? 0,
     offset: HEADER_HEIGHT,
     overscan: OVERSCAN,
   });
   const start = windowed ? rowWindow.start : 0;
-  const end = windowed ? rowWindow.end : rows.length;
+  const end = windowed ? rowWindow.end : count;
   const visibleRange = windowed ? `${rowWindow.firstVisible}:${rowWindow.endVisible}` : 'all';
   const settled = useSettled(visibleRange);
   // New rows (a search narrowing them at each keystroke) are reported once they stay put too,
   // so typing asks for the details of the last result only; the first rows go out at once.
   const settledRows = useSettled(rows);
   const reported = settledRows.length === 0 ? rows : settledRows;
+  const settledEntries = useSettled(entries);
+  const reportedEntries = entries && (settledEntries ?? entries);
   useEffect(() => {
     if (!onVisibleRowsChange) return;
     if (settled === 'all') {
-      onVisibleRowsChange(reported);
+      onVisibleRowsChange(reportedEntries ? rowsOf(reportedEntries) : reported);
       return;
     }
     const [from = 0, to = 0] = settled.split(':').map(Number);
-    onVisibleRowsChange(reported.slice(from, to));
-  }, [settled, reported, onVisibleRowsChange]);
+    onVisibleRowsChange(
+      reportedEntries ? rowsOf(reportedEntries.slice(from, to)) : reported.slice(from, to),
+    );
+  }, [settled, reported, reportedEntries, onVisibleRowsChange]);
 
   const span = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
   const minWidth =
@@ -260,7 +315,7 @@ export function DataTable<T, E = undefined>({
       <table
         className={clsx('data-table', rowHeight !== undefined && 'data-table--fixed', className)}
         aria-label={label}
-        aria-rowcount={windowed ? rows.length + 1 : undefined}
+        aria-rowcount={windowed ? count + 1 : undefined}
         style={narrow ? undefined : { minWidth: `${String(minWidth)}rem` }}
       >
         <colgroup>
@@ -327,7 +382,38 @@ export function DataTable<T, E = undefined>({
               <td colSpan={span} style={{ height: padTop }} />
             </tr>
           )}
-          {rows.slice(start, end).map((row, offset) => {
+          {entries?.slice(start, end).map((entry, offset) => {
+            const rowIndex = windowed ? start + offset + 2 : undefined;
+            if (entry.kind === 'group') {
+              return (
+                <GroupHeader<T>
+                  key={`group\n${entry.group.key}`}
+                  group={entry.group}
+                  span={span}
+                  rowIndex={rowIndex}
+                  onToggle={onGroupToggle}
+                />
+              );
+            }
+            const key = rowKey(entry.row);
+            return (
+              <DataRow<T, E>
+                key={`${entry.group}\n${key}`}
+                row={entry.row}
+                extra={rowExtra ? rowExtra(entry.row) : (undefined as E)}
+                columns={columns}
+                rowIndex={rowIndex}
+                selected={selection ? selection.selected.has(key) : undefined}
+                disabledReason={selection?.disabledReason?.(entry.row)}
+                label={rowLabel?.(entry.row)}
+                description={rowDescription?.(entry.row)}
+                className={rowClassName?.(entry.row)}
+                onToggle={toggle}
+                rowActions={rowActions}
+              />
+            );
+          })}
+          {!entries && rows.slice(start, end).map((row, offset) => {
             const key = rowKey(row);
             const whole = fullRow?.(row);
             if (whole !== undefined && rowGroup === undefined) {
