@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from '../../../shared/routing/router';
 import { useAuth } from '../../../shared/auth/context';
+import { useViewOwner } from '../../../shared/auth/owner';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { GatedButton } from '../../../shared/ui/Gated';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -26,6 +27,7 @@ import { applyInstanceEvent } from '../applyInstanceEvent';
 import type { InstanceListItem } from '../list-item';
 import { fetchWindowDetails } from '../list-window';
 import { instancesQuery } from '../queries';
+import { BulkTagModal, useBulkTag } from '../tags';
 import {
   availableColumns,
   columnsWhileLoading,
@@ -42,6 +44,7 @@ import {
   removeFilterToken,
   tokenizeFilter,
 } from './filter';
+import { instanceGrouping } from './grouping';
 import { RowActions, type RowAction } from './RowActions';
 import { useRowDetails } from './useRowDetails';
 import './list.scss';
@@ -53,7 +56,7 @@ const NOUN = { one: 'instance', other: 'instances' };
 const SEARCH: ListSearch<InstanceListItem> = {
   label: 'Search and filter instances',
   placeholder: 'Search and filter',
-  help: 'Filter with status:, type:, profile:, project:, location: or user.key=value; put - before a term to exclude it.',
+  help: 'Filter with status:, type:, profile:, project:, location:, tag: or user.key=value; put - before a term to exclude it.',
   chips: { tokenize: tokenizeFilter, remove: removeFilterToken },
   compile: compileFilter,
 };
@@ -125,6 +128,13 @@ export function InstanceListPage() {
     instances: InstanceListItem[];
   }>();
   const { runStateChange, runDelete } = useInstanceActions();
+  const [tagging, setTagging] = useState<{ instances: InstanceListItem[]; clear: () => void }>();
+  const bulkTag = useBulkTag();
+  const viewOwner = useViewOwner();
+  const grouping = useMemo(
+    () => instanceGrouping({ allProjects, clustered: isClustered }),
+    [allProjects, isClustered],
+  );
 
   const columns = useMemo(() => {
     const all = availableColumns({ allProjects, clustered: isClustered });
@@ -138,6 +148,7 @@ export function InstanceListPage() {
     defaultSort: DEFAULT_SORT,
     search: complete ? SEARCH : NAME_SEARCH,
     selectDisabledReason,
+    grouping,
   });
   const [visible, setVisible] = useState<readonly InstanceListItem[]>([]);
   const hasRows = visible.length > 0;
@@ -209,6 +220,15 @@ export function InstanceListPage() {
           className="p-button is-dense"
           reason={permissions.onEach(NOUN, 'edit', selected)}
           onClick={() => {
+            setTagging({ instances: selected, clear });
+          }}
+        >
+          Tag
+        </GatedButton>
+        <GatedButton
+          className="p-button is-dense"
+          reason={permissions.onEach(NOUN, 'edit', selected)}
+          onClick={() => {
             clear();
             setPlacing({ kind: 'migrate', instances: selected });
           }}
@@ -261,6 +281,7 @@ export function InstanceListPage() {
         rowLabel={rowLabel}
         rowDescription={rowDescription}
         onVisibleRowsChange={setVisible}
+        views={viewOwner}
         toolbar={
           query.data && !complete ? (
             <DetailsStatus
@@ -272,6 +293,17 @@ export function InstanceListPage() {
           ) : undefined
         }
       />
+      {tagging && (
+        <BulkTagModal
+          instances={tagging.instances}
+          onClose={() => setTagging(undefined)}
+          onConfirm={(instances, change) => {
+            setTagging(undefined);
+            tagging.clear();
+            void bulkTag(instances, change);
+          }}
+        />
+      )}
       {placing?.kind === 'migrate' && (
         <MoveModal instances={placing.instances} onClose={() => setPlacing(undefined)} />
       )}

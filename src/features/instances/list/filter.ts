@@ -5,6 +5,7 @@
  *   type:container type:vm   type (vm = virtual-machine)
  *   profile:default project:p location:member1
  *   remote:incus             the server (the fleet's list of several servers' instances)
+ *   tag:web                  one of the instance's tags (`user.tags`, see ../tags)
  *   user.team=blue           a user key of the expanded configuration equals a value;
  *                            user.team alone: the key is set
  *   -term                    negation of any term above
@@ -12,6 +13,7 @@
  * Terms are all required, except repeated positive terms of one field, any of which may match.
  */
 import type { InstanceStatus, InstanceType } from '../../../lxd/types/instance';
+import { tagsOf } from '../tags';
 
 export const FILTER_FIELDS = [
   'status',
@@ -20,6 +22,7 @@ export const FILTER_FIELDS = [
   'project',
   'location',
   'remote',
+  'tag',
 ] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
@@ -141,6 +144,8 @@ function fieldMatches(item: Filterable, field: FilterField, value: string): bool
       return item.location.toLowerCase() === value;
     case 'remote':
       return (item.remoteName ?? '').toLowerCase() === value;
+    case 'tag':
+      return tagsOf(item).some((tag) => tag.toLowerCase() === value);
   }
 }
 

@@ -4,13 +4,15 @@
  * row windowing for long lists with fixed-height rows (the DOM stays the same size at 10 or
  * 10,000 rows).
  */
-import { Fragment, memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { clsx } from '../clsx';
 import { MOBILE_PX } from '../../layout/breakpoints';
 import type { Selection } from './useListState';
 import { useMediaQuery, useSettled } from './useListState';
 import { useRowWindow } from './useRowWindow';
-import type { GroupedEntry, RowGroup } from './grouping';
+import type { GroupedEntry } from './grouping';
+import { DataRow } from './DataRow';
+import { GroupHeader, ignoreToggle, rowsOf } from './GroupHeader';
 import { type ListColumn, type Noun, type SortState } from './types';
 
 /** Lists longer than this render only the rows in view (when rows have a fixed height). */
@@ -68,138 +70,6 @@ export interface DataTableProps<T, E = undefined> {
   /** The rows in view, once scrolling pauses and the rows stay put (for fetching their details). */
   onVisibleRowsChange?: (rows: readonly T[]) => void;
   className?: string;
-}
-
-interface RowProps<T, E> {
-  row: T;
-  extra: E;
-  columns: readonly ListColumn<T, E>[];
-  rowIndex: number | undefined;
-  selected: boolean | undefined;
-  disabledReason: string | undefined;
-  label: string | undefined;
-  description: string | undefined;
-  className: string | undefined;
-  onToggle: ((row: T, range: boolean) => void) | undefined;
-  rowActions: ((row: T, extra: E) => ReactNode) | undefined;
-}
-
-function shallowEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const keysA = Object.keys(a);
-  if (keysA.length !== Object.keys(b).length) return false;
-  return keysA.every((key) =>
-    Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
-}
-
-function DataRowImpl<T, E>({
-  row,
-  extra,
-  columns,
-  rowIndex,
-  selected,
-  disabledReason,
-  label,
-  description,
-  className,
-  onToggle,
-  rowActions,
-}: RowProps<T, E>) {
-  return (
-    <tr
-      aria-rowindex={rowIndex}
-      aria-label={label === undefined ? undefined : [label, description].filter(Boolean).join(' ')}
-      className={clsx(className, selected && 'is-selected')}
-    >
-      {onToggle && (
-        <td className="data-table__select">
-          <input
-            type="checkbox"
-            aria-label={`Select ${label ?? ''}`.trim()}
-            checked={selected ?? false}
-            disabled={disabledReason !== undefined}
-            title={disabledReason}
-            readOnly
-            onClick={(event) => {
-              onToggle(row, event.shiftKey);
-            }}
-          />
-        </td>
-      )}
-      {columns.map((column) => {
-        const cellClass = clsx(column.className, column.align === 'right' && 'u-align--right');
-        return column.rowHeader ? (
-          <th scope="row" key={column.id} className={cellClass || undefined}>
-            {column.cell(row, extra)}
-          </th>
-        ) : (
-          <td key={column.id} className={cellClass || undefined}>
-            {column.cell(row, extra)}
-          </td>
-        );
-      })}
-      {rowActions && <td className="data-table__actions">{rowActions(row, extra)}</td>}
-    </tr>
-  );
-}
-
-const DataRow = memo(
-  DataRowImpl,
-  (previous, next) =>
-    previous.row === next.row &&
-    previous.columns === next.columns &&
-    previous.rowIndex === next.rowIndex &&
-    previous.selected === next.selected &&
-    previous.disabledReason === next.disabledReason &&
-    previous.label === next.label &&
-    previous.description === next.description &&
-    previous.className === next.className &&
-    previous.onToggle === next.onToggle &&
-    previous.rowActions === next.rowActions &&
-    shallowEqual(previous.extra, next.extra),
-) as typeof DataRowImpl;
-
-function GroupHeader<T>({
-  group,
-  span,
-  rowIndex,
-  onToggle,
-}: {
-  group: RowGroup<T>;
-  span: number;
-  rowIndex: number | undefined;
-  onToggle: (key: string) => void;
-}) {
-  return (
-    <tr className="data-table__group data-table__group--collapsible" aria-rowindex={rowIndex}>
-      <th scope="rowgroup" colSpan={span}>
-        <button
-          type="button"
-          className="data-table__group-toggle"
-          aria-expanded={!group.collapsed}
-          onClick={() => {
-            onToggle(group.key);
-          }}
-        >
-          <i className="p-icon--chevron-down data-table__group-icon" aria-hidden="true" />
-          <span className="u-off-screen">{group.collapsed ? 'Expand ' : 'Collapse '}</span>
-          {group.label}
-        </button>{' '}
-        <span className="data-table__group-count">({group.rows.length})</span>
-      </th>
-    </tr>
-  );
-}
-
-const ignoreToggle = () => undefined;
-
-/** The distinct rows among grouped entries (a row of several groups once). */
-function rowsOf<T>(entries: readonly GroupedEntry<T>[]): T[] {
-  const rows = new Set<T>();
-  for (const entry of entries) if (entry.kind === 'row') rows.add(entry.row);
-  return [...rows];
 }
 
 function SelectAll<T>({
@@ -413,55 +283,56 @@ export function DataTable<T, E = undefined>({
               />
             );
           })}
-          {!entries && rows.slice(start, end).map((row, offset) => {
-            const key = rowKey(row);
-            const whole = fullRow?.(row);
-            if (whole !== undefined && rowGroup === undefined) {
-              return (
-                <tr
-                  key={key}
-                  aria-rowindex={windowed ? start + offset + 2 : undefined}
-                  className={clsx('data-table__full-row', rowClassName?.(row))}
-                >
-                  <td colSpan={span}>{whole}</td>
-                </tr>
-              );
-            }
-            const group = rowGroup?.(row);
-            const previous = offset > 0 ? rows[start + offset - 1] : undefined;
-            const startsGroup =
-              group !== undefined && (previous === undefined || rowGroup?.(previous) !== group);
-            const dataRow = (
-              <DataRow<T, E>
-                key={key}
-                row={row}
-                extra={rowExtra ? rowExtra(row) : (undefined as E)}
-                columns={columns}
-                rowIndex={windowed ? start + offset + 2 : undefined}
-                selected={selection ? selection.selected.has(key) : undefined}
-                disabledReason={selection?.disabledReason?.(row)}
-                label={rowLabel?.(row)}
-                description={rowDescription?.(row)}
-                className={rowClassName?.(row)}
-                onToggle={toggle}
-                rowActions={rowActions}
-              />
-            );
-            if (rowGroup === undefined) return dataRow;
-            // Always a fragment, so a row that starts or stops starting a group keeps its state.
-            return (
-              <Fragment key={key}>
-                {startsGroup && (
-                  <tr className="data-table__group">
-                    <th scope="rowgroup" colSpan={span}>
-                      {group}
-                    </th>
+          {!entries &&
+            rows.slice(start, end).map((row, offset) => {
+              const key = rowKey(row);
+              const whole = fullRow?.(row);
+              if (whole !== undefined && rowGroup === undefined) {
+                return (
+                  <tr
+                    key={key}
+                    aria-rowindex={windowed ? start + offset + 2 : undefined}
+                    className={clsx('data-table__full-row', rowClassName?.(row))}
+                  >
+                    <td colSpan={span}>{whole}</td>
                   </tr>
-                )}
-                {dataRow}
-              </Fragment>
-            );
-          })}
+                );
+              }
+              const group = rowGroup?.(row);
+              const previous = offset > 0 ? rows[start + offset - 1] : undefined;
+              const startsGroup =
+                group !== undefined && (previous === undefined || rowGroup?.(previous) !== group);
+              const dataRow = (
+                <DataRow<T, E>
+                  key={key}
+                  row={row}
+                  extra={rowExtra ? rowExtra(row) : (undefined as E)}
+                  columns={columns}
+                  rowIndex={windowed ? start + offset + 2 : undefined}
+                  selected={selection ? selection.selected.has(key) : undefined}
+                  disabledReason={selection?.disabledReason?.(row)}
+                  label={rowLabel?.(row)}
+                  description={rowDescription?.(row)}
+                  className={rowClassName?.(row)}
+                  onToggle={toggle}
+                  rowActions={rowActions}
+                />
+              );
+              if (rowGroup === undefined) return dataRow;
+              // Always a fragment, so a row that starts or stops starting a group keeps its state.
+              return (
+                <Fragment key={key}>
+                  {startsGroup && (
+                    <tr className="data-table__group">
+                      <th scope="rowgroup" colSpan={span}>
+                        {group}
+                      </th>
+                    </tr>
+                  )}
+                  {dataRow}
+                </Fragment>
+              );
+            })}
           {padBottom > 0 && (
             <tr aria-hidden="true" className="data-table__spacer">
               <td colSpan={span} style={{ height: padBottom }} />

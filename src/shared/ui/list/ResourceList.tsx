@@ -205,9 +205,7 @@ export function ResourceList<T, E = undefined>({
           sort={view.sort}
           onSort={view.onSort}
           selection={bulkActions ? view.selection : undefined}
-          grouped={
-            view.grouped && { entries: view.grouped.entries, onToggle: view.toggleGroup }
-          }
+          grouped={view.grouped && { entries: view.grouped.entries, onToggle: view.toggleGroup }}
           rowHeight={rowHeight ?? undefined}
         />
       )}

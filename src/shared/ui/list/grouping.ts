@@ -18,8 +18,7 @@ export interface RowGroup<T> {
 }
 
 export type GroupedEntry<T> =
-  | { kind: 'group'; group: RowGroup<T> }
-  | { kind: 'row'; row: T; group: string };
+  { kind: 'group'; group: RowGroup<T> } | { kind: 'row'; row: T; group: string };
 
 export interface GroupedRows<T> {
   groups: RowGroup<T>[];
@@ -62,7 +61,8 @@ export function groupRows<T>(
   const entries: GroupedEntry<T>[] = [];
   for (const group of groups) {
     entries.push({ kind: 'group', group });
-    if (!group.collapsed) for (const row of group.rows) entries.push({ kind: 'row', row, group: group.key });
+    if (!group.collapsed)
+      for (const row of group.rows) entries.push({ kind: 'row', row, group: group.key });
   }
   return { groups, entries };
 }

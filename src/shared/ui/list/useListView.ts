@@ -201,7 +201,7 @@ export function useListView<T, E = undefined>(options: ListViewOptions<T, E>): L
         return { group: groupValue, keys };
       });
     },
-    [groupValue],
+    [groupValue, setCollapsed],
   );
   const setGroup = useCallback(
     (value: string) => {

@@ -63,9 +63,7 @@ describe('the view store', () => {
     const views = saveView([], 'Web', '');
     expect(validateViewName('  ', views)).toBe('Enter a name for the view.');
     expect(validateViewName('web', views)).toBe('A view named "Web" already exists.');
-    expect(validateViewName('x'.repeat(61), views)).toBe(
-      'A view name is at most 60 characters.',
-    );
+    expect(validateViewName('x'.repeat(61), views)).toBe('A view name is at most 60 characters.');
     expect(validateViewName('web', views, 'Web')).toBeUndefined();
     expect(validateViewName('db', views)).toBeUndefined();
   });
@@ -76,7 +74,12 @@ describe('the view store', () => {
     expect(param).toBe('status,tags');
     expect(parseColumnsParam(param, columns)).toEqual(hidden);
     expect(parseColumnsParam('', columns)).toEqual(new Set(['status', 'tags', 'memory']));
-    const query = new URLSearchParams({ search: 'web', sort: '-name', group: 'tag', columns: param });
+    const query = new URLSearchParams({
+      search: 'web',
+      sort: '-name',
+      group: 'tag',
+      columns: param,
+    });
     const link = viewLink('https://console', '/ui/project/default/instances', query.toString());
     const back = new URL(link).searchParams;
     expect(back.get('search')).toBe('web');
