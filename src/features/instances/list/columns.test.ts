@@ -59,7 +59,7 @@ describe('instance list columns', () => {
     const hidden = toggleHidden(toggleHidden(read(storage), column('disk')), column('type'));
     writeHiddenColumns(storage, INSTANCE_LIST_ID, hidden);
     expect(storage.data.get(KEY)).toBe('["ipv6","profiles","tags","type"]');
-    expect([...read(storage)].sort()).toEqual(['ipv6', 'profiles', 'type']);
+    expect([...read(storage)].sort()).toEqual(['ipv6', 'profiles', 'tags', 'type']);
   });
 
   it('never hides the name and survives bad or unknown values', () => {
