@@ -19,12 +19,12 @@ export function GroupHeader<T>({
           type="button"
           className="data-table__group-toggle"
           aria-expanded={!group.collapsed}
+          aria-label={`${group.collapsed ? 'Expand' : 'Collapse'} ${group.label}`}
           onClick={() => {
             onToggle(group.key);
           }}
         >
           <i className="p-icon--chevron-down data-table__group-icon" aria-hidden="true" />
-          <span className="u-off-screen">{group.collapsed ? 'Expand ' : 'Collapse '}</span>
           {group.label}
         </button>{' '}
         <span className="data-table__group-count">({group.rows.length})</span>
