@@ -51,6 +51,7 @@ test('bulk tag from the list, grouped by tag, collapsible', async ({ page, lxd, 
       .getByRole('button', { name: 'Do not add web' }),
   ).toBeVisible();
   expect(await seriousViolations(page, 'bulk tag dialog')).toEqual([]);
+  await page.screenshot({ path: '/tmp/shot-bulktag.png' });
   await dialog.getByRole('button', { name: 'Apply tags' }).click();
   await expect(page.getByText('2 instances tagged')).toBeVisible();
 
@@ -70,6 +71,7 @@ test('bulk tag from the list, grouped by tag, collapsible', async ({ page, lxd, 
   await expect(table.getByRole('row', { name: new RegExp(`^${a} `) })).toBeVisible();
   await expect(table.getByRole('row', { name: new RegExp(`^${b} `) })).toBeVisible();
   expect(await seriousViolations(page, 'instance list grouped by tag')).toEqual([]);
+  await page.screenshot({ path: '/tmp/shot-grouped.png' });
 
   await collapseWeb.click();
   await expect(table.getByRole('button', { name: 'Expand web' })).toHaveAttribute(
@@ -109,6 +111,7 @@ test('tags as chips on the instance page are stored in LXD', async ({ page, lxd,
   await expect(chips.getByRole('button', { name: 'Remove tag prod' })).toBeVisible();
   await expect.poll(() => tagsOf(lxd, name)).toBe('db,prod');
   expect(await seriousViolations(page, 'instance overview with tags')).toEqual([]);
+  await page.screenshot({ path: '/tmp/shot-chips.png' });
 
   await chips.getByRole('button', { name: 'Remove tag db' }).click();
   await expect(chips.getByRole('button', { name: 'Remove tag db' })).toHaveCount(0);
@@ -171,6 +174,7 @@ test('a named view is saved, chosen after a reload and shared as a link', async 
   await expect(table.getByRole('columnheader', { name: 'Memory' })).toBeVisible();
   await page.getByRole('button', { name: 'Views' }).click();
   expect(await seriousViolations(page, 'views menu')).toEqual([]);
+  await page.screenshot({ path: '/tmp/shot-views.png' });
   await page
     .getByRole('list', { name: 'Saved views' })
     .getByRole('button', { name: viewName })
@@ -197,7 +201,9 @@ test('a named view is saved, chosen after a reload and shared as a link', async 
   const link = await page.getByRole('textbox', { name: 'Link to this view' }).inputValue();
   expect(link).toContain('columns=');
 
-  const fresh = await browser.newContext(testInfo.project.use);
+  // A fresh context: no localStorage, so only the link carries the view.
+  const { baseURL, viewport } = testInfo.project.use;
+  const fresh = await browser.newContext({ baseURL, viewport });
   try {
     const other = await fresh.newPage();
     await other.goto(link);
