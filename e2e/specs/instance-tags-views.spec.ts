@@ -164,7 +164,6 @@ test('a named view is saved, chosen after a reload and shared as a link', async 
   await expect(table.getByRole('columnheader', { name: 'Memory' })).toBeVisible();
   await page.getByRole('button', { name: 'Views' }).click();
   expect(await seriousViolations(page, 'views menu')).toEqual([]);
-  await page.screenshot({ path: '/tmp/shot-views.png' });
   await page
     .getByRole('list', { name: 'Saved views' })
     .getByRole('button', { name: viewName, exact: true })
