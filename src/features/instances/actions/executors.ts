@@ -13,6 +13,8 @@ import { currentRemote } from '../../../lxd/remote';
 import type { InstanceStateAction, InstanceStatus } from '../../../lxd/types/instance';
 import type { BulkExecutors, ExecutorContext, NewItem } from '../../../shared/bulk-queue';
 import { removeCachedInstance, setCachedStatus } from '../applyInstanceEvent';
+import { applyTagChange } from '../tags/api';
+import type { TagChange } from '../tags/tags';
 import { instanceKeys } from '../keys';
 import { startActivity } from './activity';
 import { IN_PROGRESS_WORDS, statusAfter, type InstanceRef } from './bulk';
@@ -41,16 +43,12 @@ export interface SnapshotParams extends InstanceTarget {
   stateful: boolean;
 }
 
-/** Tags added and removed on each instance (the executor is the tags' own, see INSTANCE_KINDS). */
+/** Tags added and removed on each instance (`applyTagChange` of src/features/instances/tags). */
 export interface TagParams extends InstanceTarget {
-  change: { add: string[]; remove: string[] };
+  change: TagChange;
 }
 
-/**
- * The kinds. `tag` has no executor here: the tag editing registers it beside these in the
- * instances feature's `bulkExecutors` (src/features/instances/index.ts):
- * `[INSTANCE_KINDS.tag]: (params: TagParams) => setTags(params, params.change)`.
- */
+/** The kinds (the instances feature registers `instanceBulkExecutors` for them). */
 export const INSTANCE_KINDS = {
   state: 'instance.state',
   delete: 'instance.delete',
@@ -158,8 +156,14 @@ async function runSnapshot(params: SnapshotParams, context: ExecutorContext) {
   refreshSoon(clientOf(context));
 }
 
+async function runTag(params: TagParams, context: ExecutorContext) {
+  await withActivity(params, 'tagging', () => applyTagChange(params, params.change));
+  refreshSoon(clientOf(context));
+}
+
 export const instanceBulkExecutors: BulkExecutors = {
   [INSTANCE_KINDS.state]: runState,
   [INSTANCE_KINDS.delete]: runDelete,
   [INSTANCE_KINDS.snapshot]: runSnapshot,
+  [INSTANCE_KINDS.tag]: runTag,
 };

@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from '../../../shared/routing/router';
+import { useParams } from '../../../shared/routing/router';
 import { useAuth } from '../../../shared/auth/context';
+import { useViewOwner } from '../../../shared/auth/owner';
 import { usePermissions } from '../../../shared/permissions/usePermissions';
 import { GatedButton } from '../../../shared/ui/Gated';
-import { usePaletteActions } from '../../../shared/palette';
-import { paths } from '../../../shared/routing/paths';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ResourceList, useListView, type ListSearch } from '../../../shared/ui/list';
 import {
@@ -30,6 +29,7 @@ import { applyInstanceEvent } from '../applyInstanceEvent';
 import type { InstanceListItem } from '../list-item';
 import { fetchWindowDetails } from '../list-window';
 import { instancesQuery } from '../queries';
+import { BulkTagModal } from '../tags';
 import {
   availableColumns,
   columnsWhileLoading,
@@ -46,6 +46,8 @@ import {
   removeFilterToken,
   tokenizeFilter,
 } from './filter';
+import { instanceGrouping } from './grouping';
+import { useInstanceListPalette } from './paletteActions';
 import { RowActions, type RowAction } from './RowActions';
 import { useRowDetails } from './useRowDetails';
 import './list.scss';
@@ -57,7 +59,7 @@ const NOUN = { one: 'instance', other: 'instances' };
 const SEARCH: ListSearch<InstanceListItem> = {
   label: 'Search and filter instances',
   placeholder: 'Search and filter',
-  help: 'Filter with status:, type:, profile:, project:, location: or user.key=value; put - before a term to exclude it.',
+  help: 'Filter with status:, type:, profile:, project:, location:, tag: or user.key=value; put - before a term to exclude it.',
   chips: { tokenize: tokenizeFilter, remove: removeFilterToken },
   compile: compileFilter,
 };
@@ -129,7 +131,13 @@ export function InstanceListPage() {
     instances: InstanceListItem[];
   }>();
   const { runStateChange } = useInstanceActions();
-  const { queueStateChange, queueDelete, queueSnapshot } = useInstanceQueue();
+  const { queueStateChange, queueDelete, queueSnapshot, queueTagChange } = useInstanceQueue();
+  const [tagging, setTagging] = useState<{ instances: InstanceListItem[]; clear: () => void }>();
+  const viewOwner = useViewOwner();
+  const grouping = useMemo(
+    () => instanceGrouping({ allProjects, clustered: isClustered }),
+    [allProjects, isClustered],
+  );
 
   const columns = useMemo(() => {
     const all = availableColumns({ allProjects, clustered: isClustered });
@@ -143,6 +151,7 @@ export function InstanceListPage() {
     defaultSort: DEFAULT_SORT,
     search: complete ? SEARCH : NAME_SEARCH,
     selectDisabledReason,
+    grouping,
   });
   const [visible, setVisible] = useState<readonly InstanceListItem[]>([]);
   const hasRows = visible.length > 0;
@@ -232,6 +241,15 @@ export function InstanceListPage() {
           className="p-button is-dense"
           reason={permissions.onEach(NOUN, 'edit', selected)}
           onClick={() => {
+            setTagging({ instances: selected, clear });
+          }}
+        >
+          Tag
+        </GatedButton>
+        <GatedButton
+          className="p-button is-dense"
+          reason={permissions.onEach(NOUN, 'edit', selected)}
+          onClick={() => {
             clear();
             setPlacing({ kind: 'migrate', instances: selected });
           }}
@@ -261,42 +279,7 @@ export function InstanceListPage() {
     );
   };
   // The command palette: Create instance, and the bulk actions on the selected instances.
-  const navigate = useNavigate();
-  const { selectedRows, clear } = view.selection;
-  usePaletteActions([
-    ...(project === undefined
-      ? []
-      : [
-          {
-            id: 'create',
-            label: 'Create instance',
-            reason: permissions.inProject(project, 'createInstances'),
-            run: () => void navigate(paths.instanceCreate(project)),
-          },
-        ]),
-    ...(selectedRows.length === 0 ? [] : paletteBulkActions(selectedRows, clear)),
-  ]);
-  function paletteBulkActions(selected: InstanceListItem[], clearSelection: () => void) {
-    const of = `${selected.length} selected ${selected.length === 1 ? NOUN.one : NOUN.other}`;
-    const stateReason = permissions.onEach(NOUN, 'updateState', selected);
-    const open = (action: BulkAction | 'delete') => {
-      openBulk(action, selected, clearSelection);
-    };
-    return [
-      ...BULK_ACTIONS.map((action) => ({
-        id: `bulk-${action}`,
-        label: `${BULK_ACTION_LABELS[action]} ${of}`,
-        reason: stateReason,
-        run: () => open(action),
-      })),
-      {
-        id: 'bulk-delete',
-        label: `Delete ${of}`,
-        reason: permissions.onEach(NOUN, 'delete', selected),
-        run: () => open('delete'),
-      },
-    ];
-  }
+  useInstanceListPalette({ project, selection: view.selection, permissions, openBulk });
   const closeRequest = useCallback(() => {
     setRequest(undefined);
   }, []);
@@ -321,6 +304,7 @@ export function InstanceListPage() {
         rowLabel={rowLabel}
         rowDescription={rowDescription}
         onVisibleRowsChange={setVisible}
+        views={viewOwner}
         toolbar={
           query.data && !complete ? (
             <DetailsStatus
@@ -332,6 +316,17 @@ export function InstanceListPage() {
           ) : undefined
         }
       />
+      {tagging && (
+        <BulkTagModal
+          instances={tagging.instances}
+          onClose={() => setTagging(undefined)}
+          onConfirm={(instances, change) => {
+            setTagging(undefined);
+            tagging.clear();
+            queueTagChange(instances, change);
+          }}
+        />
+      )}
       {placing?.kind === 'migrate' && (
         <MoveModal instances={placing.instances} onClose={() => setPlacing(undefined)} />
       )}

@@ -51,15 +51,15 @@ const sorted = (items: InstanceListItem[], sort: string | null) =>
 describe('instance list columns', () => {
   it('hides IPv6, disk and profiles until the user chooses', () => {
     expect(columnPrefsKey(INSTANCE_LIST_ID)).toBe(KEY);
-    expect([...read(memoryStorage())].sort()).toEqual(['disk', 'ipv6', 'profiles']);
+    expect([...read(memoryStorage())].sort()).toEqual(['disk', 'ipv6', 'profiles', 'tags']);
   });
 
   it('remembers the choice in localStorage', () => {
     const storage = memoryStorage();
     const hidden = toggleHidden(toggleHidden(read(storage), column('disk')), column('type'));
     writeHiddenColumns(storage, INSTANCE_LIST_ID, hidden);
-    expect(storage.data.get(KEY)).toBe('["ipv6","profiles","type"]');
-    expect([...read(storage)].sort()).toEqual(['ipv6', 'profiles', 'type']);
+    expect(storage.data.get(KEY)).toBe('["ipv6","profiles","tags","type"]');
+    expect([...read(storage)].sort()).toEqual(['ipv6', 'profiles', 'tags', 'type']);
   });
 
   it('never hides the name and survives bad or unknown values', () => {

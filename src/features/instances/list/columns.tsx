@@ -8,6 +8,7 @@ import { paths } from '../../../shared/routing/paths';
 import { InstanceIcon } from '../../../shared/ui/InstanceIcon';
 import { type ListColumn, type SortState, textColumn } from '../../../shared/ui/list';
 import { InstanceStatus } from '../actions';
+import { TagList, tagsOf } from '../tags';
 import type { InstanceListItem } from '../list-item';
 import { addressesOf, diskText, memoryText, type ShownAddress } from './rowDetails';
 
@@ -131,6 +132,15 @@ const DECLARED: readonly InstanceColumn[] = [
     priority: 2,
     hiddenByDefault: true,
   }),
+  {
+    id: 'tags',
+    header: 'Tags',
+    width: 10,
+    priority: 2,
+    hiddenByDefault: true,
+    sortValue: (item) => tagsOf(item).join(','),
+    cell: (item) => <TagList tags={tagsOf(item)} />,
+  },
   textColumn('description', 'Description', (item) => item.description, { priority: 2 }),
 ];
 

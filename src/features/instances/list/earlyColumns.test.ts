@@ -56,7 +56,7 @@ describe("index.html's early list is the list's first look", () => {
       .map((file) => readFileSync(path.resolve(__dirname, file), 'utf8'))
       .join('\n');
     const texts = [
-      'Filter with status:, type:, profile:, project:, location: or user.key=value; put - before a term to exclude it.',
+      'Filter with status:, type:, profile:, project:, location:, tag: or user.key=value; put - before a term to exclude it.',
       'Sorting by other columns than Name and filtering by status, type, profile, project, location or user keys wait for the details.',
       "'Search and filter'",
       'Create instance',

@@ -147,3 +147,16 @@ describe('limits.* keys', () => {
     expect(matches('location:member2 limits.memory=')).toBe(false);
   });
 });
+
+describe('tag:', () => {
+  it('matches one of the instance tags (user.tags), any case, comma lists and negation', () => {
+    const tagged = { config: { 'user.tags': 'web, DB' } };
+    expect(matches('tag:web', tagged)).toBe(true);
+    expect(matches('tag:db', tagged)).toBe(true);
+    expect(matches('tag:we', tagged)).toBe(false);
+    expect(matches('tag:cache,web', tagged)).toBe(true);
+    expect(matches('-tag:web', tagged)).toBe(false);
+    expect(matches('tag:web', { config: {} })).toBe(false);
+    expect(matches('-tag:web', { config: {} })).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@
  *   type:container type:vm   type (vm = virtual-machine)
  *   profile:default project:p location:member1
  *   remote:incus             the server (the fleet's list of several servers' instances)
+ *   tag:web                  one of the instance's tags (`user.tags`, see ../tags)
  *   user.team=blue           a user key of the expanded configuration equals a value;
  *                            user.team alone: the key is set
  *   limits.cpu=              limits.* keys too; an empty value: not set (no limit)
@@ -13,6 +14,7 @@
  * Terms are all required, except repeated positive terms of one field, any of which may match.
  */
 import type { InstanceStatus, InstanceType } from '../../../lxd/types/instance';
+import { tagsOf } from '../tags';
 
 export const FILTER_FIELDS = [
   'status',
@@ -21,6 +23,7 @@ export const FILTER_FIELDS = [
   'project',
   'location',
   'remote',
+  'tag',
 ] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
@@ -142,6 +145,8 @@ function fieldMatches(item: Filterable, field: FilterField, value: string): bool
       return item.location.toLowerCase() === value;
     case 'remote':
       return (item.remoteName ?? '').toLowerCase() === value;
+    case 'tag':
+      return tagsOf(item).some((tag) => tag.toLowerCase() === value);
   }
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useDropdown } from './useDropdown';
 import type { ListColumn } from './types';
 
 /** A "Columns" menu of checkboxes; the list remembers the choice. */
@@ -11,25 +12,8 @@ export function ColumnsMenu<T, E>({
   hidden: ReadonlySet<string>;
   onToggle: (column: ListColumn<T, E>) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef } = useDropdown();
   const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <div className="p-contextual-menu list-columns" ref={rootRef}>

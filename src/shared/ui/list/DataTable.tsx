@@ -4,12 +4,15 @@
  * row windowing for long lists with fixed-height rows (the DOM stays the same size at 10 or
  * 10,000 rows).
  */
-import { Fragment, memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { clsx } from '../clsx';
 import { MOBILE_PX } from '../../layout/breakpoints';
 import type { Selection } from './useListState';
 import { useMediaQuery, useSettled } from './useListState';
 import { useRowWindow } from './useRowWindow';
+import type { GroupedEntry } from './grouping';
+import { DataRow } from './DataRow';
+import { GroupHeader, ignoreToggle, rowsOf } from './GroupHeader';
 import { type ListColumn, type Noun, type SortState } from './types';
 
 /** Lists longer than this render only the rows in view (when rows have a fixed height). */
@@ -56,103 +59,18 @@ export interface DataTableProps<T, E = undefined> {
    * content, or undefined for an ordinary row. Not with `rowGroup`.
    */
   fullRow?: (row: T) => ReactNode;
+  /**
+   * The rows by group (`groupRows`): a collapsible header row with the group's name and count
+   * starts each group, and a row of several groups shows under each. Header rows are rows of
+   * the window, so long grouped lists stay windowed. `rows` stays the rows shown (selection).
+   */
+  grouped?: { entries: readonly GroupedEntry<T>[]; onToggle: (key: string) => void } | undefined;
   /** Fixed row height in px: rows keep to one line and long lists are windowed. */
   rowHeight?: number;
   /** The rows in view, once scrolling pauses and the rows stay put (for fetching their details). */
   onVisibleRowsChange?: (rows: readonly T[]) => void;
   className?: string;
 }
-
-interface RowProps<T, E> {
-  row: T;
-  extra: E;
-  columns: readonly ListColumn<T, E>[];
-  rowIndex: number | undefined;
-  selected: boolean | undefined;
-  disabledReason: string | undefined;
-  label: string | undefined;
-  description: string | undefined;
-  className: string | undefined;
-  onToggle: ((row: T, range: boolean) => void) | undefined;
-  rowActions: ((row: T, extra: E) => ReactNode) | undefined;
-}
-
-function shallowEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const keysA = Object.keys(a);
-  if (keysA.length !== Object.keys(b).length) return false;
-  return keysA.every((key) =>
-    Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
-}
-
-function DataRowImpl<T, E>({
-  row,
-  extra,
-  columns,
-  rowIndex,
-  selected,
-  disabledReason,
-  label,
-  description,
-  className,
-  onToggle,
-  rowActions,
-}: RowProps<T, E>) {
-  return (
-    <tr
-      aria-rowindex={rowIndex}
-      aria-label={label === undefined ? undefined : [label, description].filter(Boolean).join(' ')}
-      className={clsx(className, selected && 'is-selected')}
-    >
-      {onToggle && (
-        <td className="data-table__select">
-          <input
-            type="checkbox"
-            aria-label={`Select ${label ?? ''}`.trim()}
-            checked={selected ?? false}
-            disabled={disabledReason !== undefined}
-            title={disabledReason}
-            readOnly
-            onClick={(event) => {
-              onToggle(row, event.shiftKey);
-            }}
-          />
-        </td>
-      )}
-      {columns.map((column) => {
-        const cellClass = clsx(column.className, column.align === 'right' && 'u-align--right');
-        return column.rowHeader ? (
-          <th scope="row" key={column.id} className={cellClass || undefined}>
-            {column.cell(row, extra)}
-          </th>
-        ) : (
-          <td key={column.id} className={cellClass || undefined}>
-            {column.cell(row, extra)}
-          </td>
-        );
-      })}
-      {rowActions && <td className="data-table__actions">{rowActions(row, extra)}</td>}
-    </tr>
-  );
-}
-
-const DataRow = memo(
-  DataRowImpl,
-  (previous, next) =>
-    previous.row === next.row &&
-    previous.columns === next.columns &&
-    previous.rowIndex === next.rowIndex &&
-    previous.selected === next.selected &&
-    previous.disabledReason === next.disabledReason &&
-    previous.label === next.label &&
-    previous.description === next.description &&
-    previous.className === next.className &&
-    previous.onToggle === next.onToggle &&
-    previous.rowActions === next.rowActions &&
-    shallowEqual(previous.extra, next.extra),
-) as typeof DataRowImpl;
 
 function SelectAll<T>({
   rows,
@@ -210,6 +128,7 @@ export function DataTable<T, E = undefined>({
   rowClassName,
   rowGroup,
   fullRow,
+  grouped,
   rowHeight,
   onVisibleRowsChange,
   className,
@@ -220,31 +139,37 @@ export function DataTable<T, E = undefined>({
     [declared, narrow],
   );
   const scrollRef = useRef<HTMLDivElement>(null);
-  const windowed =
-    rowHeight !== undefined && rowGroup === undefined && rows.length > WINDOW_FROM_ROWS;
+  const entries = grouped?.entries;
+  const onGroupToggle = grouped?.onToggle ?? ignoreToggle;
+  const count = entries ? entries.length : rows.length;
+  const windowed = rowHeight !== undefined && rowGroup === undefined && count > WINDOW_FROM_ROWS;
   const rowWindow = useRowWindow(scrollRef, {
-    count: windowed ? rows.length : 0,
+    count: windowed ? count : 0,
     rowHeight: rowHeight ?? 0,
     offset: HEADER_HEIGHT,
     overscan: OVERSCAN,
   });
   const start = windowed ? rowWindow.start : 0;
-  const end = windowed ? rowWindow.end : rows.length;
+  const end = windowed ? rowWindow.end : count;
   const visibleRange = windowed ? `${rowWindow.firstVisible}:${rowWindow.endVisible}` : 'all';
   const settled = useSettled(visibleRange);
   // New rows (a search narrowing them at each keystroke) are reported once they stay put too,
   // so typing asks for the details of the last result only; the first rows go out at once.
   const settledRows = useSettled(rows);
   const reported = settledRows.length === 0 ? rows : settledRows;
+  const settledEntries = useSettled(entries);
+  const reportedEntries = entries && (settledEntries ?? entries);
   useEffect(() => {
     if (!onVisibleRowsChange) return;
     if (settled === 'all') {
-      onVisibleRowsChange(reported);
+      onVisibleRowsChange(reportedEntries ? rowsOf(reportedEntries) : reported);
       return;
     }
     const [from = 0, to = 0] = settled.split(':').map(Number);
-    onVisibleRowsChange(reported.slice(from, to));
-  }, [settled, reported, onVisibleRowsChange]);
+    onVisibleRowsChange(
+      reportedEntries ? rowsOf(reportedEntries.slice(from, to)) : reported.slice(from, to),
+    );
+  }, [settled, reported, reportedEntries, onVisibleRowsChange]);
 
   const span = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
   const minWidth =
@@ -260,7 +185,7 @@ export function DataTable<T, E = undefined>({
       <table
         className={clsx('data-table', rowHeight !== undefined && 'data-table--fixed', className)}
         aria-label={label}
-        aria-rowcount={windowed ? rows.length + 1 : undefined}
+        aria-rowcount={windowed ? count + 1 : undefined}
         style={narrow ? undefined : { minWidth: `${String(minWidth)}rem` }}
       >
         <colgroup>
@@ -327,55 +252,87 @@ export function DataTable<T, E = undefined>({
               <td colSpan={span} style={{ height: padTop }} />
             </tr>
           )}
-          {rows.slice(start, end).map((row, offset) => {
-            const key = rowKey(row);
-            const whole = fullRow?.(row);
-            if (whole !== undefined && rowGroup === undefined) {
+          {entries?.slice(start, end).map((entry, offset) => {
+            const rowIndex = windowed ? start + offset + 2 : undefined;
+            if (entry.kind === 'group') {
               return (
-                <tr
-                  key={key}
-                  aria-rowindex={windowed ? start + offset + 2 : undefined}
-                  className={clsx('data-table__full-row', rowClassName?.(row))}
-                >
-                  <td colSpan={span}>{whole}</td>
-                </tr>
+                <GroupHeader<T>
+                  key={`group\n${entry.group.key}`}
+                  group={entry.group}
+                  span={span}
+                  rowIndex={rowIndex}
+                  onToggle={onGroupToggle}
+                />
               );
             }
-            const group = rowGroup?.(row);
-            const previous = offset > 0 ? rows[start + offset - 1] : undefined;
-            const startsGroup =
-              group !== undefined && (previous === undefined || rowGroup?.(previous) !== group);
-            const dataRow = (
+            const key = rowKey(entry.row);
+            return (
               <DataRow<T, E>
-                key={key}
-                row={row}
-                extra={rowExtra ? rowExtra(row) : (undefined as E)}
+                key={`${entry.group}\n${key}`}
+                row={entry.row}
+                extra={rowExtra ? rowExtra(entry.row) : (undefined as E)}
                 columns={columns}
-                rowIndex={windowed ? start + offset + 2 : undefined}
+                rowIndex={rowIndex}
                 selected={selection ? selection.selected.has(key) : undefined}
-                disabledReason={selection?.disabledReason?.(row)}
-                label={rowLabel?.(row)}
-                description={rowDescription?.(row)}
-                className={rowClassName?.(row)}
+                disabledReason={selection?.disabledReason?.(entry.row)}
+                label={rowLabel?.(entry.row)}
+                description={rowDescription?.(entry.row)}
+                className={rowClassName?.(entry.row)}
                 onToggle={toggle}
                 rowActions={rowActions}
               />
             );
-            if (rowGroup === undefined) return dataRow;
-            // Always a fragment, so a row that starts or stops starting a group keeps its state.
-            return (
-              <Fragment key={key}>
-                {startsGroup && (
-                  <tr className="data-table__group">
-                    <th scope="rowgroup" colSpan={span}>
-                      {group}
-                    </th>
-                  </tr>
-                )}
-                {dataRow}
-              </Fragment>
-            );
           })}
+          {!entries &&
+            rows.slice(start, end).map((row, offset) => {
+              const key = rowKey(row);
+              const whole = fullRow?.(row);
+              if (whole !== undefined && rowGroup === undefined) {
+                return (
+                  <tr
+                    key={key}
+                    aria-rowindex={windowed ? start + offset + 2 : undefined}
+                    className={clsx('data-table__full-row', rowClassName?.(row))}
+                  >
+                    <td colSpan={span}>{whole}</td>
+                  </tr>
+                );
+              }
+              const group = rowGroup?.(row);
+              const previous = offset > 0 ? rows[start + offset - 1] : undefined;
+              const startsGroup =
+                group !== undefined && (previous === undefined || rowGroup?.(previous) !== group);
+              const dataRow = (
+                <DataRow<T, E>
+                  key={key}
+                  row={row}
+                  extra={rowExtra ? rowExtra(row) : (undefined as E)}
+                  columns={columns}
+                  rowIndex={windowed ? start + offset + 2 : undefined}
+                  selected={selection ? selection.selected.has(key) : undefined}
+                  disabledReason={selection?.disabledReason?.(row)}
+                  label={rowLabel?.(row)}
+                  description={rowDescription?.(row)}
+                  className={rowClassName?.(row)}
+                  onToggle={toggle}
+                  rowActions={rowActions}
+                />
+              );
+              if (rowGroup === undefined) return dataRow;
+              // Always a fragment, so a row that starts or stops starting a group keeps its state.
+              return (
+                <Fragment key={key}>
+                  {startsGroup && (
+                    <tr className="data-table__group">
+                      <th scope="rowgroup" colSpan={span}>
+                        {group}
+                      </th>
+                    </tr>
+                  )}
+                  {dataRow}
+                </Fragment>
+              );
+            })}
           {padBottom > 0 && (
             <tr aria-hidden="true" className="data-table__spacer">
               <td colSpan={span} style={{ height: padBottom }} />

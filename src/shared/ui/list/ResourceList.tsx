@@ -13,6 +13,8 @@ import { SearchBox } from './SearchBox';
 import { countOf, type Noun } from './types';
 import { useMediaQuery } from './useListState';
 import type { ListView } from './useListView';
+import type { ViewOwner } from './views';
+import { ViewsMenu } from './ViewsMenu';
 import './list.scss';
 
 /** Row height of resource lists, in px (kept in step with list.scss). */
@@ -59,6 +61,8 @@ export interface ResourceListProps<T, E> extends TableProps<T, E> {
   toolbar?: ReactNode;
   /** Fixed row height (px) with windowing for long lists; `null` lets rows grow (no windowing). */
   rowHeight?: number | null;
+  /** Offers the "Views" menu (named views saved for this user and remote); needs the list's id. */
+  views?: ViewOwner | undefined;
 }
 
 export function ResourceList<T, E = undefined>({
@@ -70,6 +74,7 @@ export function ResourceList<T, E = undefined>({
   bulkActions,
   toolbar,
   rowHeight = LIST_ROW_HEIGHT,
+  views,
   ...table
 }: ResourceListProps<T, E>) {
   const total = view.all.length;
@@ -138,11 +143,36 @@ export function ResourceList<T, E = undefined>({
             </select>
           </label>
         ))}
+        {view.groupOptions && (
+          <label className="resource-list__filter">
+            <span className="resource-list__filter-label">Group by</span>
+            <select
+              value={view.groupValue}
+              onChange={(event) => {
+                view.setGroup(event.target.value);
+              }}
+            >
+              {view.groupOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <p className="resource-list__count u-text--muted" aria-live="polite">
           {shown === total ? countOf(total, noun) : `${String(shown)} of ${countOf(total, noun)}`}
         </p>
         {hideable && view.listId !== undefined && (
           <ColumnsMenu columns={view.columns} hidden={view.hidden} onToggle={view.toggleColumn} />
+        )}
+        {views && view.listId !== undefined && (
+          <ViewsMenu
+            listId={view.listId}
+            owner={views}
+            current={view.viewParams}
+            apply={view.applyView}
+          />
         )}
         {toolbar}
       </div>
@@ -175,6 +205,7 @@ export function ResourceList<T, E = undefined>({
           sort={view.sort}
           onSort={view.onSort}
           selection={bulkActions ? view.selection : undefined}
+          grouped={view.grouped && { entries: view.grouped.entries, onToggle: view.toggleGroup }}
           rowHeight={rowHeight ?? undefined}
         />
       )}

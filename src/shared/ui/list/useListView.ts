@@ -3,10 +3,12 @@
  * (in the URL), the shown columns (remembered per list), the rows as shown, and the selection.
  * The page hands the result to <ResourceList>; it can also act on `selection` itself.
  */
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { groupRows, type GroupedRows, type GroupsOf } from './grouping';
 import type { SearchChips } from './SearchBox';
 import { sortRows } from './sort';
 import type { ListColumn, SortState } from './types';
+import { COLUMNS_PARAM, GROUP_PARAM, parseColumnsParam, formatColumnsParam } from './views';
 import {
   useHiddenColumns,
   useParamStore,
@@ -34,6 +36,16 @@ export interface ListFilter<T> {
   match: (row: T, value: string) => boolean;
 }
 
+/** The "Group by" choices of a list, kept in the URL as `?group=`. */
+export interface ListGrouping<T> {
+  /** The choices besides "None" (they may depend on the rows: the user keys they have). */
+  options: (rows: readonly T[]) => readonly { value: string; label: string }[];
+  /** The groups of a row under a choice; undefined for a choice the list does not know. */
+  groupsOf: (value: string) => GroupsOf<T> | undefined;
+  /** The header of the rows of no group under a choice ("No tag", "No value"). */
+  emptyLabel: (value: string) => string;
+}
+
 export interface ListViewOptions<T, E> {
   /** Remembers the columns menu (`lxd-console.{id}.hidden-columns`); none without it. */
   id?: string;
@@ -47,6 +59,8 @@ export interface ListViewOptions<T, E> {
   state?: 'url' | 'local';
   /** Rows that cannot be selected say why (the checkbox is disabled with this title). */
   selectDisabledReason?: (row: T) => string | undefined;
+  /** Offers "Group by" (`?group=`): group header rows with counts, each collapsible. */
+  grouping?: ListGrouping<T>;
 }
 
 export interface ListView<T, E> {
@@ -70,10 +84,23 @@ export interface ListView<T, E> {
   selection: Selection<T> & { disabledReason?: ((row: T) => string | undefined) | undefined };
   rowKey: (row: T) => string;
   listId: string | undefined;
+  /** The "Group by" choices ("None" is value ''), when the list groups. */
+  groupOptions: readonly { value: string; label: string }[] | undefined;
+  groupValue: string;
+  setGroup: (value: string) => void;
+  /** The shown rows by group, when grouped. */
+  grouped: GroupedRows<T> | undefined;
+  toggleGroup: (key: string) => void;
+  /** The URL parameters that make this view (search, filters, sort, group, columns). */
+  viewParams: () => URLSearchParams;
+  /** Shows the view that `params` describe (the parameters a view does not set are cleared). */
+  applyView: (params: URLSearchParams) => void;
 }
 
 const NO_FILTERS: readonly never[] = [];
 const EVERY_ROW = () => true;
+const NO_ROWS: readonly never[] = [];
+const NO_KEYS: ReadonlySet<string> = new Set();
 
 export function useListView<T, E = undefined>(options: ListViewOptions<T, E>): ListView<T, E> {
   const { id, rows, columns, rowKey, defaultSort, search, selectDisabledReason } = options;
@@ -84,7 +111,34 @@ export function useListView<T, E = undefined>(options: ListViewOptions<T, E>): L
   // the search is compiled once and the table draws only the rows in view.
   const [searchText, setSearch] = useUrlSearch('search', store);
   const [sort, onSort] = useUrlSort(columns, defaultSort, store);
-  const [hidden, toggleColumn] = useHiddenColumns(id, columns);
+  const [remembered, toggleRemembered] = useHiddenColumns(id, columns);
+  // `?columns=` (a view's link) names the shown columns and wins over the remembered choice.
+  const columnsParam = params.get(COLUMNS_PARAM);
+  const hidden = useMemo(
+    () => (columnsParam === null ? remembered : parseColumnsParam(columnsParam, columns)),
+    [columnsParam, remembered, columns],
+  );
+  const toggleColumn = useCallback(
+    (column: ListColumn<T, E>) => {
+      if (column.alwaysShown) return;
+      if (columnsParam === null) {
+        toggleRemembered(column);
+        return;
+      }
+      const next = new Set(hidden);
+      if (next.has(column.id)) next.delete(column.id);
+      else next.add(column.id);
+      setParams(
+        (previous) => {
+          const updated = new URLSearchParams(previous);
+          updated.set(COLUMNS_PARAM, formatColumnsParam(columns, next));
+          return updated;
+        },
+        { replace: true },
+      );
+    },
+    [columnsParam, toggleRemembered, hidden, setParams, columns],
+  );
 
   const shownColumns = useMemo(
     () => columns.filter((column) => column.alwaysShown || !hidden.has(column.id)),
@@ -117,6 +171,53 @@ export function useListView<T, E = undefined>(options: ListViewOptions<T, E>): L
   );
   const selection = useSelection(shown, rowKey, canSelect);
 
+  const grouping = options.grouping;
+  const all = rows ?? NO_ROWS;
+  const groupOptions = useMemo(
+    () => (grouping ? [{ value: '', label: 'None' }, ...grouping.options(all)] : undefined),
+    [grouping, all],
+  );
+  const requestedGroup = params.get(GROUP_PARAM) ?? '';
+  const groupsOf = grouping && requestedGroup ? grouping.groupsOf(requestedGroup) : undefined;
+  const groupValue = groupsOf ? requestedGroup : '';
+  const [collapsed, setCollapsed] = useState<{ group: string; keys: ReadonlySet<string> }>({
+    group: '',
+    keys: new Set(),
+  });
+  // Collapsed groups are forgotten when the grouping changes.
+  const collapsedKeys = collapsed.group === groupValue ? collapsed.keys : NO_KEYS;
+  const emptyLabel = grouping && groupValue ? grouping.emptyLabel(groupValue) : '';
+  const grouped = useMemo(
+    () =>
+      groupsOf ? groupRows(shown, groupsOf, { emptyLabel, collapsed: collapsedKeys }) : undefined,
+    [shown, groupsOf, emptyLabel, collapsedKeys],
+  );
+  const toggleGroup = useCallback(
+    (key: string) => {
+      setCollapsed((current) => {
+        const keys = new Set(current.group === groupValue ? current.keys : NO_KEYS);
+        if (keys.has(key)) keys.delete(key);
+        else keys.add(key);
+        return { group: groupValue, keys };
+      });
+    },
+    [groupValue, setCollapsed],
+  );
+  const setGroup = useCallback(
+    (value: string) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (value) next.set(GROUP_PARAM, value);
+          else next.delete(GROUP_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
   const filterValue = useCallback((param: string) => params.get(param) ?? '', [params]);
   const setFilter = useCallback(
     (param: string, value: string) => {
@@ -132,6 +233,35 @@ export function useListView<T, E = undefined>(options: ListViewOptions<T, E>): L
     },
     [setParams],
   );
+  const viewParams = useCallback(() => {
+    const view = new URLSearchParams();
+    if (searchText.trim()) view.set('search', searchText);
+    for (const filter of filters) {
+      const value = params.get(filter.param);
+      if (value) view.set(filter.param, value);
+    }
+    const sortParam = params.get('sort');
+    if (sortParam) view.set('sort', sortParam);
+    if (groupValue) view.set(GROUP_PARAM, groupValue);
+    view.set(COLUMNS_PARAM, formatColumnsParam(columns, hidden));
+    return view;
+  }, [searchText, filters, params, groupValue, columns, hidden]);
+  const applyView = useCallback(
+    (view: URLSearchParams) => {
+      const owned = ['search', 'sort', GROUP_PARAM, COLUMNS_PARAM, ...filters.map((f) => f.param)];
+      setSearch(view.get('search') ?? '');
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        for (const name of owned) {
+          const value = view.get(name);
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      });
+    },
+    [filters, setParams, setSearch],
+  );
   const clearSearch = useCallback(() => {
     setSearch('');
     setParams(
@@ -145,7 +275,7 @@ export function useListView<T, E = undefined>(options: ListViewOptions<T, E>): L
   }, [filters, setParams, setSearch]);
 
   return {
-    all: rows ?? [],
+    all,
     shown,
     columns,
     shownColumns,
@@ -164,5 +294,12 @@ export function useListView<T, E = undefined>(options: ListViewOptions<T, E>): L
     selection: { ...selection, disabledReason: selectDisabledReason },
     rowKey,
     listId: id,
+    groupOptions,
+    groupValue,
+    setGroup,
+    grouped,
+    toggleGroup,
+    viewParams,
+    applyView,
   };
 }

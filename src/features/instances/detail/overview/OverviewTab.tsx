@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../../../shared/routing/router';
+import type { WithEtag } from '../../../../lxd/client';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import { useAuth } from '../../../../shared/auth/context';
 import { formatDate, formatOrNever } from '../../../../shared/format/dates';
@@ -7,6 +8,7 @@ import { StoredUsagePanel } from '../../../../shared/metrics/StoredUsagePanel';
 import { paths } from '../../../../shared/routing/paths';
 import { instanceStateQuery } from '../../queries';
 import { DevicesTable } from './DevicesTable';
+import { InstanceTags } from './InstanceTags';
 import { NetworkTable } from './NetworkTable';
 import { UsageHistorySection } from './UsageHistorySection';
 import { UsageList } from './UsageList';
@@ -25,7 +27,7 @@ export function imageDescription(config: Record<string, string>): string {
   return parts.join(' ');
 }
 
-export default function OverviewTab({ instance }: { instance: LxdInstance }) {
+export default function OverviewTab({ instance }: { instance: WithEtag<LxdInstance> }) {
   const { isClustered } = useAuth();
   const running = instance.status === 'Running' || instance.status === 'Frozen';
   const state = useQuery({
@@ -75,6 +77,13 @@ export default function OverviewTab({ instance }: { instance: LxdInstance }) {
           <dt>Ephemeral</dt>
           <dd>{instance.ephemeral ? 'Yes' : 'No'}</dd>
         </dl>
+      </section>
+
+      <section aria-labelledby="overview-tags">
+        <h2 className="p-heading--5" id="overview-tags">
+          Tags
+        </h2>
+        <InstanceTags instance={instance} />
       </section>
 
       <section aria-labelledby="overview-usage">
