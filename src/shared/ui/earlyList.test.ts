@@ -149,6 +149,8 @@ describe('the early list (index.html)', () => {
       'Memory',
       'Disk',
       'Profiles',
+      // Hidden by default, but a remembered choice lists the hidden columns as they were then.
+      'Tags',
       'Description',
       'Actions',
     ]);
