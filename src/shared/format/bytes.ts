@@ -18,7 +18,7 @@ export function formatBytes(bytes: number): string {
 }
 
 /** LXD's size suffixes (shared/units): decimal kB…EB, binary KiB…EiB; no suffix or B is bytes. */
-const SIZE_MULTIPLIERS: Readonly<Record<string, number>> = {
+export const SIZE_MULTIPLIERS: Readonly<Record<string, number>> = {
   '': 1,
   B: 1,
   kB: 1000,

@@ -1,4 +1,5 @@
 /** Volume sizes: LXD's size strings, the form's amount and unit, and the size rules. */
+import { SIZE_MULTIPLIERS } from '../../../shared/format/bytes';
 
 export const SIZE_INVALID = 'Size must be a whole number greater than 0';
 export const BLOCK_SHRINK = 'A block volume cannot be made smaller';
@@ -7,22 +8,9 @@ export const BLOCK_SHRINK = 'A block volume cannot be made smaller';
 export const SIZE_UNITS = ['MiB', 'GiB', 'TiB'] as const;
 export const DEFAULT_SIZE_UNIT = 'GiB';
 
-const MULTIPLIERS: Record<string, number> = {
-  B: 1,
-  kB: 1000,
-  KB: 1000,
-  MB: 1000 ** 2,
-  GB: 1000 ** 3,
-  TB: 1000 ** 4,
-  PB: 1000 ** 5,
-  EB: 1000 ** 6,
-  KiB: 1024,
-  MiB: 1024 ** 2,
-  GiB: 1024 ** 3,
-  TiB: 1024 ** 4,
-  PiB: 1024 ** 5,
-  EiB: 1024 ** 6,
-};
+/** A unit's bytes (LXD's suffixes); the field's unit is never empty (plain bytes are `B`). */
+const multiplierOf = (unit: string): number | undefined =>
+  unit === '' ? undefined : SIZE_MULTIPLIERS[unit];
 
 /** `10GiB` → { amount: '10', unit: 'GiB' }; plain bytes have the unit `B`; '' stays empty. */
 export function parseSize(value: string | undefined): { amount: string; unit: string } {
@@ -44,7 +32,7 @@ export function formatSize(amount: string, unit: string): string {
 export function sizeToBytes(value: string | undefined): number | undefined {
   const { amount, unit } = parseSize(value);
   if (amount === '' || !/^\d+$/.test(amount)) return undefined;
-  const multiplier = MULTIPLIERS[unit];
+  const multiplier = multiplierOf(unit);
   return multiplier === undefined ? undefined : Number(amount) * multiplier;
 }
 
@@ -60,7 +48,7 @@ export function sizeError(
   const value = amount.trim();
   if (value === '') return undefined;
   if (!/^\d+$/.test(value) || Number(value) <= 0) return SIZE_INVALID;
-  if (MULTIPLIERS[unit] === undefined) return SIZE_INVALID;
+  if (multiplierOf(unit) === undefined) return SIZE_INVALID;
   if (options.contentType === 'block' && options.previous) {
     const before = sizeToBytes(options.previous);
     const after = sizeToBytes(formatSize(value, unit));
