@@ -5,11 +5,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { waitForOperation } from '../../lxd/operations';
-import { useOperationTracker } from '../events';
+import { useOperationWait } from '../events';
 import { useNotify } from '../notifications';
 import { BulkQueueButton } from './BulkQueuePanel';
-import type { OperationWait } from './queue';
 import { useBulkQueue } from './react';
 import { jobFailures, jobOutcome, jobSummary } from './summary';
 
@@ -17,27 +15,11 @@ export function BulkQueueHost() {
   const queue = useBulkQueue();
   const client = useQueryClient();
   const notify = useNotify();
-  const { trackOperation } = useOperationTracker();
+  const wait = useOperationWait();
 
   useEffect(() => {
-    const wait: OperationWait = (id, project, remote) =>
-      remote !== undefined
-        ? waitForOperation(id, { project, remote }).then(() => undefined)
-        : new Promise<void>((resolve, reject) => {
-            trackOperation(
-              id,
-              {
-                onFailure: (error) => {
-                  reject(new Error(error));
-                },
-                // Runs after onFailure too; a settled promise ignores it then.
-                onFinish: resolve,
-              },
-              { project },
-            );
-          });
     queue.configure({ wait, services: { queryClient: client } });
-  }, [queue, client, trackOperation]);
+  }, [queue, client, wait]);
 
   useEffect(
     () =>

@@ -4,7 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useOperationTracker } from '../../../shared/events';
+import { useOperationWait } from '../../../shared/events';
 import { useNotify } from '../../../shared/notifications';
 import { bulkFailures, bulkSummary, runBulk, type BulkOutcome } from '../../../shared/pages/bulk';
 import { paths } from '../../../shared/routing/paths';
@@ -26,7 +26,6 @@ import {
 } from './bulk';
 import {
   changeInstanceState,
-  longPollWait,
   removeInstance,
   type RequestQueue,
   type WaitForOperation,
@@ -58,29 +57,9 @@ export function useInstanceActions(options: InstanceActionsOptions = {}) {
   const { scopeOf } = options;
   const client = useQueryClient();
   const notify = useNotify();
-  const { trackOperation } = useOperationTracker();
-
   // The page's event stream tracks the page's remote's operations; another server's are waited
   // for with LXD's long poll on that server.
-  const wait = useCallback<WaitForOperation>(
-    (id, project, remote) =>
-      remote !== undefined
-        ? longPollWait(id, project, remote)
-        : new Promise<void>((resolve, reject) => {
-            trackOperation(
-              id,
-              {
-                onFailure: (error) => {
-                  reject(new Error(error));
-                },
-                // Runs after onFailure too; a settled promise ignores it then.
-                onFinish: resolve,
-              },
-              { project },
-            );
-          }),
-    [trackOperation],
-  );
+  const wait: WaitForOperation = useOperationWait();
 
   /** One notification for the run: the counts, each failure with LXD's message. */
   const report = useCallback(
