@@ -2,7 +2,7 @@ import { formatBytes } from '../../shared/format/bytes';
 import { paths } from '../../shared/routing/paths';
 import type { ListColumn } from '../../shared/ui/list';
 import { remoteProduct, remoteUrl } from '../remotes';
-import { overcommit } from './allocation';
+import { overcommitRatio } from '../../shared/format/limits';
 import type { FleetRow } from './queries';
 import { COUNTED_STATUSES, SEVERITIES, type RemoteFigures } from './summary';
 
@@ -29,7 +29,7 @@ function allocated(
   format: (value: number) => string,
   without: number,
 ): string {
-  const ratio = overcommit(amount, capacity);
+  const ratio = overcommitRatio(amount, capacity);
   const of = capacity === undefined ? '' : ` of ${format(capacity)}`;
   const share = ratio === undefined ? '' : ` (${ratio.toFixed(2)}×)`;
   const open = without > 0 ? `; ${without} without limit` : '';

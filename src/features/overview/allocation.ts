@@ -5,7 +5,10 @@
  * (allocated / capacity). Instances without a limit are counted apart, never guessed.
  * Every instance counts, whatever its status: a limit is what it may take once started.
  */
+import { cpuCount, parseMemoryLimit } from '../../shared/format/limits';
 import { parseByteSize } from '../../shared/format/bytes';
+
+export { overcommitRatio } from '../../shared/format/limits';
 
 /** What the allocation reads of an instance (the instance list's item has it). */
 export interface AllocatedInstance {
@@ -18,52 +21,6 @@ export interface AllocatedInstance {
 export interface Capacity {
   cpus: number;
   memory: number;
-}
-
-/**
- * How many CPUs a `limits.cpu` gives: a count ("2") or a set of CPU ids ("0-3", "1,3",
- * "0-1,6"): the number of distinct CPUs in it. null: not set or not understood.
- */
-export function cpuCount(value: string | undefined): number | null {
-  const text = (value ?? '').trim();
-  if (text === '') return null;
-  if (/^\d+$/.test(text)) return Number(text);
-  const ids = new Set<number>();
-  for (const part of text.split(',')) {
-    const range = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
-    if (!range) return null;
-    const from = Number(range[1]);
-    const to = range[2] === undefined ? from : Number(range[2]);
-    if (to < from) return null;
-    for (let id = from; id <= to; id += 1) ids.add(id);
-  }
-  return ids.size;
-}
-
-/** A `limits.memory` read: bytes, or a percentage of its member's memory. */
-export type MemoryLimit = { bytes: number } | { percent: number };
-
-/** "512MiB", "2GB", "1073741824", "50%"; null: not set or not understood. */
-export function parseMemoryLimit(value: string | undefined): MemoryLimit | null {
-  const text = (value ?? '').trim();
-  if (text === '') return null;
-  const percent = /^(\d+(?:\.\d+)?)\s*%$/.exec(text);
-  if (percent) return { percent: Number(percent[1]) };
-  const bytes = parseByteSize(text);
-  return bytes === null ? null : { bytes };
-}
-
-/**
- * The bytes a `limits.memory` allocates on a member with `memberMemory` bytes: a percentage
- * counts against that member's total. null: not set, not understood, or a percentage of a member
- * whose memory is not known.
- */
-export function memoryBytes(value: string | undefined, memberMemory: number | undefined) {
-  const limit = parseMemoryLimit(value);
-  if (!limit) return null;
-  if ('bytes' in limit) return limit.bytes;
-  if (memberMemory === undefined) return null;
-  return Math.round((limit.percent / 100) * memberMemory);
 }
 
 /** The sums of a set of instances. */
@@ -91,7 +48,7 @@ export const emptyAllocation = (): Allocation => ({
 function add(sum: Allocation, instance: AllocatedInstance, memberMemory: number | undefined) {
   sum.instances += 1;
   const cpus = cpuCount(instance.config['limits.cpu']);
-  if (cpus === null) sum.withoutCpu += 1;
+  if (cpus === undefined) sum.withoutCpu += 1;
   else sum.cpu += cpus;
   const limit = parseMemoryLimit(instance.config['limits.memory']);
   if (!limit) sum.withoutMemory += 1;
@@ -128,12 +85,6 @@ export function allocate(
     add(total, instance, memory);
   }
   return { total, byMember };
-}
-
-/** Allocated / capacity; undefined without a capacity (no limit, or not known). */
-export function overcommitRatio(allocated: number, capacity: number | undefined) {
-  if (capacity === undefined || !(capacity > 0)) return undefined;
-  return allocated / capacity;
 }
 
 /** "0.50×", "1.25×"; "-" without a ratio. */

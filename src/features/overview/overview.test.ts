@@ -4,11 +4,8 @@ import { compileFilter, type Filterable } from '../instances';
 import {
   type AllocatedInstance,
   allocate,
-  cpuCount,
   formatRatio,
-  memoryBytes,
   overcommitRatio,
-  parseMemoryLimit,
   projectLimits,
 } from './allocation';
 import { countInstances, countOperations, countWarnings, failedInJournal } from './counts';
@@ -28,29 +25,7 @@ import type { ProjectOperation } from '../../lxd/types/operation';
 const GiB = 1024 ** 3;
 const MiB = 1024 ** 2;
 
-describe('cpuCount', () => {
-  it('reads a count', () => {
-    expect(cpuCount('2')).toBe(2);
-    expect(cpuCount(' 8 ')).toBe(8);
-  });
-  it('counts the CPUs of a set or range', () => {
-    expect(cpuCount('0-3')).toBe(4);
-    expect(cpuCount('1,3')).toBe(2);
-    expect(cpuCount('0-1,6')).toBe(3);
-    expect(cpuCount('0-3,2-5')).toBe(6);
-    expect(cpuCount('5')).toBe(5);
-    expect(cpuCount('4-4')).toBe(1);
-  });
-  it('has no count when unset or not understood', () => {
-    expect(cpuCount(undefined)).toBeNull();
-    expect(cpuCount('')).toBeNull();
-    expect(cpuCount('3-1')).toBeNull();
-    expect(cpuCount('two')).toBeNull();
-    expect(cpuCount('1,,2')).toBeNull();
-  });
-});
-
-describe('memory limits', () => {
+describe('sizes', () => {
   it('reads sizes with LXD units', () => {
     expect(parseByteSize('512MiB')).toBe(512 * MiB);
     expect(parseByteSize('2GiB')).toBe(2 * GiB);
@@ -63,15 +38,6 @@ describe('memory limits', () => {
     expect(parseByteSize('10B')).toBe(10);
     expect(parseByteSize('5XB')).toBeNull();
     expect(parseByteSize('50%')).toBeNull();
-  });
-  it('reads a percentage of the member', () => {
-    expect(parseMemoryLimit('50%')).toEqual({ percent: 50 });
-    expect(parseMemoryLimit('1GiB')).toEqual({ bytes: GiB });
-    expect(parseMemoryLimit('')).toBeNull();
-    expect(memoryBytes('25%', 8 * GiB)).toBe(2 * GiB);
-    expect(memoryBytes('25%', undefined)).toBeNull();
-    expect(memoryBytes('256MB', undefined)).toBe(256e6);
-    expect(memoryBytes('lots', 8 * GiB)).toBeNull();
   });
 });
 
