@@ -108,6 +108,8 @@ test('operations, warnings, images, usage and the not-found screens pass an axe 
   lxd,
   track,
 }) => {
+  // Five scans and an instance made: 53 s on a busy run, near the default 60 s.
+  test.setTimeout(120_000);
   // An instance made through the API leaves operations behind and an image in use.
   await busybox(lxd, track, uniqueName('axeops'));
   const found: string[] = [];
