@@ -192,7 +192,9 @@ test('the CSP blocks nothing on any route, and no request leaves the origin', as
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // Every route, tab and first section in three tabs: past 120 s twice on a run whose other
+  // workers were starting and stopping 30 containers (the bulk queue's spec).
+  test.setTimeout(240_000);
   const origin = baseURL ?? '';
   const seen: Watch = { violations: [], messages: [], foreign: [], websockets: [] };
   await watchContext(page.context(), seen);
