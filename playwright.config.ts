@@ -38,7 +38,9 @@ export default defineConfig<{ server: ServerUnderTest }>({
   // reports a test that needed the retry as flaky, and locally every failure shows at once.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  timeout: 60_000,
+  // Tests of several axe scans took 48–66 s at load average 13 (2 workers beside the cluster, the
+  // Incus daemon and the journal's servers), and three timed out at 60 s in one run.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./e2e/support/summary-reporter.ts']],
   use: {

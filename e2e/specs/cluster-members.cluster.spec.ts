@@ -8,7 +8,7 @@ import { CLUSTER, clusterApi, type ClusterApi } from '../support/cluster';
 import { expect, test } from '../fixtures';
 import { seriousViolations } from '../support/settings';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 interface Member {
   server_name: string;
