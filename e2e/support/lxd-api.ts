@@ -82,7 +82,14 @@ export class LxdApi {
     if (envelope.type !== 'async' || !envelope.operation) return envelope.metadata;
     // A cluster member that forwarded the call answers `/1.0/operations/<id>?project=<p>`.
     const operationPath = envelope.operation.split('?')[0] ?? envelope.operation;
-    const operation = await this.get<Operation>(`${operationPath}/wait?timeout=60`);
+    const waited = await this.ctx.get(`${operationPath}/wait?timeout=60`);
+    // LXD forgets an operation 5 s after it ends: on a loaded machine the wait can come later
+    // (seen once: 404 "Operation not found"). It has ended then; what the caller checks next
+    // (the instance's state, the object there) tells whether it did what it should.
+    if (waited.status() === 404) return envelope.metadata;
+    const text = await waited.text();
+    if (!waited.ok()) throw new Error(`GET ${operationPath}/wait: ${waited.status()} ${text}`);
+    const operation = (JSON.parse(text) as Envelope<Operation>).metadata;
     if (operation.status !== 'Success') {
       throw new Error(`${method} ${path}: operation ${operation.status}: ${operation.err}`);
     }
