@@ -39,7 +39,8 @@ async function visitAll(page: Page, screens: [string, string | RegExp][]) {
 const p = '/ui/project/default';
 
 // Three tests, so that the two workers share them and each has its own time.
-test.describe.configure({ timeout: 120_000 });
+// A dozen screens, each scanned by axe: past 120 s twice at load average 13.
+test.describe.configure({ timeout: 240_000 });
 
 test(
   'the instance screens open on Incus, name Incus and pass an axe scan',
