@@ -19,6 +19,19 @@ async function scan(page: Page, label: string): Promise<string[]> {
   return seriousViolations(page, label);
 }
 
+// The scan itself can fail: a page with an unlabelled field and an image without text.
+test('the axe scan reports serious violations when a page has them', async ({ page }) => {
+  await page.goto('/ui/project/default/instances');
+  await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    main?.insertAdjacentHTML('beforeend', '<input type="text"><img src="/ui/favicon.ico">');
+  });
+  const found = await seriousViolations(page, 'broken');
+  expect(found.some((line) => line.startsWith('broken: label '))).toBe(true);
+  expect(found.some((line) => line.startsWith('broken: image-alt '))).toBe(true);
+});
+
 test('the side navigation: every group open passes axe, headings and items readable (4.5:1)', async ({
   page,
   lxd,

@@ -144,7 +144,10 @@ test(
       // reach and the project selector offers only the one project.
       const nav = other.getByRole('navigation', { name: 'Main navigation' });
       await nav.getByRole('link', { name: 'Profiles', exact: true }).click();
-      await expect(other.getByRole('heading', { name: 'Project not found' })).toBeVisible();
+      // (Once past 10 s on Incus at load 14 in CI.)
+      await expect(other.getByRole('heading', { name: 'Project not found' })).toBeVisible({
+        timeout: 30_000,
+      });
       await other.getByRole('button', { name: /^Project / }).click();
       const projects = other.getByRole('navigation', { name: 'Projects' });
       await expect(projects.getByRole('link', { name: new RegExp(`^${project}`) })).toBeVisible();
