@@ -8,6 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueName } from '../fixtures';
+import { bulkJob, openBulkPanel } from '../support/bulk-queue';
 import type { LxdApi } from '../support/lxd-api';
 import { seriousViolations } from '../support/settings';
 
@@ -70,15 +71,6 @@ function watchStops(lxd: LxdApi, names: readonly string[]) {
   };
 }
 
-async function openPanel(page: Page) {
-  const panel = page.getByRole('dialog', { name: 'Bulk actions' });
-  if (!(await panel.isVisible())) {
-    await page.getByRole('button', { name: /^Bulk actions \d+\/\d+$/ }).click();
-  }
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
 async function selectAllAndAct(page: Page, prefix: string, action: string) {
   await page.goto(`/ui/project/default/instances?search=${encodeURIComponent(prefix)}`);
   const table = page.getByRole('table', { name: 'Instances' });
@@ -121,8 +113,8 @@ test('a bulk stop of 30 runs 4 at a time, pauses, resumes, retries a failure', a
     await confirm.getByText('Force stop', { exact: true }).click();
     await confirm.getByRole('button', { name: `Stop ${COUNT} instances`, exact: true }).click();
 
-    const panel = await openPanel(page);
-    const job = panel.getByRole('listitem', { name: `Stop ${COUNT} instances` });
+    const panel = await openBulkPanel(page);
+    const job = bulkJob(panel, `Stop ${COUNT} instances`);
     const progress = job.getByRole('progressbar', { name: `Progress of Stop ${COUNT} instances` });
     // Midway: pause.
     await expect
@@ -193,12 +185,12 @@ test('a reload shows what the queue left undone', async ({ page, lxd, track }) =
     .getByRole('dialog', { name: `Start ${COUNT} instances` })
     .getByRole('button', { name: `Start ${COUNT} instances`, exact: true })
     .click();
-  const panel = await openPanel(page);
-  const job = panel.getByRole('listitem', { name: `Start ${COUNT} instances` });
+  const panel = await openBulkPanel(page);
+  const job = bulkJob(panel, `Start ${COUNT} instances`);
   await expect(job).toContainText(/finished: [1-9]\d* done/, { timeout: 60_000 });
 
   await page.reload();
-  const after = await openPanel(page);
+  const after = await openBulkPanel(page);
   const left = after.getByRole('listitem', { name: `Start ${COUNT} instances` });
   await expect(left).toContainText(/\d+ not done/);
   await expect(

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { CLUSTER, clusterApi, clusterName, type ClusterApi } from '../support/cluster';
 import { expect, test } from '../fixtures';
+import { bulkJob, openBulkPanel } from '../support/bulk-queue';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -120,6 +121,10 @@ test('two instances are migrated to m2 and copied to m3 from the list', async ({
   await expect(migrate.getByRole('status')).toHaveText('2 instances migrated');
   await migrate.getByRole('button', { name: 'Done' }).click();
   for (const name of names) expect((await instance(name)).location).toBe('m2');
+  // The migration was a job of the bulk queue: its panel has it, each item done.
+  const panel = await openBulkPanel(page);
+  await expect(bulkJob(panel, 'Migrate 2 instances')).toContainText('2 of 2 finished: 2 done');
+  await panel.getByRole('button', { name: 'Close' }).click();
   // The list's Location column (shown in a cluster).
   await expect(
     table

@@ -4,6 +4,7 @@
  * the outcome checked in LXD. Moving to a cluster member is offered only in a cluster.
  */
 import { expect, test, uniqueName } from '../fixtures';
+import { bulkJob, openBulkPanel } from '../support/bulk-queue';
 import { busybox } from '../support/instance-ui';
 import { createSharingProject, waitForStatus } from '../support/instances-list';
 import { LxdApi } from '../support/lxd-api';
@@ -160,6 +161,10 @@ test('two instances are migrated to another pool and copied from the list', asyn
     timeout: 60_000,
   });
   await migrate.getByRole('button', { name: 'Done' }).click();
+  // A job of the bulk queue: its panel has it, and the page's end-of-job notification.
+  const panel = await openBulkPanel(page);
+  await expect(bulkJob(panel, 'Migrate 2 instances')).toContainText('2 of 2 finished: 2 done');
+  await panel.getByRole('button', { name: 'Close' }).click();
   expect(await rootPool(lxd, a)).toBe(pool);
   expect(await rootPool(lxd, b)).toBe(pool);
 

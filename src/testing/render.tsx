@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, type RouteObject } from '../shared/routing/router';
 import type { LxdServer } from '../lxd/types/server';
 import { AuthContext, type AuthState } from '../shared/auth/context';
-import { BulkQueueProvider, createBulkQueue } from '../shared/bulk-queue';
+import { waitForOperation } from '../lxd/operations';
+import { BulkQueueProvider, createBulkQueue, type BulkExecutors } from '../shared/bulk-queue';
 
 export function testServer(over: Partial<LxdServer> = {}): LxdServer {
   return {
@@ -48,20 +49,40 @@ export function fineGrainedAuth({
   });
 }
 
-/** Renders a signed-in component at a route with a fresh query cache (and an empty bulk queue). */
+/**
+ * Renders a signed-in component at a route with a fresh query cache and a bulk queue of its own
+ * (running `bulkExecutors`, waiting for operations with LXD's /wait long poll).
+ */
 export function renderSignedIn(
   ui: ReactElement,
   {
     path = '/project/default/instances',
     auth = testAuth(),
     routes,
-  }: { path?: string; auth?: AuthState; routes?: readonly RouteObject[] } = {},
+    bulkExecutors = {},
+    bulkLimit,
+  }: {
+    path?: string;
+    auth?: AuthState;
+    routes?: readonly RouteObject[];
+    bulkExecutors?: BulkExecutors;
+    /** Items of one server the bulk queue runs at once (4 by default). */
+    bulkLimit?: number;
+  } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queue = createBulkQueue({
+    executors: bulkExecutors,
+    ...(bulkLimit === undefined ? {} : { limit: bulkLimit }),
+    wait: async (id, project, remote) => {
+      await waitForOperation(id, { project, remote });
+    },
+  });
+  queue.configure({ services: { queryClient: client } });
   return render(
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={auth}>
-        <BulkQueueProvider queue={createBulkQueue({ executors: {} })}>
+        <BulkQueueProvider queue={queue}>
           <MemoryRouter initialEntries={[path]} routes={routes}>
             {ui}
           </MemoryRouter>

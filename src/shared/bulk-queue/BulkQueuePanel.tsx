@@ -56,6 +56,9 @@ function ItemRow({ item }: { item: BulkItem }) {
       <span className="bulk-queue__item-label">{item.label}</span>{' '}
       <span className="bulk-queue__item-state">{STATE_WORDS[item.state]}</span>
       {item.server !== '' && <span className="u-text--muted"> on {item.server}</span>}
+      {item.state === 'running' && item.step && (
+        <span className="bulk-queue__item-message">: {item.step}</span>
+      )}
       {item.message && <span className="bulk-queue__item-message">: {item.message}</span>}
     </li>
   );

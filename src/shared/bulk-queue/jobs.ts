@@ -13,6 +13,8 @@ export interface ExecutorContext {
   wait: OperationWait;
   /** Services the app hands to executors (the query cache), when it has them. */
   services: Readonly<Record<string, unknown>>;
+  /** Says where a long item is ("stopping", "migrating: 45% (12 MB/s)"); shown while it runs. */
+  progress: (step: string) => void;
 }
 
 /** Runs one item: resolves when the change is done (its operation ended), rejects with why not. */
@@ -31,6 +33,8 @@ export interface BulkItem {
   /** Serializable: what the executor needs. */
   params: unknown;
   state: ItemState;
+  /** The step a running item reported (`ExecutorContext.progress`); gone once it ends. */
+  step?: string | undefined;
   /** LXD's error of a failed item, or why it was not done. */
   message?: string | undefined;
 }

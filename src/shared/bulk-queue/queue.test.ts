@@ -205,6 +205,38 @@ describe('BulkQueue', () => {
     });
   });
 
+  it('a running item shows the step its executor reports, gone once it ends', async () => {
+    let proceed: () => void = () => undefined;
+    let report: (step: string) => void = () => undefined;
+    const queue = createBulkQueue({
+      executors: {
+        'test.long': (_params: unknown, context) =>
+          new Promise<void>((resolve) => {
+            report = context.progress;
+            context.progress('stopping');
+            proceed = resolve;
+          }),
+      },
+    });
+    const { id, finished } = queue.enqueue({
+      title: 'Migrate 1',
+      noun: NOUN,
+      verb: 'migrated',
+      items: [{ kind: 'test.long', label: 'web', params: {} }],
+    });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(jobOf(queue, id).items[0]).toMatchObject({ state: 'running', step: 'stopping' });
+    report('migrating: 45%');
+    expect(jobOf(queue, id).items[0]?.step).toBe('migrating: 45%');
+    proceed();
+    const job = await finished;
+    expect(job.items[0]).toMatchObject({ state: 'done', step: undefined });
+    // A late report of an ended item changes nothing.
+    report('starting');
+    expect(jobOf(queue, id).items[0]?.step).toBeUndefined();
+  });
+
   it('after a reload, what was queued or running is not done and can be retried', async () => {
     const storage = memoryStorage();
     const run = controlled();

@@ -64,7 +64,7 @@ function readStored(storage: QueueStorage | undefined, key: string): BulkJob[] {
       paused: false,
       items: job.items.map((item) =>
         item.state === 'queued' || item.state === 'running'
-          ? { ...item, state: 'not-done' as const, message: NOT_DONE_MESSAGE }
+          ? { ...item, state: 'not-done' as const, step: undefined, message: NOT_DONE_MESSAGE }
           : item,
       ),
     }));
@@ -309,15 +309,23 @@ export class BulkQueue {
             signal: controller.signal,
             wait: this.wait,
             services: this.services,
+            progress: (step) => {
+              if (this.controllers.get(item.id) === controller)
+                this.setItem(job.id, item.id, { step });
+            },
           }),
         )
       : Promise.reject(new Error(`Nothing runs "${item.kind}" here`));
     void run.then(
       () => {
-        this.settle(job.id, item, { state: 'done', message: undefined });
+        this.settle(job.id, item, { state: 'done', step: undefined, message: undefined });
       },
       (error: unknown) => {
-        this.settle(job.id, item, { state: 'failed', message: errorMessage(error) });
+        this.settle(job.id, item, {
+          state: 'failed',
+          step: undefined,
+          message: errorMessage(error),
+        });
       },
     );
   }

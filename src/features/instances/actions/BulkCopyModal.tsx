@@ -16,16 +16,19 @@ import {
   useRemotes,
   type RemoteDestinationValues,
 } from '../../remotes';
-import { startActivity } from './activity';
 import { pluralInstances } from './bulk';
 import { CopyPlacementFields } from './CopyPlacementFields';
-import { copyName, copyOne, sendToRemote } from './move';
-import { ProgressList, ProgressModal, useInstanceProgress, type ProgressRow } from './progress';
+import type { CopyParams } from './executors';
+import { copyName } from './move';
+import { ProgressList, ProgressModal, useQueuedProgress, type ProgressRow } from './progress';
+import { copyJob } from './useInstanceQueue';
 import './actions.scss';
 
-interface Row extends ProgressRow {
-  copy: string;
-}
+/** The copy's name: "{name}-copy" here, the instance's own name on another server. */
+const copyOf = (row: ProgressRow) => {
+  const to = (row.params as CopyParams).to;
+  return to.kind === 'here' ? to.newName : row.name;
+};
 
 interface Values extends RemoteDestinationValues {
   /** This server, or another one (a remote of the console server). */
@@ -53,8 +56,8 @@ export function BulkCopyModal({
   const auth = useAuth();
   const permissions = usePermissions();
   const remotes = otherRemotes(useRemotes().data);
-  const progress = useInstanceProgress<Row>('copied');
-  const { rows, summary, runEach, update } = progress;
+  const progress = useQueuedProgress({ running: 'copying', done: 'copied' });
+  const { rows, summary, start } = progress;
   const kit = useResourceForm<Values>({
     defaultValues: {
       project: instances[0]?.project ?? auth.defaultProject,
@@ -66,48 +69,30 @@ export function BulkCopyModal({
     },
     validate: (values) =>
       values.destination === 'remote' ? remoteDestinationProblems(values, false) : {},
+    // One job of the bulk queue, each instance copied at most N at once per server.
     onSubmit: (values) =>
-      runEach(
-        instances,
-        instances.map((instance) => ({
-          ...instance,
-          // On another server a copy keeps its instance's name.
-          copy: values.destination === 'remote' ? instance.name : copyName(instance.name),
-          step: 'copying',
-        })),
-        async (instance) => {
-          const stop = startActivity(instance.project, instance.name, 'copying');
-          try {
-            if (values.destination === 'remote') {
-              await sendToRemote(
-                instance,
-                {
+      start(
+        copyJob(
+          instances,
+          (instance) =>
+            values.destination === 'remote'
+              ? {
+                  kind: 'remote',
                   remote: values.remote,
                   project: values.remoteProject,
                   pool: values.remotePool,
                   member: values.remoteMember,
                   mode: values.mode,
+                }
+              : {
+                  kind: 'here',
+                  newName: copyName(instance.name),
+                  project: values.project,
+                  target: values.target,
+                  pool: values.pool,
                 },
-                {
-                  move: false,
-                  instanceOnly: !values.withSnapshots,
-                  onStep: (step) => update(instance, { step }),
-                },
-              );
-              return;
-            }
-            await copyOne(instance, {
-              newName: copyName(instance.name),
-              project: values.project,
-              instanceOnly: !values.withSnapshots,
-              target: values.target,
-              pool: values.pool,
-            });
-          } finally {
-            stop();
-          }
-        },
-        'copied',
+          { instanceOnly: !values.withSnapshots },
+        ),
       ),
   });
   const project = useWatch({ control: kit.form.control, name: 'project' });
@@ -116,10 +101,10 @@ export function BulkCopyModal({
   const targetRemote = remotes.others.find((remote) => remote.name === remoteName);
   const refusal =
     destination === 'remote' ? migrationRefusal(remotes.source, targetRemote) : undefined;
-  const copyHref = (row: Row) => {
+  const copyHref = (row: ProgressRow) => {
     const values = kit.form.getValues();
     if (values.destination !== 'remote' || !targetRemote) return undefined;
-    return remoteUrl(targetRemote, paths.instance(values.remoteProject, row.copy));
+    return remoteUrl(targetRemote, paths.instance(values.remoteProject, copyOf(row)));
   };
 
   return (
@@ -174,13 +159,13 @@ export function BulkCopyModal({
               <span className="instance-action-names__name">{row.name}</span>
               {' → '}
               {row.done && !row.error && copyHref(row) ? (
-                <a href={copyHref(row)}>{row.copy}</a>
+                <a href={copyHref(row)}>{copyOf(row)}</a>
               ) : row.done && !row.error ? (
-                <Link to={paths.instance(project, row.copy)} onClick={onClose}>
-                  {row.copy}
+                <Link to={paths.instance(project, copyOf(row))} onClick={onClose}>
+                  {copyOf(row)}
                 </Link>
               ) : (
-                row.copy
+                copyOf(row)
               )}
             </>
           )}

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../../shared/auth/context';
 import { NotificationProvider } from '../../../shared/notifications';
+import { instanceBulkExecutors } from './executors';
 import { renderSignedIn, testAuth, testServer } from '../../../testing/render';
 import { testInstance } from '../testing/fixtures';
 import { CopyModal } from '../detail/header/CopyModal';
@@ -94,8 +95,12 @@ const clustered = (extensions: string[]): AuthState =>
 
 const ALL = ['instance_pool_move', 'instance_project_move'];
 
-function show(ui: ReactElement, auth: AuthState) {
-  return renderSignedIn(<NotificationProvider>{ui}</NotificationProvider>, { auth });
+function show(ui: ReactElement, auth: AuthState, bulkLimit?: number) {
+  return renderSignedIn(<NotificationProvider>{ui}</NotificationProvider>, {
+    auth,
+    bulkExecutors: instanceBulkExecutors,
+    ...(bulkLimit === undefined ? {} : { bulkLimit }),
+  });
 }
 
 describe('MoveModal', () => {
@@ -259,6 +264,74 @@ describe('MoveModal', () => {
       '/1.0/instances/b?project=default&target=m3',
       '/1.0/instances/c?project=default&target=m3',
     ]);
+  });
+});
+
+describe('bulk migrate and copy go through the bulk queue', () => {
+  /** Operations waited for at once, and the most seen (each wait answers after 20 ms). */
+  let waiting = 0;
+  let peak = 0;
+  beforeEach(() => {
+    waiting = 0;
+    peak = 0;
+    const answerNow = vi.mocked(fetch).getMockImplementation();
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (!/\/wait(\?|$)/.test(url) || !answerNow)
+        return answerNow?.(input, init) as Promise<Response>;
+      waiting += 1;
+      peak = Math.max(peak, waiting);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      waiting -= 1;
+      return answerNow(input, init);
+    });
+  });
+
+  it('migrates six instances at most two at once with the limit at 2', async () => {
+    const user = userEvent.setup();
+    const names = ['a', 'b', 'c', 'd', 'e', 'f'];
+    show(
+      <MoveModal
+        instances={names.map((name) => testInstance({ name, location: 'm1' }))}
+        onClose={vi.fn()}
+      />,
+      clustered(ALL),
+      2,
+    );
+    await screen.findByRole('option', { name: 'm3' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Target member' }), 'm3');
+    await user.click(screen.getByRole('button', { name: 'Migrate' }));
+    expect(
+      await within(screen.getByRole('dialog')).findByText('6 instances migrated', undefined, {
+        timeout: 5_000,
+      }),
+    ).toBeTruthy();
+    expect(peak).toBe(2);
+    expect(writes()).toHaveLength(6);
+  });
+
+  it('copies five instances at most two at once, each with its outcome', async () => {
+    const user = userEvent.setup();
+    failures = { 'copy-c-copy': 'Instance "c-copy" already exists' };
+    show(
+      <BulkCopyModal
+        instances={['a', 'b', 'c', 'd', 'e'].map((name) => ({ name, project: 'default' }))}
+        onClose={vi.fn()}
+      />,
+      clustered(ALL),
+      2,
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    const dialog = screen.getByRole('dialog');
+    expect(
+      await within(dialog).findByText('4 instances copied, 1 failed', undefined, {
+        timeout: 5_000,
+      }),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(/c-copy: failed: Instance "c-copy" already exists/),
+    ).toBeTruthy();
+    expect(peak).toBe(2);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { Link } from '../../../shared/routing/router';
 import { rootDisk, type MoveDestination } from '../../../lxd/endpoints/instance-detail';
@@ -29,18 +29,17 @@ import {
   type RemoteDestinationValues,
 } from '../../remotes';
 import { formPoolsQuery } from '../create';
-import { startActivity } from './activity';
 import { INSTANCE_NOUN, pluralInstances } from './bulk';
+import type { MigrateDestination } from './executors';
 import {
   isRunning,
   MOVE_LABELS,
-  moveOne,
   moveUnsupportedReason,
-  sendToRemote,
   type MoveKind,
   type RemoteDestination,
 } from './move';
-import { ProgressList, ProgressModal, useInstanceProgress, type ProgressRow } from './progress';
+import { ProgressList, ProgressModal, useQueuedProgress, type ProgressRow } from './progress';
+import { migrateJob } from './useInstanceQueue';
 import './actions.scss';
 
 /** What the dialog needs of each instance (a list row or the detail page's instance). */
@@ -134,8 +133,10 @@ export function MoveModal({
     KINDS.map((kind) => [kind, moveUnsupportedReason(kind, server)]),
   ) as Record<Kind, string | undefined>;
   const anyRunning = instances.some((instance) => isRunning(instance.status));
-  const progress = useInstanceProgress<ProgressRow>('migrated');
-  const { rows, update, summary, runEach } = progress;
+  const progress = useQueuedProgress({ running: 'migrating', done: 'migrated' });
+  const { rows, summary, start } = progress;
+  /** Where the submitted job sends the instances (for `onMoved`). */
+  const sentTo = useRef<MigrateDestination | undefined>(undefined);
   const kit = useResourceForm<Values>({
     defaultValues: {
       kind: kinds.find((candidate) => reasons[candidate] === undefined) ?? 'member',
@@ -146,67 +147,32 @@ export function MoveModal({
       ...REMOTE_DESTINATION_DEFAULTS,
     },
     validate: destinationProblems,
+    // One job of the bulk queue: each instance is stopped first when asked, moved (or sent to
+    // the other server and deleted here), and started again, at most N at once.
     onSubmit: async (values) => {
-      if (values.kind === 'remote') {
-        await sendEach(remoteDestinationOf(values));
-        return;
-      }
-      const to = destinationOf(values);
-      await runEach(
-        instances,
-        instances.map((instance) => ({
-          name: instance.name,
-          project: instance.project,
-          step: 'waiting',
-        })),
-        async (instance) => {
-          // The row (and the detail header) show each step, even if this dialog goes away.
-          let stop = startActivity(instance.project, instance.name, 'migrating');
-          try {
-            await moveOne(instance, to, {
-              restart: values.restart && anyRunning,
-              onStep: (step) => {
-                stop = startActivity(instance.project, instance.name, step);
-                update(instance, { step });
-              },
-            });
-            onMoved?.(instance, to);
-          } finally {
-            stop();
-          }
-        },
-        'migrated',
-      );
+      const to: MigrateDestination =
+        values.kind === 'remote'
+          ? { kind: 'remote', ...remoteDestinationOf(values) }
+          : destinationOf(values);
+      sentTo.current = to;
+      await start(migrateJob(instances, to, { restart: values.restart && anyRunning }));
     },
   });
-  /** Each instance to another server: copied there, then deleted here. */
-  async function sendEach(to: RemoteDestination) {
-    await runEach(
-      instances,
-      instances.map((instance) => ({
-        name: instance.name,
-        project: instance.project,
-        step: 'waiting',
-      })),
-      async (instance) => {
-        let stop = startActivity(instance.project, instance.name, 'migrating');
-        try {
-          await sendToRemote(instance, to, {
-            move: true,
-            instanceOnly: false,
-            onStep: (step) => {
-              stop();
-              stop = startActivity(instance.project, instance.name, step);
-              update(instance, { step });
-            },
-          });
-        } finally {
-          stop();
-        }
-      },
-      'migrated',
-    );
-  }
+  // Each instance that arrived, once (the detail page follows one to its new project).
+  const reported = useRef(new Set<string>());
+  useEffect(() => {
+    const to = sentTo.current;
+    if (!onMoved || !rows || !to || to.kind === 'remote') return;
+    for (const row of rows) {
+      const key = `${row.project}/${row.name}`;
+      if (!row.done || row.error || reported.current.has(key)) continue;
+      reported.current.add(key);
+      const instance = instances.find(
+        (candidate) => candidate.name === row.name && candidate.project === row.project,
+      );
+      if (instance) onMoved(instance, to);
+    }
+  }, [rows, instances, onMoved]);
   const { control } = kit.form;
   const kind = useWatch({ control, name: 'kind' });
   const remoteName = useWatch({ control, name: 'remote' });

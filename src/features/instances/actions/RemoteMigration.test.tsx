@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import type { InstanceStatus } from '../../../lxd/types/instance';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationProvider } from '../../../shared/notifications';
+import { instanceBulkExecutors } from './executors';
 import { renderSignedIn, testAuth } from '../../../testing/render';
 import { testInstance } from '../testing/fixtures';
 import { CopyModal } from '../detail/header/CopyModal';
@@ -111,7 +112,10 @@ const writes = () =>
     .map((call) => `${call.method} ${call.url.split('?')[0] ?? ''}`);
 
 function show(ui: ReactElement) {
-  return renderSignedIn(<NotificationProvider>{ui}</NotificationProvider>, { auth: testAuth() });
+  return renderSignedIn(<NotificationProvider>{ui}</NotificationProvider>, {
+    auth: testAuth(),
+    bulkExecutors: instanceBulkExecutors,
+  });
 }
 
 async function chooseServer(name: string) {

@@ -7,6 +7,7 @@
  * "The bulk queue").
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { MoveDestination } from '../../../lxd/endpoints/instance-detail';
 import { fetchInstance, postInstanceSnapshot } from '../../../lxd/endpoints/instances';
 import { operationId } from '../../../lxd/operations';
 import { currentRemote } from '../../../lxd/remote';
@@ -19,6 +20,7 @@ import { instanceKeys } from '../keys';
 import { startActivity } from './activity';
 import { IN_PROGRESS_WORDS, statusAfter, type InstanceRef } from './bulk';
 import { changeInstanceState, removeInstance } from './changeState';
+import { copyOne, moveOne, sendToRemote, type RemoteDestination } from './move';
 
 /** Which instance: the page's server when `remote` is absent, else that remote (null: default). */
 export interface InstanceTarget {
@@ -48,19 +50,48 @@ export interface TagParams extends InstanceTarget {
   change: TagChange;
 }
 
+/** Another server (a remote of the console server) as a destination. */
+export type ToRemote = { kind: 'remote' } & RemoteDestination;
+
+/** Where a migration goes: a member, pool or project of this server, or another server. */
+export type MigrateDestination = MoveDestination | ToRemote;
+
+export interface MigrateParams extends InstanceTarget {
+  /** The instance's status when it was chosen (a running one may be stopped first). */
+  status: string;
+  to: MigrateDestination;
+  /** Stop a running instance first and start it again where it went (not to another server). */
+  restart: boolean;
+}
+
+/** A copy here (under `newName`, in `project`, on a member and pool) or to another server. */
+export type CopyDestination =
+  { kind: 'here'; newName: string; project: string; target: string; pool: string } | ToRemote;
+
+export interface CopyParams extends InstanceTarget {
+  to: CopyDestination;
+  /** Without the instance's snapshots. */
+  instanceOnly: boolean;
+}
+
 /** The kinds (the instances feature registers `instanceBulkExecutors` for them). */
 export const INSTANCE_KINDS = {
   state: 'instance.state',
   delete: 'instance.delete',
   snapshot: 'instance.snapshot',
   tag: 'instance.tag',
+  migrate: 'instance.migrate',
+  copy: 'instance.copy',
 } as const;
 
 const clientOf = (context: ExecutorContext) =>
   context.services.queryClient as QueryClient | undefined;
 
+/** What the queue needs of an instance (a list row, a detail page's instance). */
+export type Placed = Pick<InstanceRef, 'name' | 'project' | 'remote'>;
+
 /** The plain-data target of an instance (no row fields, no undefined remote kept). */
-export function targetOf(instance: InstanceRef): InstanceTarget {
+export function targetOf(instance: Placed): InstanceTarget {
   return instance.remote === undefined
     ? { name: instance.name, project: instance.project }
     : { name: instance.name, project: instance.project, remote: instance.remote };
@@ -82,7 +113,7 @@ function refreshSoon(client: QueryClient | undefined) {
   }, 1000);
 }
 
-export function instanceItem(instance: InstanceRef, kind: string, params: InstanceTarget): NewItem {
+export function instanceItem(instance: Placed, kind: string, params: InstanceTarget): NewItem {
   return { kind, label: instance.name, server: serverOf(params), params };
 }
 
@@ -94,6 +125,68 @@ async function withActivity<T>(target: InstanceTarget, word: string, run: () => 
   } finally {
     stop();
   }
+}
+
+/**
+ * Runs `run` with each step it reports shown on the instance's row (and detail header) and on
+ * the queue's item.
+ */
+async function withSteps(
+  target: InstanceTarget,
+  first: string,
+  context: ExecutorContext,
+  run: (onStep: (step: string) => void) => Promise<void>,
+) {
+  let stop = startActivity(target.project, target.name, first);
+  try {
+    await run((step) => {
+      stop();
+      stop = startActivity(target.project, target.name, step);
+      context.progress(step);
+    });
+  } finally {
+    stop();
+  }
+}
+
+/** The part of a remote destination `sendToRemote` takes. */
+const remoteOf = ({ remote, project, pool, member, mode }: ToRemote): RemoteDestination => ({
+  remote,
+  project,
+  pool,
+  member,
+  mode,
+});
+
+async function runMigrate(params: MigrateParams, context: ExecutorContext) {
+  const to = params.to;
+  await withSteps(params, 'migrating', context, (onStep) =>
+    to.kind === 'remote'
+      ? sendToRemote(params, remoteOf(to), { move: true, instanceOnly: false, onStep })
+      : moveOne(params, to, { restart: params.restart, wait: context.wait, onStep }),
+  );
+  refreshSoon(clientOf(context));
+}
+
+async function runCopy(params: CopyParams, context: ExecutorContext) {
+  const to = params.to;
+  await withSteps(params, 'copying', context, (onStep) =>
+    to.kind === 'remote'
+      ? sendToRemote(params, remoteOf(to), {
+          move: false,
+          instanceOnly: params.instanceOnly,
+          onStep,
+        })
+      : copyOne(params, {
+          newName: to.newName,
+          project: to.project,
+          instanceOnly: params.instanceOnly,
+          target: to.target,
+          pool: to.pool,
+          wait: context.wait,
+        }),
+  );
+  refreshSoon(clientOf(context));
 }
 
 /**
@@ -166,4 +259,6 @@ export const instanceBulkExecutors: BulkExecutors = {
   [INSTANCE_KINDS.delete]: runDelete,
   [INSTANCE_KINDS.snapshot]: runSnapshot,
   [INSTANCE_KINDS.tag]: runTag,
+  [INSTANCE_KINDS.migrate]: runMigrate,
+  [INSTANCE_KINDS.copy]: runCopy,
 };

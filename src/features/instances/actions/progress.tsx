@@ -1,17 +1,24 @@
 /**
  * What the bulk migrate and copy dialogs share: the dialog with its footer (Cancel and the
- * submit button while choosing or running, Done once every instance has its outcome), one
- * progress row per instance, each instance's work run side by side through the bulk runner with
- * its failure kept on its row, and the counted outcome as a notification and in the dialog.
+ * submit button while choosing, Close while the instances are on their way, Done once every
+ * instance has its outcome), and one progress row per instance. The work itself is a job of the
+ * one bulk queue (src/shared/bulk-queue): it runs at most N at once per server, shows in the
+ * status bar's panel, goes on when the dialog is closed, and its end is notified by the queue.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useNotify } from '../../../shared/notifications';
-import { bulkFailures, bulkSummary, runBulk } from '../../../shared/pages/bulk';
+import {
+  isActive,
+  jobSummary,
+  useBulkJobs,
+  useBulkQueue,
+  type BulkItem,
+  type BulkJob,
+  type ItemState,
+  type NewJob,
+} from '../../../shared/bulk-queue';
 import { Modal } from '../../../shared/ui/Modal';
 import { ModalFormFooter } from '../../../shared/ui/ModalFormFooter';
-import { instanceKeys } from '../keys';
-import { INSTANCE_NOUN } from './bulk';
+import type { InstanceTarget } from './executors';
 
 export interface ProgressRow {
   name: string;
@@ -20,74 +27,67 @@ export interface ProgressRow {
   /** LXD's error when the instance's work failed. */
   error?: string | undefined;
   done?: boolean;
+  /** The item's params (the destination of its instance). */
+  params: unknown;
 }
 
-type Instance = { name: string; project: string };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** The rows, their state, and `runEach`, which runs the work and reports the outcome. */
-export function useInstanceProgress<R extends ProgressRow>(verb: 'copied' | 'migrated') {
-  const notify = useNotify();
-  const client = useQueryClient();
-  const [rows, setRows] = useState<R[]>();
-  const running = rows !== undefined && rows.some((row) => !row.done);
-  const finished = rows !== undefined && !running;
-
-  const update = (at: Instance, change: Partial<R>) => {
-    setRows((current) =>
-      current?.map((row) =>
-        row.name === at.name && row.project === at.project ? { ...row, ...change } : row,
-      ),
-    );
+/** A row's words for an item that reported no step of its own. */
+function stepOf(item: BulkItem, words: { running: string; done: string }): string {
+  const steps: Record<ItemState, string> = {
+    queued: 'waiting',
+    running: item.step ?? words.running,
+    done: words.done,
+    failed: 'failed',
+    cancelled: 'cancelled',
+    'not-done': 'not done',
   };
+  return steps[item.state];
+}
 
-  /**
-   * Shows `initial` and runs `work` for every instance at once; a failure ends that instance's
-   * row with LXD's error. Then the lists are refreshed and the outcome is notified.
-   */
-  const runEach = async <I extends Instance>(
-    instances: readonly I[],
-    initial: R[],
-    work: (instance: I) => Promise<void>,
-    doneStep: string,
-  ) => {
-    setRows(initial);
-    const outcome = await runBulk(instances, async (instance) => {
-      try {
-        await work(instance);
-        update(instance, { step: doneStep, done: true, error: undefined } as Partial<R>);
-      } catch (error) {
-        update(instance, { step: 'failed', done: true, error: messageOf(error) } as Partial<R>);
-        throw error;
-      }
-    });
-    void client.invalidateQueries({ queryKey: instanceKeys.all });
-    const title = bulkSummary(outcome, INSTANCE_NOUN, verb);
-    if (outcome.failed.length === 0) notify.success(title);
-    else
-      notify.failure(
-        title,
-        bulkFailures(outcome, (instance) => instance.name),
-      );
+export function progressRow(item: BulkItem, words: { running: string; done: string }): ProgressRow {
+  const finished = item.state !== 'queued' && item.state !== 'running';
+  return {
+    name: item.label,
+    project: (item.params as InstanceTarget).project,
+    step: stepOf(item, words),
+    error:
+      item.state === 'failed' || item.state === 'not-done' || item.state === 'cancelled'
+        ? (item.message ?? item.state)
+        : undefined,
+    done: finished,
+    params: item.params,
   };
-
-  const summary = finished
-    ? bulkSummary(
-        {
-          done: rows.filter((row) => !row.error),
-          failed: rows.flatMap((row) => (row.error ? [{ item: row, message: row.error }] : [])),
-        },
-        INSTANCE_NOUN,
-        verb,
-      )
-    : undefined;
-  return { rows, update, running, finished, summary, runEach };
 }
 
 /**
- * The dialog of a bulk move or copy: its form (`formId`) while choosing, then the progress; it
- * cannot be closed while the instances are on their way.
+ * The dialog's job: `start` puts it in the bulk queue (resolving when it has ended), then its
+ * items are the rows.
+ */
+export function useQueuedProgress(words: { running: string; done: 'copied' | 'migrated' }) {
+  const queue = useBulkQueue();
+  const jobs = useBulkJobs();
+  const [jobId, setJobId] = useState<string>();
+  const current = jobId === undefined ? undefined : jobs.find((found) => found.id === jobId);
+  // The last state seen stays shown if the job is cleared from the panel meanwhile.
+  const [seen, setSeen] = useState<BulkJob>();
+  if (current && current !== seen) setSeen(current);
+  const job = current ?? seen;
+  const rows = job?.items.map((item) => progressRow(item, words));
+  const running = job !== undefined && isActive(job);
+  const finished = job !== undefined && !running;
+  const summary = finished ? jobSummary(job) : undefined;
+  const start = async (spec: NewJob) => {
+    const { id, finished: ended } = queue.enqueue(spec);
+    setJobId(id);
+    await ended;
+  };
+  return { rows, running, finished, summary, start };
+}
+
+/**
+ * The dialog of a bulk move or copy: its form (`formId`) while choosing, then the progress. It
+ * may be closed while the instances are on their way: the bulk queue's panel goes on showing
+ * them.
  */
 export function ProgressModal({
   title,
@@ -112,14 +112,21 @@ export function ProgressModal({
   return (
     <Modal
       title={title}
-      onClose={() => {
-        if (!progress.running) onClose();
-      }}
+      onClose={onClose}
       footer={
         progress.finished ? (
           <button type="button" className="p-button" onClick={onClose}>
             Done
           </button>
+        ) : progress.running ? (
+          <>
+            <button type="button" className="p-button--base" onClick={onClose}>
+              Close
+            </button>
+            <button type="button" className="p-button--positive" disabled aria-busy>
+              {busyLabel}
+            </button>
+          </>
         ) : (
           <ModalFormFooter
             formId={formId}
@@ -151,9 +158,13 @@ export function ProgressList<R extends ProgressRow>({
 }) {
   return (
     <div className="move-progress">
-      {summary && (
+      {summary ? (
         <p role="status" className="move-progress__summary">
           {summary}
+        </p>
+      ) : (
+        <p className="u-text--muted">
+          This goes on in Bulk actions (status bar) if you close this dialog.
         </p>
       )}
       <ul className="p-list" aria-label={label}>

@@ -13,10 +13,16 @@ import {
   type BulkPlan,
   type InstanceRef,
 } from './bulk';
+import type { NewJob } from '../../../shared/bulk-queue';
 import {
   INSTANCE_KINDS,
   instanceItem,
   targetOf,
+  type CopyDestination,
+  type CopyParams,
+  type MigrateDestination,
+  type MigrateParams,
+  type Placed,
   type DeleteParams,
   type SnapshotParams,
   type StateParams,
@@ -100,6 +106,55 @@ export function queueTagChange(
       return instanceItem(instance, INSTANCE_KINDS.tag, params);
     }),
   }).id;
+}
+
+/**
+ * Each instance migrated to `to` (run by the `instance.migrate` executor); a running one is
+ * stopped first and started again after the move when `restart` is set.
+ */
+export function migrateJob(
+  instances: readonly (Placed & { status: string })[],
+  to: MigrateDestination,
+  options: { restart: boolean },
+): NewJob {
+  return {
+    title: `Migrate ${pluralInstances(instances.length)}`,
+    noun: INSTANCE_NOUN,
+    verb: 'migrated',
+    items: instances.map((instance) => {
+      const params: MigrateParams = {
+        ...targetOf(instance),
+        status: instance.status,
+        to,
+        restart: options.restart,
+      };
+      return instanceItem(instance, INSTANCE_KINDS.migrate, params);
+    }),
+  };
+}
+
+/**
+ * Each instance copied (run by the `instance.copy` executor): here under `newName(name)`, or to
+ * another server under its own name.
+ */
+export function copyJob(
+  instances: readonly Placed[],
+  to: CopyDestination | ((instance: Placed) => CopyDestination),
+  options: { instanceOnly: boolean },
+): NewJob {
+  return {
+    title: `Copy ${pluralInstances(instances.length)}`,
+    noun: INSTANCE_NOUN,
+    verb: 'copied',
+    items: instances.map((instance) => {
+      const params: CopyParams = {
+        ...targetOf(instance),
+        to: typeof to === 'function' ? to(instance) : to,
+        instanceOnly: options.instanceOnly,
+      };
+      return instanceItem(instance, INSTANCE_KINDS.copy, params);
+    }),
+  };
 }
 
 /** The bulk actions of a list, queued. */
