@@ -24,8 +24,7 @@ import {
   type BulkAction,
 } from '../actions';
 import { preloadInstanceDetail } from '../detail';
-import { onInstanceEvent } from '../events';
-import { applyInstanceEvent } from '../applyInstanceEvent';
+import { useLiveInstanceLists } from '../live';
 import type { InstanceListItem } from '../list-item';
 import { fetchWindowDetails } from '../list-window';
 import { instancesQuery } from '../queries';
@@ -123,7 +122,7 @@ export function InstanceListPage() {
   const query = useQuery(listQuery);
   const listKey = listQuery.queryKey;
   const complete = query.data?.complete ?? false;
-  useEffect(() => onInstanceEvent((event) => applyInstanceEvent(client, event)), [client]);
+  useLiveInstanceLists();
   const [request, setRequest] = useState<ActionRequest<InstanceListItem>>();
   const [clearAfter, setClearAfter] = useState<(() => void) | undefined>();
   const [placing, setPlacing] = useState<{

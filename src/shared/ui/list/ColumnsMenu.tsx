@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { useDropdown } from './useDropdown';
+import { DropdownMenu } from './DropdownMenu';
 import type { ListColumn } from './types';
 
 /** A "Columns" menu of checkboxes; the list remembers the choice. */
@@ -12,24 +11,9 @@ export function ColumnsMenu<T, E>({
   hidden: ReadonlySet<string>;
   onToggle: (column: ListColumn<T, E>) => void;
 }) {
-  const { open, setOpen, rootRef } = useDropdown();
-  const menuId = useId();
-
   return (
-    <div className="p-contextual-menu list-columns" ref={rootRef}>
-      <button
-        type="button"
-        className="p-button has-icon p-contextual-menu__toggle"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => {
-          setOpen((value) => !value);
-        }}
-      >
-        <span>Columns</span>
-        <i className="p-icon--chevron-down p-contextual-menu__indicator" aria-hidden="true" />
-      </button>
-      <div className="p-contextual-menu__dropdown" id={menuId} aria-hidden={!open}>
+    <DropdownMenu label="Columns" className="list-columns">
+      {() => (
         <fieldset className="list-columns__list">
           <legend className="u-off-screen">Shown columns</legend>
           {columns
@@ -48,7 +32,7 @@ export function ColumnsMenu<T, E>({
               </label>
             ))}
         </fieldset>
-      </div>
-    </div>
+      )}
+    </DropdownMenu>
   );
 }

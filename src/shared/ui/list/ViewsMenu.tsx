@@ -5,7 +5,7 @@
 import { useCallback, useId, useState } from 'react';
 import { FormModal } from '../FormModal';
 import { TextField } from '../TextField';
-import { useDropdown } from './useDropdown';
+import { DropdownMenu } from './DropdownMenu';
 import {
   deleteView,
   readViews,
@@ -92,8 +92,6 @@ export interface ViewsMenuProps {
 }
 
 export function ViewsMenu({ listId, owner, current, apply }: ViewsMenuProps) {
-  const { open, setOpen, rootRef } = useDropdown();
-  const menuId = useId();
   const { views, update } = useSavedViews(listId, owner);
   const [saving, setSaving] = useState(false);
   const [link, setLink] = useState<{ url: string; copied: boolean }>();
@@ -112,88 +110,82 @@ export function ViewsMenu({ listId, owner, current, apply }: ViewsMenuProps) {
   };
 
   return (
-    <div className="p-contextual-menu list-views" ref={rootRef}>
-      <button
-        type="button"
-        className="p-button has-icon p-contextual-menu__toggle"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => {
-          setOpen((value) => !value);
+    <>
+      <DropdownMenu
+        label="Views"
+        className="list-views"
+        dropdownClassName="list-views__dropdown"
+        onToggle={() => {
           setLink(undefined);
         }}
       >
-        <span>Views</span>
-        <i className="p-icon--chevron-down p-contextual-menu__indicator" aria-hidden="true" />
-      </button>
-      <div
-        className="p-contextual-menu__dropdown list-views__dropdown"
-        id={menuId}
-        aria-hidden={!open}
-      >
-        {views.length === 0 ? (
-          <p className="list-views__empty u-text--muted">No saved views yet.</p>
-        ) : (
-          <ul className="list-views__list" aria-label="Saved views">
-            {views.map((view) => (
-              <li key={view.name} className="list-views__item">
-                <button
-                  type="button"
-                  className="p-button--base is-dense list-views__apply"
-                  aria-current={chosen === view.name ? 'true' : undefined}
-                  onClick={() => {
-                    apply(new URLSearchParams(view.query));
-                    setChosen(view.name);
-                    setOpen(false);
-                  }}
-                >
-                  {view.name}
-                </button>
-                <button
-                  type="button"
-                  className="p-button--base is-dense has-icon list-views__delete"
-                  aria-label={`Delete view ${view.name}`}
-                  title={`Delete view ${view.name}`}
-                  onClick={() => {
-                    update((list) => deleteView(list, view.name));
-                  }}
-                >
-                  <i className="p-icon--delete" aria-hidden="true" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="list-views__actions">
-          <button
-            type="button"
-            className="p-button is-dense"
-            onClick={() => {
-              setOpen(false);
-              setSaving(true);
-            }}
-          >
-            Save view as…
-          </button>
-          <button type="button" className="p-button is-dense" onClick={() => void copyLink()}>
-            Copy link to this view
-          </button>
-          {link && (
-            <label className="list-views__link">
-              <span role="status">{link.copied ? 'Link copied.' : 'Copy the link:'}</span>
-              <input
-                type="text"
-                readOnly
-                value={link.url}
-                aria-label="Link to this view"
-                onFocus={(event) => {
-                  event.target.select();
+        {(close) => (
+          <>
+            {views.length === 0 ? (
+              <p className="list-views__empty u-text--muted">No saved views yet.</p>
+            ) : (
+              <ul className="list-views__list" aria-label="Saved views">
+                {views.map((view) => (
+                  <li key={view.name} className="list-views__item">
+                    <button
+                      type="button"
+                      className="p-button--base is-dense list-views__apply"
+                      aria-current={chosen === view.name ? 'true' : undefined}
+                      onClick={() => {
+                        apply(new URLSearchParams(view.query));
+                        setChosen(view.name);
+                        close();
+                      }}
+                    >
+                      {view.name}
+                    </button>
+                    <button
+                      type="button"
+                      className="p-button--base is-dense has-icon list-views__delete"
+                      aria-label={`Delete view ${view.name}`}
+                      title={`Delete view ${view.name}`}
+                      onClick={() => {
+                        update((list) => deleteView(list, view.name));
+                      }}
+                    >
+                      <i className="p-icon--delete" aria-hidden="true" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="list-views__actions">
+              <button
+                type="button"
+                className="p-button is-dense"
+                onClick={() => {
+                  close();
+                  setSaving(true);
                 }}
-              />
-            </label>
-          )}
-        </div>
-      </div>
+              >
+                Save view as…
+              </button>
+              <button type="button" className="p-button is-dense" onClick={() => void copyLink()}>
+                Copy link to this view
+              </button>
+              {link && (
+                <label className="list-views__link">
+                  <span role="status">{link.copied ? 'Link copied.' : 'Copy the link:'}</span>
+                  <input
+                    type="text"
+                    readOnly
+                    value={link.url}
+                    aria-label="Link to this view"
+                    onFocus={(event) => {
+                      event.target.select();
+                    }}
+                  />
+                </label>
+              )}
+            </div>
+          </>
+        )}
+      </DropdownMenu>
       {saving && (
         <SaveViewDialog
           views={views}
@@ -207,6 +199,6 @@ export function ViewsMenu({ listId, owner, current, apply }: ViewsMenuProps) {
           }}
         />
       )}
-    </div>
+    </>
   );
 }
