@@ -109,6 +109,18 @@ function DetailsStatus({
   );
 }
 
+/** A confirmation the list asks for, and where its action came from. */
+interface Confirming {
+  request: ActionRequest<InstanceListItem>;
+  /** A row's menu (straight to LXD), or the selection's bar (the bulk queue, then cleared). */
+  source: { kind: 'row' } | { kind: 'bulk'; clear: () => void };
+}
+
+/** A dialog of the selection's bar: tagging clears the selection once confirmed. */
+type Placing =
+  | { kind: 'migrate' | 'copy' | 'snapshot'; instances: InstanceListItem[] }
+  | { kind: 'tag'; instances: InstanceListItem[]; clear: () => void };
+
 export function InstanceListPage() {
   const { project } = useParams();
   const { isClustered, isFineGrained } = useAuth();
@@ -123,15 +135,10 @@ export function InstanceListPage() {
   const listKey = listQuery.queryKey;
   const complete = query.data?.complete ?? false;
   useLiveInstanceLists();
-  const [request, setRequest] = useState<ActionRequest<InstanceListItem>>();
-  const [clearAfter, setClearAfter] = useState<(() => void) | undefined>();
-  const [placing, setPlacing] = useState<{
-    kind: 'migrate' | 'copy' | 'snapshot';
-    instances: InstanceListItem[];
-  }>();
+  const [confirming, setConfirming] = useState<Confirming>();
+  const [placing, setPlacing] = useState<Placing>();
   const { runStateChange } = useInstanceActions();
   const { queueStateChange, queueDelete, queueSnapshot, queueTagChange } = useInstanceQueue();
-  const [tagging, setTagging] = useState<{ instances: InstanceListItem[]; clear: () => void }>();
   const viewOwner = useViewOwner();
   const grouping = useMemo(
     () => instanceGrouping({ allProjects, clustered: isClustered }),
@@ -177,10 +184,7 @@ export function InstanceListPage() {
     (action: RowAction, item: InstanceListItem) => {
       const plan = planBulkAction(action, [item]);
       if (IMMEDIATE.has(action)) void runStateChange(plan, { force: false });
-      else {
-        setClearAfter(undefined);
-        setRequest({ kind: 'state', plan });
-      }
+      else setConfirming({ request: { kind: 'state', plan }, source: { kind: 'row' } });
     },
     [runStateChange],
   );
@@ -200,12 +204,13 @@ export function InstanceListPage() {
     selected: InstanceListItem[],
     clear: () => void,
   ) => {
-    setClearAfter(() => clear);
-    setRequest(
-      action === 'delete'
-        ? { kind: 'delete', instances: selected }
-        : { kind: 'state', plan: planBulkAction(action, selected) },
-    );
+    setConfirming({
+      request:
+        action === 'delete'
+          ? { kind: 'delete', instances: selected }
+          : { kind: 'state', plan: planBulkAction(action, selected) },
+      source: { kind: 'bulk', clear },
+    });
   };
   const bulkActions = (selected: InstanceListItem[], clear: () => void) => {
     const open = (action: BulkAction | 'delete') => {
@@ -240,7 +245,7 @@ export function InstanceListPage() {
           className="p-button is-dense"
           reason={permissions.onEach(NOUN, 'edit', selected)}
           onClick={() => {
-            setTagging({ instances: selected, clear });
+            setPlacing({ kind: 'tag', instances: selected, clear });
           }}
         >
           Tag
@@ -280,7 +285,7 @@ export function InstanceListPage() {
   // The command palette: Create instance, and the bulk actions on the selected instances.
   useInstanceListPalette({ project, selection: view.selection, permissions, openBulk });
   const closeRequest = useCallback(() => {
-    setRequest(undefined);
+    setConfirming(undefined);
   }, []);
 
   return (
@@ -315,13 +320,13 @@ export function InstanceListPage() {
           ) : undefined
         }
       />
-      {tagging && (
+      {placing?.kind === 'tag' && (
         <BulkTagModal
-          instances={tagging.instances}
-          onClose={() => setTagging(undefined)}
+          instances={placing.instances}
+          onClose={() => setPlacing(undefined)}
           onConfirm={(instances, change) => {
-            setTagging(undefined);
-            tagging.clear();
+            setPlacing(undefined);
+            placing.clear();
             queueTagChange(instances, change);
           }}
         />
@@ -342,21 +347,22 @@ export function InstanceListPage() {
           }}
         />
       )}
-      {request && (
+      {confirming && (
         <InstanceActionModal
-          request={request}
+          request={confirming.request}
           onClose={closeRequest}
           onConfirm={({ force }) => {
-            setRequest(undefined);
-            if (request.kind === 'delete') {
-              queueDelete(request.instances, { forceStop: force });
-            } else if (clearAfter) {
-              // A bulk action of the selection: through the queue.
-              queueStateChange(request.plan, { force });
-            } else {
-              void runStateChange(request.plan, { force });
+            const { request, source } = confirming;
+            setConfirming(undefined);
+            if (source.kind === 'row') {
+              // A row's own action goes straight to LXD (only a state change asks first).
+              if (request.kind === 'state') void runStateChange(request.plan, { force });
+              return;
             }
-            clearAfter?.();
+            // A bulk action of the selection: through the queue.
+            if (request.kind === 'delete') queueDelete(request.instances, { forceStop: force });
+            else queueStateChange(request.plan, { force });
+            source.clear();
           }}
         />
       )}
