@@ -10,9 +10,9 @@ import { MOBILE_PX } from '../../layout/breakpoints';
 import type { Selection } from './useListState';
 import { useMediaQuery, useSettled } from './useListState';
 import { useRowWindow } from './useRowWindow';
-import type { GroupedEntry } from './grouping';
+import { rowsOf, type GroupedEntry } from './grouping';
 import { DataRow } from './DataRow';
-import { GroupHeader, ignoreToggle, rowsOf } from './GroupHeader';
+import { GroupHeader, ignoreToggle } from './GroupHeader';
 import { type ListColumn, type Noun, type SortState } from './types';
 
 /** Lists longer than this render only the rows in view (when rows have a fixed height). */
@@ -142,6 +142,8 @@ export function DataTable<T, E = undefined>({
   const entries = grouped?.entries;
   const onGroupToggle = grouped?.onToggle ?? ignoreToggle;
   const count = entries ? entries.length : rows.length;
+  // Select all takes the rows drawn: grouped, those of the expanded groups.
+  const drawnRows = useMemo(() => (entries ? rowsOf(entries) : rows), [entries, rows]);
   const windowed = rowHeight !== undefined && rowGroup === undefined && count > WINDOW_FROM_ROWS;
   const rowWindow = useRowWindow(scrollRef, {
     count: windowed ? count : 0,
@@ -202,7 +204,7 @@ export function DataTable<T, E = undefined>({
           <tr aria-rowindex={windowed ? 1 : undefined}>
             {selection && (
               <th scope="col" className="data-table__select">
-                <SelectAll rows={rows} rowKey={rowKey} selection={selection} noun={noun} />
+                <SelectAll rows={drawnRows} rowKey={rowKey} selection={selection} noun={noun} />
               </th>
             )}
             {columns.map((column) => {

@@ -1,5 +1,5 @@
 /** A grouped table's header row of a group (a button that collapses it, and its count). */
-import type { GroupedEntry, RowGroup } from './grouping';
+import type { RowGroup } from './grouping';
 
 export function GroupHeader<T>({
   group,
@@ -34,10 +34,3 @@ export function GroupHeader<T>({
 }
 
 export const ignoreToggle = () => undefined;
-
-/** The distinct rows among grouped entries (a row of several groups once). */
-export function rowsOf<T>(entries: readonly GroupedEntry<T>[]): T[] {
-  const rows = new Set<T>();
-  for (const entry of entries) if (entry.kind === 'row') rows.add(entry.row);
-  return [...rows];
-}

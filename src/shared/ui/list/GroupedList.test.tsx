@@ -109,6 +109,35 @@ describe('a grouped list', () => {
     expect(screen.getByRole('checkbox', { name: 'Select c' })).toBeTruthy();
   });
 
+  it('select all and shift-click ranges take the rows as drawn, collapsed groups left out', async () => {
+    const rows: Box[] = [
+      { name: 'a', tags: ['web'], memory: '' },
+      { name: 'b', tags: ['db'], memory: '' },
+      { name: 'c', tags: ['web'], memory: '' },
+      { name: 'd', tags: ['db'], memory: '' },
+    ];
+    renderAt('/boxes?group=tag', rows);
+    // Drawn: db (b, d), then web (a, c). A range from d to a is d and a, not b and c.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select d' }));
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: 'Select a' }));
+    await user.keyboard('{/Shift}');
+    const checked = () =>
+      ['a', 'b', 'c', 'd'].filter(
+        (name) =>
+          screen.getByRole<HTMLInputElement>('checkbox', { name: `Select ${name}` }).checked,
+      );
+    expect(checked()).toEqual(['a', 'd']);
+    // Select all with web collapsed: the two rows of db only.
+    await user.click(screen.getByRole('checkbox', { name: 'Select a' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select d' }));
+    await user.click(screen.getByRole('button', { name: 'Collapse web' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all 2 shown boxes' }));
+    await user.click(screen.getByRole('button', { name: 'Expand web' }));
+    expect(checked()).toEqual(['b', 'd']);
+  });
+
   it('keeps a long grouped list windowed, header rows included', () => {
     const many = Array.from({ length: 2000 }, (_, index) => ({
       name: `box${String(index).padStart(4, '0')}`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fastestRun } from '../../../testing/timing';
 import { groupHeading, groupRows, NO_GROUP } from './grouping';
 
 interface Row {
@@ -47,9 +48,9 @@ describe('groupRows', () => {
       name: `i${String(index)}`,
       tags: [`t${String(index % 50)}`, 'all'],
     }));
-    const started = performance.now();
-    const { groups, entries } = groupRows(many, (row) => row.tags, { emptyLabel: 'No tag' });
-    expect(performance.now() - started).toBeLessThan(200);
+    const group = () => groupRows(many, (row) => row.tags, { emptyLabel: 'No tag' });
+    expect(fastestRun(group)).toBeLessThan(200);
+    const { groups, entries } = group();
     expect(groups).toHaveLength(51);
     expect(groups.find((group) => group.key === 'all')?.rows).toHaveLength(10_000);
     expect(entries).toHaveLength(51 + 20_000);

@@ -70,3 +70,10 @@ export function groupRows<T>(
 /** A group's header text: "running (12)". */
 export const groupHeading = (group: Pick<RowGroup<unknown>, 'label' | 'rows'>) =>
   `${group.label} (${String(group.rows.length)})`;
+
+/** The rows of the expanded groups in drawing order, each once (a row may sit in several). */
+export function rowsOf<T>(entries: readonly GroupedEntry<T>[]): T[] {
+  const rows = new Set<T>();
+  for (const entry of entries) if (entry.kind === 'row') rows.add(entry.row);
+  return [...rows];
+}

@@ -4,7 +4,7 @@
  * The page hands the result to <ResourceList>; it can also act on `selection` itself.
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { groupRows, type GroupedRows, type GroupsOf } from './grouping';
+import { groupRows, rowsOf, type GroupedRows, type GroupsOf } from './grouping';
 import type { SearchChips } from './SearchBox';
 import { sortRows } from './sort';
 import type { ListColumn, SortState } from './types';
@@ -165,12 +165,6 @@ export function useListView<T, E = undefined>(options: ListViewOptions<T, E>): L
     );
   }, [sorted, compile, searchText, filterKey, filters]);
 
-  const canSelect = useMemo(
-    () => (selectDisabledReason ? (row: T) => selectDisabledReason(row) === undefined : undefined),
-    [selectDisabledReason],
-  );
-  const selection = useSelection(shown, rowKey, canSelect);
-
   const grouping = options.grouping;
   const all = rows ?? NO_ROWS;
   const groupOptions = useMemo(
@@ -192,6 +186,14 @@ export function useListView<T, E = undefined>(options: ListViewOptions<T, E>): L
       groupsOf ? groupRows(shown, groupsOf, { emptyLabel, collapsed: collapsedKeys }) : undefined,
     [shown, groupsOf, emptyLabel, collapsedKeys],
   );
+  const canSelect = useMemo(
+    () => (selectDisabledReason ? (row: T) => selectDisabledReason(row) === undefined : undefined),
+    [selectDisabledReason],
+  );
+  // Selection, select all and shift-click ranges follow the rows as drawn: grouped, the rows of
+  // the expanded groups in group order.
+  const drawn = useMemo(() => (grouped ? rowsOf(grouped.entries) : shown), [grouped, shown]);
+  const selection = useSelection(drawn, rowKey, canSelect);
   const toggleGroup = useCallback(
     (key: string) => {
       setCollapsed((current) => {
