@@ -223,10 +223,11 @@ test('a trusted client certificate opens the console; its changes are logged wit
   await expect.poll(() => profileExists(uiProfile)).toBe(true);
   await context.close();
 
-  const entries = audit().filter((entry) => entry.method !== 'GET');
-  const created = entries.find(
-    (entry) => entry.method === 'POST' && entry.path.startsWith('/1.0/profiles'),
-  );
+  // The log line is written once the answer has gone out: wait for it.
+  const createdEntry = () =>
+    audit().find((entry) => entry.method === 'POST' && entry.path.startsWith('/1.0/profiles'));
+  await expect.poll(createdEntry).toBeDefined();
+  const created = createdEntry();
   expect(created).toMatchObject({
     user: 'alice',
     method: 'POST',
@@ -265,7 +266,10 @@ test('a self-signed certificate listed by fingerprint is admitted under its name
   expect(create.status()).toBe(201);
   await fingerprinted.dispose();
   expect(await profileExists(carolProfile)).toBe(true);
-  expect(
-    audit().find((entry) => entry.path.startsWith('/1.0/profiles') && entry.user === 'carol'),
-  ).toMatchObject({ method: 'POST', path: '/1.0/profiles?project=default', status: 201 });
+  // (Written once the answer has gone out: it was not there yet once, 90 ms in, at load 8.)
+  await expect
+    .poll(() =>
+      audit().find((entry) => entry.path.startsWith('/1.0/profiles') && entry.user === 'carol'),
+    )
+    .toMatchObject({ method: 'POST', path: '/1.0/profiles?project=default', status: 201 });
 });
