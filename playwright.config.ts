@@ -30,6 +30,18 @@ const OTHER_PROJECTS_SPECS = [
   /\.journal\.spec\.ts$/,
 ];
 
+/** The projects that share the machine; `bulk`, then `load`, then `disruptive` run after them. */
+const PARALLEL_PROJECTS = [
+  'api',
+  'console',
+  'lxd-ui',
+  'incus',
+  'cluster',
+  'cluster-disruptive',
+  'remotes',
+  'journal',
+];
+
 export default defineConfig<{ server: ServerUnderTest }>({
   testDir: './e2e/specs',
   globalSetup: './e2e/global-setup.ts',
@@ -123,16 +135,7 @@ export default defineConfig<{ server: ServerUnderTest }>({
       // others' axe scans past their time (it did in a run at load 14), nor theirs its count.
       name: 'bulk',
       testMatch: /\.bulk\.spec\.ts$/,
-      dependencies: [
-        'api',
-        'console',
-        'lxd-ui',
-        'incus',
-        'cluster',
-        'cluster-disruptive',
-        'remotes',
-        'journal',
-      ],
+      dependencies: PARALLEL_PROJECTS,
       use: { ...chromium, baseURL: CONSOLE_URL },
     },
     {
@@ -141,17 +144,7 @@ export default defineConfig<{ server: ServerUnderTest }>({
       // measures the console, not other tests' work on this machine's two cores.
       name: 'load',
       testMatch: /\.load\.spec\.ts$/,
-      dependencies: [
-        'api',
-        'console',
-        'lxd-ui',
-        'incus',
-        'cluster',
-        'cluster-disruptive',
-        'remotes',
-        'journal',
-        'bulk',
-      ],
+      dependencies: [...PARALLEL_PROJECTS, 'bulk'],
       use: { ...chromium, baseURL: CONSOLE_URL },
     },
     {

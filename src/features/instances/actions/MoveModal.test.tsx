@@ -276,7 +276,7 @@ describe('bulk migrate and copy go through the bulk queue', () => {
     peak = 0;
     const answerNow = vi.mocked(fetch).getMockImplementation();
     vi.mocked(fetch).mockImplementation(async (input, init) => {
-      const url = String(input);
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       if (!/\/wait(\?|$)/.test(url) || !answerNow)
         return answerNow?.(input, init) as Promise<Response>;
       waiting += 1;

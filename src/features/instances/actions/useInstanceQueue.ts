@@ -4,7 +4,7 @@
  * panel shows their progress; the summary notification comes when the job ends.
  */
 import { useMemo } from 'react';
-import { useBulkQueue, type BulkQueue } from '../../../shared/bulk-queue';
+import { useBulkQueue, type BulkQueue, type NewJob } from '../../../shared/bulk-queue';
 import {
   BULK_ACTION_LABELS,
   BULK_ACTION_WORDS,
@@ -13,37 +13,63 @@ import {
   type BulkPlan,
   type InstanceRef,
 } from './bulk';
-import type { NewJob } from '../../../shared/bulk-queue';
 import {
   INSTANCE_KINDS,
   instanceItem,
   targetOf,
   type CopyDestination,
   type CopyParams,
+  type DeleteParams,
+  type InstanceTarget,
   type MigrateDestination,
   type MigrateParams,
   type Placed,
-  type DeleteParams,
   type SnapshotParams,
   type StateParams,
   type TagParams,
 } from './executors';
+
+/**
+ * A job of one item per instance: "{Label} 3 instances", the summary's `verb`, items of `kind`
+ * with the params `paramsOf` gives from the instance's target.
+ */
+function instanceJob<I extends Placed>(
+  job: { label: string; verb: string; kind: string; skipped?: number },
+  instances: readonly I[],
+  paramsOf: (target: InstanceTarget, instance: I) => InstanceTarget,
+): NewJob {
+  return {
+    title: `${job.label} ${pluralInstances(instances.length)}`,
+    noun: INSTANCE_NOUN,
+    verb: job.verb,
+    skipped: job.skipped ?? 0,
+    items: instances.map((instance) =>
+      instanceItem(instance, job.kind, paramsOf(targetOf(instance), instance)),
+    ),
+  };
+}
 
 export function queueStateChange(
   queue: BulkQueue,
   plan: BulkPlan,
   options: { force: boolean },
 ): string {
-  return queue.enqueue({
-    title: `${BULK_ACTION_LABELS[plan.action]} ${pluralInstances(plan.run.length)}`,
-    noun: INSTANCE_NOUN,
-    verb: BULK_ACTION_WORDS[plan.action],
-    skipped: plan.skipped.length,
-    items: plan.run.map(({ instance, sentAs }) => {
-      const params: StateParams = { ...targetOf(instance), action: sentAs, force: options.force };
-      return instanceItem(instance, INSTANCE_KINDS.state, params);
+  const sentAs = new Map(plan.run.map((entry) => [entry.instance, entry.sentAs]));
+  const job = instanceJob(
+    {
+      label: BULK_ACTION_LABELS[plan.action],
+      verb: BULK_ACTION_WORDS[plan.action],
+      kind: INSTANCE_KINDS.state,
+      skipped: plan.skipped.length,
+    },
+    plan.run.map((entry) => entry.instance),
+    (target, instance): StateParams => ({
+      ...target,
+      action: sentAs.get(instance) ?? plan.action,
+      force: options.force,
     }),
-  }).id;
+  );
+  return queue.enqueue(job).id;
 }
 
 export function queueDelete(
@@ -54,20 +80,21 @@ export function queueDelete(
   const deletable = instances.filter(
     (instance) => options.forceStop || instance.status === 'Stopped',
   );
-  return queue.enqueue({
-    title: `Delete ${pluralInstances(deletable.length)}`,
-    noun: INSTANCE_NOUN,
-    verb: 'deleted',
-    skipped: instances.length - deletable.length,
-    items: deletable.map((instance) => {
-      const params: DeleteParams = {
-        ...targetOf(instance),
-        status: instance.status,
-        forceStop: options.forceStop,
-      };
-      return instanceItem(instance, INSTANCE_KINDS.delete, params);
+  const job = instanceJob(
+    {
+      label: 'Delete',
+      verb: 'deleted',
+      kind: INSTANCE_KINDS.delete,
+      skipped: instances.length - deletable.length,
+    },
+    deletable,
+    (target, instance): DeleteParams => ({
+      ...target,
+      status: instance.status,
+      forceStop: options.forceStop,
     }),
-  }).id;
+  );
+  return queue.enqueue(job).id;
 }
 
 export function queueSnapshot(
@@ -76,19 +103,16 @@ export function queueSnapshot(
   options: { name: string },
 ): string {
   const name = options.name.trim();
-  return queue.enqueue({
-    title: `Snapshot ${pluralInstances(instances.length)}`,
-    noun: INSTANCE_NOUN,
-    verb: 'snapshotted',
-    items: instances.map((instance) => {
-      const params: SnapshotParams = {
-        ...targetOf(instance),
-        stateful: false,
-        ...(name ? { snapshot: name } : {}),
-      };
-      return instanceItem(instance, INSTANCE_KINDS.snapshot, params);
+  const job = instanceJob(
+    { label: 'Snapshot', verb: 'snapshotted', kind: INSTANCE_KINDS.snapshot },
+    instances,
+    (target): SnapshotParams => ({
+      ...target,
+      stateful: false,
+      ...(name ? { snapshot: name } : {}),
     }),
-  }).id;
+  );
+  return queue.enqueue(job).id;
 }
 
 /** Tags added to and removed from each instance (run by the `instance.tag` executor). */
@@ -97,15 +121,12 @@ export function queueTagChange(
   instances: readonly InstanceRef[],
   change: TagParams['change'],
 ): string {
-  return queue.enqueue({
-    title: `Tag ${pluralInstances(instances.length)}`,
-    noun: INSTANCE_NOUN,
-    verb: 'tagged',
-    items: instances.map((instance) => {
-      const params: TagParams = { ...targetOf(instance), change };
-      return instanceItem(instance, INSTANCE_KINDS.tag, params);
-    }),
-  }).id;
+  const job = instanceJob(
+    { label: 'Tag', verb: 'tagged', kind: INSTANCE_KINDS.tag },
+    instances,
+    (target): TagParams => ({ ...target, change }),
+  );
+  return queue.enqueue(job).id;
 }
 
 /**
@@ -117,20 +138,16 @@ export function migrateJob(
   to: MigrateDestination,
   options: { restart: boolean },
 ): NewJob {
-  return {
-    title: `Migrate ${pluralInstances(instances.length)}`,
-    noun: INSTANCE_NOUN,
-    verb: 'migrated',
-    items: instances.map((instance) => {
-      const params: MigrateParams = {
-        ...targetOf(instance),
-        status: instance.status,
-        to,
-        restart: options.restart,
-      };
-      return instanceItem(instance, INSTANCE_KINDS.migrate, params);
+  return instanceJob(
+    { label: 'Migrate', verb: 'migrated', kind: INSTANCE_KINDS.migrate },
+    instances,
+    (target, instance): MigrateParams => ({
+      ...target,
+      status: instance.status,
+      to,
+      restart: options.restart,
     }),
-  };
+  );
 }
 
 /**
@@ -139,22 +156,18 @@ export function migrateJob(
  */
 export function copyJob(
   instances: readonly Placed[],
-  to: CopyDestination | ((instance: Placed) => CopyDestination),
+  to: (instance: Placed) => CopyDestination,
   options: { instanceOnly: boolean },
 ): NewJob {
-  return {
-    title: `Copy ${pluralInstances(instances.length)}`,
-    noun: INSTANCE_NOUN,
-    verb: 'copied',
-    items: instances.map((instance) => {
-      const params: CopyParams = {
-        ...targetOf(instance),
-        to: typeof to === 'function' ? to(instance) : to,
-        instanceOnly: options.instanceOnly,
-      };
-      return instanceItem(instance, INSTANCE_KINDS.copy, params);
+  return instanceJob(
+    { label: 'Copy', verb: 'copied', kind: INSTANCE_KINDS.copy },
+    instances,
+    (target, instance): CopyParams => ({
+      ...target,
+      to: to(instance),
+      instanceOnly: options.instanceOnly,
     }),
-  };
+  );
 }
 
 /** The bulk actions of a list, queued. */
