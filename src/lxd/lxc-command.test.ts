@@ -81,13 +81,32 @@ describe('equivalentCommand', () => {
     );
   });
 
+  it('a PATCH of config keys alone is lxc config set (profile set, network set, …)', () => {
+    expect(
+      equivalentCommand(
+        change('PATCH', '/1.0/instances/web?project=dev', {
+          config: { 'limits.cpu': '2', 'user.tags': 'web,db', 'user.note': 'two words' },
+        }),
+      ),
+    ).toBe("lxc config set web limits.cpu=2 user.tags=web,db 'user.note=two words' --project dev");
+    expect(
+      equivalentCommand(change('PATCH', '/1.0/profiles/base', { config: { 'limits.memory': '' } })),
+    ).toBe('lxc profile set base limits.memory=');
+    expect(
+      equivalentCommand(change('PATCH', '/1.0/networks/br0', { config: { 'ipv4.nat': 'true' } })),
+    ).toBe('lxc network set br0 ipv4.nat=true');
+  });
+
   it('falls back to lxc query for anything else, with the project in the path', () => {
     expect(
       equivalentCommand(
-        change('PATCH', '/1.0/instances/web?project=dev', { config: { 'limits.cpu': '2' } }),
+        change('PATCH', '/1.0/instances/web?project=dev', {
+          config: { 'limits.cpu': '2' },
+          devices: { eth1: { type: 'nic', network: 'br0' } },
+        }),
       ),
     ).toBe(
-      `lxc query --wait -X PATCH --data '{"config":{"limits.cpu":"2"}}' '/1.0/instances/web?project=dev'`,
+      `lxc query --wait -X PATCH --data '{"config":{"limits.cpu":"2"},"devices":{"eth1":{"type":"nic","network":"br0"}}}' '/1.0/instances/web?project=dev'`,
     );
     // A snapshot with its own expiry has no plain `lxc snapshot` form.
     expect(

@@ -1,6 +1,7 @@
 /**
  * The command-line equivalent of a change the console sent (./changes.ts): the usual ones in
- * their own form (`lxc start NAME --project p`, `lxc delete NAME`, `lxc snapshot NAME SNAP`, …),
+ * their own form (`lxc start NAME --project p`, `lxc delete NAME`, `lxc snapshot NAME SNAP`,
+ * `lxc config set NAME key=value`, …),
  * anything else as `lxc query`, which sends any request as it is:
  * `lxc query --wait -X METHOD --data '<json>' [remote:]/1.0/...?project=p` (`--wait` waits for
  * the operation as the console does; `lxc query` takes the project in the path, not --project).
@@ -59,6 +60,7 @@ function mapped(
   if (root === 'instances' && first !== undefined) {
     if (sub === undefined) {
       if (method === 'DELETE' && noBody) return ['delete', name(first)];
+      if (method === 'PATCH') return configSet(['config', 'set', name(first)], body);
       if (method === 'POST') return rename(['rename'], first);
       if (
         method === 'PUT' &&
@@ -104,6 +106,9 @@ function mapped(
   const noun = root === undefined ? undefined : simple[root];
   if (noun && first !== undefined && sub === undefined) {
     if (method === 'DELETE' && noBody) return [...noun, 'delete', name(first)];
+    if (method === 'PATCH' && root !== 'images') {
+      return configSet([...noun, 'set', name(first)], body);
+    }
     if (root !== 'images') return rename([...noun, 'rename'], first);
     return undefined;
   }
@@ -119,6 +124,20 @@ function mapped(
     return ['storage', 'volume', 'delete', name(first), rest[0] ?? ''];
   }
   return undefined;
+}
+
+/**
+ * A PATCH of config keys alone (`{config: {key: value}}`, the tags' change for one) as
+ * `lxc config set NAME key=value…` (`lxc profile set`, `lxc network set`, …): a PATCH sets the
+ * keys it names and keeps the others, as `set` does; an empty value unsets the key.
+ */
+function configSet(command: string[], body: unknown): string[] | undefined {
+  if (!isObject(body) || !onlyKeys(body, ['config']) || !isObject(body.config)) return undefined;
+  const entries = Object.entries(body.config);
+  if (entries.length === 0 || !entries.every(([, value]) => typeof value === 'string')) {
+    return undefined;
+  }
+  return [...command, ...entries.map(([key, value]) => `${key}=${String(value)}`)];
 }
 
 const STATE_COMMANDS: Record<string, string> = {
