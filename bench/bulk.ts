@@ -1,6 +1,6 @@
 /**
  * `npm run bench:bulk -- [N] [--concurrency C] [--no-build] [--check]`: the bulk queue (issue
- * #34). Bulk start of the N stopped instances of project `bench-bulk-N` (bulk-00001…) through the console (Chromium,
+ * #34). Bulk start of the N stopped instances of project `bench-bulk-N` (bulkN-00001…) through the console (Chromium,
  * the instance list's Start on all of them, the queue at C per server) against the same starts
  * made straight on LXD's API from Node at the same concurrency (PUT state, then the operation's
  * /wait, C at a time). Both times and their ratio; budget: ratio ≤ 1.2 at N = 1,000.
@@ -118,12 +118,13 @@ async function main(args: BulkArgs): Promise<number> {
   log('starting the local LXD "bench" (state is kept between runs)');
   const env = await startLocalLxd('bench', { uiDir, withBrowser: true, quiet: true });
   const api = new UnixApi(env.socket);
-  // Names of their own: LXD refuses to start an instance whose DNS name another project's
-  // instance on the bridge has (the list bench's inst-00001… are in every bench-N).
+  // Names of their own, the count in them: LXD refuses to start an instance whose DNS name
+  // another project's instance on the bridge has (the list bench's inst-00001… are in every
+  // bench-N, and bench-bulk-40's would clash with bench-bulk-1000's).
   const project = `bench-bulk-${String(args.instances)}`;
   const names = Array.from(
     { length: args.instances },
-    (_, i) => `bulk-${String(i + 1).padStart(5, '0')}`,
+    (_, i) => `bulk${String(args.instances)}-${String(i + 1).padStart(5, '0')}`,
   );
   let server: ConsoleServer | undefined;
   let browser: Browser | undefined;
