@@ -13,6 +13,26 @@ export function operationId(result: Pick<LxdResult<unknown>, 'operation' | 'meta
   throw new Error('The answer carries no operation');
 }
 
+export interface OperationWaitOptions {
+  /**
+   * Told as soon as the server reports the operation's end, before its outcome is handled (the
+   * event stream handles it 250 ms later, spec §7).
+   */
+  onEnded?: (() => void) | undefined;
+}
+
+/**
+ * How the console waits for an operation to end: the page's server's through the event stream's
+ * tracker, another server's (`remote`, null for the default one) with the `/wait` long poll.
+ * Rejects with the operation's error text.
+ */
+export type OperationWait = (
+  id: string,
+  project: string,
+  remote?: string | null,
+  options?: OperationWaitOptions,
+) => Promise<void>;
+
 /**
  * Waits until an operation ends (LXD's long poll, no timeout unless asked) and returns it.
  * A Failure or Cancelled end throws with the operation's error text.

@@ -1,16 +1,22 @@
 /** The bulk queue's data: jobs, items, their states and counts (plain, serializable). */
+import type { OperationWait } from '../../lxd/operations';
 import type { Noun } from '../ui/list';
 
-export type ItemState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled' | 'not-done';
+export type { OperationWait };
 
-/** Waits until an LXD operation ends; rejects with its error text. */
-export type OperationWait = (id: string, project: string, remote?: string | null) => Promise<void>;
+export type ItemState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled' | 'not-done';
 
 /** What an executor gets beside its params. */
 export interface ExecutorContext {
   signal: AbortSignal;
   /** Waits for an operation (the event stream's tracker on the page's server, else /wait). */
   wait: OperationWait;
+  /**
+   * Waits for the item's last operation: its place under the server's limit is given to the next
+   * item as soon as LXD reports the end, not when the outcome is handled (250 ms later, spec §7).
+   * After it the executor may read, but not start another operation.
+   */
+  waitLast: OperationWait;
   /** Services the app hands to executors (the query cache), when it has them. */
   services: Readonly<Record<string, unknown>>;
   /** Says where a long item is ("stopping", "migrating: 45% (12 MB/s)"); shown while it runs. */

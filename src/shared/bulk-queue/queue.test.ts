@@ -11,6 +11,7 @@ import {
   NOT_DONE_MESSAGE,
   type BulkExecutors,
   type BulkJob,
+  type OperationWait,
 } from './queue';
 import { jobSummary } from './summary';
 
@@ -235,6 +236,71 @@ describe('BulkQueue', () => {
     // A late report of an ended item changes nothing.
     report('starting');
     expect(jobOf(queue, id).items[0]?.step).toBeUndefined();
+  });
+
+  it("an item's place goes to the next one when its last operation ends, not when it is handled", async () => {
+    // The wait: the server reports each operation's end (`end`), the outcome follows later
+    // (`handle`), as the event stream handles a tracked operation 250 ms after its event.
+    const operations = new Map<string, { end: () => void; handle: () => void }>();
+    const wait: OperationWait = (id, _project, _remote, options) =>
+      new Promise<void>((resolve) => {
+        operations.set(id, { end: () => options?.onEnded?.(), handle: resolve });
+      });
+    const started: string[] = [];
+    const queue = createBulkQueue({
+      limit: 2,
+      wait,
+      executors: {
+        'test.last': async (params: { name: string; steps: number }, context) => {
+          started.push(params.name);
+          for (let step = 1; step < params.steps; step += 1)
+            await context.wait(`${params.name}-${String(step)}`, 'default');
+          await context.waitLast(`${params.name}-last`, 'default');
+        },
+      },
+    });
+    const settle = async () => {
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    };
+    const op = (id: string) => defined(operations.get(id));
+    const { finished } = queue.enqueue({
+      title: 'Start 4',
+      noun: NOUN,
+      verb: 'started',
+      items: ['a', 'b', 'c', 'd'].map((name) => ({
+        kind: 'test.last',
+        label: name,
+        params: { name, steps: name === 'a' ? 2 : 1 },
+      })),
+    });
+    await settle();
+    expect(started).toEqual(['a', 'b']);
+    // An operation that is not the item's last keeps its place, ended or handled.
+    op('a-1').end();
+    await settle();
+    expect(started).toEqual(['a', 'b']);
+    op('a-1').handle();
+    await settle();
+    expect(started).toEqual(['a', 'b']);
+    // The last one's end gives the place at once; the item is still running until handled.
+    op('b-last').end();
+    await settle();
+    expect(started).toEqual(['a', 'b', 'c']);
+    expect(queue.getJobs()[0]?.items[1]?.state).toBe('running');
+    op('b-last').handle();
+    await settle();
+    expect(started).toEqual(['a', 'b', 'c']);
+    expect(queue.getJobs()[0]?.items[1]?.state).toBe('done');
+    op('a-last').end();
+    op('a-last').end();
+    await settle();
+    expect(started).toEqual(['a', 'b', 'c', 'd']);
+    for (const id of ['a-last', 'c-last', 'd-last']) {
+      op(id).end();
+      op(id).handle();
+    }
+    const job = await finished;
+    expect(jobCounts(job).done).toBe(4);
   });
 
   it('after a reload, what was queued or running is not done and can be retried', async () => {

@@ -2,7 +2,8 @@
  * The one bulk queue (issue #34), without React. A bulk action is a job ("Stop 30 instances") of
  * items (one instance each), plain data run by executors registered by kind, so that a job
  * survives a reload and its failures can be retried. An item counts as running from its request
- * until its LXD operation has ended: at most `limit` items of one server run at once, each server
+ * until its LXD operation has ended (its last one, reported by the server: the 250 ms before the
+ * outcome is handled do not count): at most `limit` items of one server run at once, each server
  * on its own. Jobs can be paused (no new item starts), resumed and cancelled (queued items are
  * cancelled, running ones finish); failed and not-done items can be retried.
  */
@@ -86,7 +87,10 @@ export class BulkQueue {
   private readonly listeners = new Set<Listener>();
   private readonly endListeners = new Set<JobEndListener>();
   private readonly controllers = new Map<string, AbortController>();
+  /** Items of each server holding a place under its limit. */
   private readonly running = new Map<string, number>();
+  /** Gives an item's place back (once): when its last operation ended, or when it settles. */
+  private readonly releases = new Map<string, () => void>();
   private readonly waiters = new Map<string, (job: BulkJob) => void>();
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private emitScheduled = false;
@@ -302,12 +306,27 @@ export class BulkQueue {
     this.setItem(job.id, item.id, { state: 'running', message: undefined });
     const controller = new AbortController();
     this.controllers.set(item.id, controller);
+    let holds = true;
+    const release = () => {
+      if (!holds) return;
+      holds = false;
+      this.running.set(item.server, Math.max(0, (this.running.get(item.server) ?? 1) - 1));
+    };
+    this.releases.set(item.id, release);
     const executor = this.executors[item.kind];
     const run = executor
       ? Promise.resolve().then(() =>
           executor(item.params as never, {
             signal: controller.signal,
             wait: this.wait,
+            waitLast: (id, project, remote, options) =>
+              this.wait(id, project, remote, {
+                onEnded: () => {
+                  options?.onEnded?.();
+                  release();
+                  this.pump();
+                },
+              }),
             services: this.services,
             progress: (step) => {
               if (this.controllers.get(item.id) === controller)
@@ -332,7 +351,8 @@ export class BulkQueue {
 
   private settle(jobId: string, item: BulkItem, change: Partial<BulkItem>) {
     this.controllers.delete(item.id);
-    this.running.set(item.server, Math.max(0, (this.running.get(item.server) ?? 1) - 1));
+    this.releases.get(item.id)?.();
+    this.releases.delete(item.id);
     this.setItem(jobId, item.id, change);
     const job = this.getJob(jobId);
     if (job && !isActive(job)) this.endJob(job);

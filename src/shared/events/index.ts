@@ -8,5 +8,5 @@ export {
   type TrackOperation,
 } from './context';
 export type { EventInvalidation, LifecycleEvent } from './dispatcher';
-export { useOperationWait, type OperationWaiter } from './useOperationWait';
+export { useOperationWait } from './useOperationWait';
 export type { TrackCallbacks, TrackOptions } from './tracker';

@@ -68,6 +68,31 @@ describe('OperationTracker (spec §4, §7)', () => {
     expect(wait).not.toHaveBeenCalled();
   });
 
+  it('tells onEnded at once when the end arrives, once, before the delayed outcome', async () => {
+    const calls: string[] = [];
+    const callbacks = {
+      onEnded: () => calls.push('ended'),
+      onFinish: () => calls.push('finish'),
+    };
+    tracker.track('op1', callbacks);
+    tracker.handleEvent(event(operation('op1', 'Running')));
+    expect(calls).toEqual([]);
+    tracker.handleEvent(event(operation('op1', 'Success')));
+    tracker.handleEvent(event(operation('op1', 'Success')));
+    expect(calls).toEqual(['ended']);
+    vi.advanceTimersByTime(EVENT_HANDLER_DELAY_MS);
+    expect(calls).toEqual(['ended', 'finish']);
+    // Ended before it was tracked, and asked for with /wait while the stream is down.
+    tracker.handleEvent(event(operation('op2', 'Failure', 'boom')));
+    tracker.track('op2', { onEnded: () => calls.push('ended op2') });
+    expect(calls).toContain('ended op2');
+    connected = false;
+    wait.mockResolvedValueOnce(operation('op3', 'Success'));
+    tracker.track('op3', { onEnded: () => calls.push('ended op3') });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toContain('ended op3');
+  });
+
   it('passes the error text to failure, then runs finish', () => {
     const calls: string[] = [];
     tracker.track('op2', {

@@ -1,7 +1,8 @@
 /**
  * Operation tracking (spec §4, §7), without React. Calls that return an operation register it
  * here; the event stream reports its end:
- * - handling of an event for a tracked operation is delayed 250 ms;
+ * - handling of an event for a tracked operation is delayed 250 ms (onEnded is told at once: the
+ *   operation no longer runs on the server, its outcome is handled later);
  * - Success → onSuccess and onFinish run, tracking stops;
  * - Failure (or Cancelled) → onFailure receives the error text, onFinish runs, tracking stops.
  *
@@ -15,6 +16,8 @@ import { EVENT_HANDLER_DELAY_MS, type EventTimers, type LxdEvent } from '../../l
 import type { LxdOperation } from '../../lxd/types/operation';
 
 export interface TrackCallbacks {
+  /** The server reports the end (before the 250 ms delay of its handling); called once. */
+  onEnded?: (() => void) | undefined;
   onSuccess?: ((operation: LxdOperation) => void) | undefined;
   onFailure?: ((error: string) => void) | undefined;
   onFinish?: (() => void) | undefined;
@@ -27,6 +30,7 @@ export interface TrackOptions {
 interface Tracked {
   callbacks: TrackCallbacks;
   project: string | undefined;
+  ended: boolean;
 }
 
 export interface OperationTrackerOptions {
@@ -75,10 +79,11 @@ export class OperationTracker {
 
   /** Tracks an operation by id; returns a function that stops tracking it. */
   track(id: string, callbacks: TrackCallbacks, options: TrackOptions = {}): () => void {
-    this.tracked.set(id, { callbacks, project: options.project });
+    this.tracked.set(id, { callbacks, project: options.project, ended: false });
     const ended = this.recent.get(id);
     if (ended) {
       this.recent.delete(id);
+      this.ended(id);
       this.later(ended);
     } else if (!this.options.isConnected()) {
       this.fallback(id);
@@ -94,6 +99,7 @@ export class OperationTracker {
     const operation = event.metadata;
     if (!isFinal(operation)) return;
     if (this.tracked.has(operation.id)) {
+      this.ended(operation.id);
       this.later(operation);
       return;
     }
@@ -114,6 +120,13 @@ export class OperationTracker {
   dispose(): void {
     this.tracked.clear();
     this.recent.clear();
+  }
+
+  private ended(id: string): void {
+    const entry = this.tracked.get(id);
+    if (!entry || entry.ended) return;
+    entry.ended = true;
+    this.call(() => entry.callbacks.onEnded?.());
   }
 
   private later(operation: LxdOperation): void {
@@ -148,6 +161,7 @@ export class OperationTracker {
   private settle(id: string, operation: LxdOperation): void {
     const entry = this.tracked.get(id);
     if (!entry) return;
+    this.ended(id);
     if (operation.status === 'Success') {
       this.tracked.delete(id);
       this.call(() => entry.callbacks.onSuccess?.(operation));
@@ -161,6 +175,7 @@ export class OperationTracker {
   private finish(id: string, error: string | undefined): void {
     const entry = this.tracked.get(id);
     if (!entry) return;
+    this.ended(id);
     this.tracked.delete(id);
     if (error !== undefined) this.call(() => entry.callbacks.onFailure?.(error));
     this.call(() => entry.callbacks.onFinish?.());

@@ -5,25 +5,22 @@
  * long poll on that server. Rejects with the operation's error text.
  */
 import { useCallback } from 'react';
-import { waitForOperation } from '../../lxd/operations';
+import { waitForOperation, type OperationWait } from '../../lxd/operations';
 import { useOperationTracker } from './context';
 
-export type OperationWaiter = (
-  id: string,
-  project: string,
-  remote?: string | null,
-) => Promise<void>;
-
-export function useOperationWait(): OperationWaiter {
+export function useOperationWait(): OperationWait {
   const { trackOperation } = useOperationTracker();
-  return useCallback<OperationWaiter>(
-    (id, project, remote) =>
+  return useCallback<OperationWait>(
+    (id, project, remote, options) =>
       remote !== undefined
-        ? waitForOperation(id, { project, remote }).then(() => undefined)
+        ? waitForOperation(id, { project, remote })
+            .finally(() => options?.onEnded?.())
+            .then(() => undefined)
         : new Promise<void>((resolve, reject) => {
             trackOperation(
               id,
               {
+                onEnded: options?.onEnded,
                 onFailure: (error) => {
                   reject(new Error(error));
                 },

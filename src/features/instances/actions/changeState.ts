@@ -4,22 +4,16 @@
  */
 import type { LxdResult } from '../../../lxd/client';
 import { deleteInstance, putInstanceState } from '../../../lxd/endpoints/instances';
-import { operationId, waitForOperation } from '../../../lxd/operations';
+import { operationId, waitForOperation, type OperationWait } from '../../../lxd/operations';
 import type { InstanceStateAction } from '../../../lxd/types/instance';
 
-/**
- * Waits until operation `id` of `project` ends; rejects with the operation's error text. The
- * operation runs on `remote` when it is given (a list of several servers' instances).
- */
-export type WaitForOperation = (
-  id: string,
-  project: string,
-  remote?: string | null,
-) => Promise<void>;
-
 /** Without an event stream: LXD's `/wait` long poll. */
-export const longPollWait: WaitForOperation = async (id, project, remote) => {
-  await waitForOperation(id, { project, remote });
+export const longPollWait: OperationWait = async (id, project, remote, options) => {
+  try {
+    await waitForOperation(id, { project, remote });
+  } finally {
+    options?.onEnded?.();
+  }
 };
 
 /** Seconds LXD waits for a clean shutdown before it gives up (a forced stop does not wait). */
@@ -43,7 +37,7 @@ interface InstanceKey {
   remote?: string | null | undefined;
 }
 
-async function settle(result: LxdResult<unknown>, instance: InstanceKey, wait: WaitForOperation) {
+async function settle(result: LxdResult<unknown>, instance: InstanceKey, wait: OperationWait) {
   if (result.type !== 'async') return;
   await wait(operationId(result), instance.project, instance.remote);
 }
@@ -53,7 +47,7 @@ export async function changeInstanceState(
   instance: InstanceKey,
   action: InstanceStateAction,
   options: StateChangeOptions = {},
-  wait: WaitForOperation = longPollWait,
+  wait: OperationWait = longPollWait,
 ): Promise<void> {
   const force = options.force ?? false;
   const graceful = (action === 'stop' || action === 'restart') && !force;
@@ -72,7 +66,7 @@ export async function changeInstanceState(
 export async function removeInstance(
   instance: InstanceKey & { status: string },
   options: { forceStop?: boolean; queue?: RequestQueue } = {},
-  wait: WaitForOperation = longPollWait,
+  wait: OperationWait = longPollWait,
 ): Promise<void> {
   const queue = options.queue ?? direct;
   if (instance.status !== 'Stopped' && options.forceStop) {

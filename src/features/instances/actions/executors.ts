@@ -20,7 +20,8 @@ import { instanceKeys } from '../keys';
 import { startActivity } from './activity';
 import { IN_PROGRESS_WORDS, statusAfter, type InstanceRef } from './bulk';
 import { changeInstanceState, removeInstance } from './changeState';
-import { copyOne, moveOne, sendToRemote, type RemoteDestination } from './move';
+import type { RemoteDestination } from '../../remotes';
+import { copyOne, moveOne, sendToRemote } from './move';
 
 /** Which instance: the page's server when `remote` is absent, else that remote (null: default). */
 export interface InstanceTarget {
@@ -149,20 +150,11 @@ async function withSteps(
   }
 }
 
-/** The part of a remote destination `sendToRemote` takes. */
-const remoteOf = ({ remote, project, pool, member, mode }: ToRemote): RemoteDestination => ({
-  remote,
-  project,
-  pool,
-  member,
-  mode,
-});
-
 async function runMigrate(params: MigrateParams, context: ExecutorContext) {
   const to = params.to;
   await withSteps(params, 'migrating', context, (onStep) =>
     to.kind === 'remote'
-      ? sendToRemote(params, remoteOf(to), { move: true, instanceOnly: false, onStep })
+      ? sendToRemote(params, to, { move: true, instanceOnly: false, onStep })
       : moveOne(params, to, { restart: params.restart, wait: context.wait, onStep }),
   );
   refreshSoon(clientOf(context));
@@ -172,7 +164,7 @@ async function runCopy(params: CopyParams, context: ExecutorContext) {
   const to = params.to;
   await withSteps(params, 'copying', context, (onStep) =>
     to.kind === 'remote'
-      ? sendToRemote(params, remoteOf(to), {
+      ? sendToRemote(params, to, {
           move: false,
           instanceOnly: params.instanceOnly,
           onStep,
@@ -212,7 +204,7 @@ async function alreadyThere(params: StateParams): Promise<boolean> {
 async function runState(params: StateParams, context: ExecutorContext) {
   await withActivity(params, IN_PROGRESS_WORDS[params.action], async () => {
     try {
-      await changeInstanceState(params, params.action, { force: params.force }, context.wait);
+      await changeInstanceState(params, params.action, { force: params.force }, context.waitLast);
     } catch (error) {
       if (!(await alreadyThere(params))) throw error;
     }
@@ -227,8 +219,14 @@ async function runState(params: StateParams, context: ExecutorContext) {
 }
 
 async function runDelete(params: DeleteParams, context: ExecutorContext) {
+  // A running instance is stopped first (two operations); else the delete is the only one.
+  const stopsFirst = params.forceStop && params.status !== 'Stopped';
   await withActivity(params, IN_PROGRESS_WORDS.delete, () =>
-    removeInstance(params, { forceStop: params.forceStop }, context.wait),
+    removeInstance(
+      params,
+      { forceStop: params.forceStop },
+      stopsFirst ? context.wait : context.waitLast,
+    ),
   );
   const client = clientOf(context);
   if (!client) return;
@@ -243,7 +241,7 @@ async function runSnapshot(params: SnapshotParams, context: ExecutorContext) {
       : { stateful: params.stateful };
     const result = await postInstanceSnapshot(params.name, params.project, body, params.remote);
     if (result.type === 'async') {
-      await context.wait(operationId(result), params.project, params.remote);
+      await context.waitLast(operationId(result), params.project, params.remote);
     }
   });
   refreshSoon(clientOf(context));

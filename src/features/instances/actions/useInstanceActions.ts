@@ -28,8 +28,8 @@ import {
   changeInstanceState,
   removeInstance,
   type RequestQueue,
-  type WaitForOperation,
 } from './changeState';
+import type { OperationWait } from '../../../lxd/operations';
 
 /**
  * State requests sent at once to one server; the operations themselves run in parallel on it.
@@ -59,7 +59,7 @@ export function useInstanceActions(options: InstanceActionsOptions = {}) {
   const notify = useNotify();
   // The page's event stream tracks the page's remote's operations; another server's are waited
   // for with LXD's long poll on that server.
-  const wait: WaitForOperation = useOperationWait();
+  const wait: OperationWait = useOperationWait();
 
   /** One notification for the run: the counts, each failure with LXD's message. */
   const report = useCallback(
