@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { MigrationMode } from '../../lxd/endpoints/migration';
 import { RadioInput, SelectInput } from '../../shared/forms';
 import { destinationChoicesQuery } from './migration';
 import { remoteFacts } from './model';
@@ -42,7 +43,29 @@ export interface RemoteDestinationValues {
   remotePool: string;
   /** '' lets a clustered target choose. */
   remoteMember: string;
-  mode: 'pull' | 'push';
+  mode: MigrationMode;
+}
+
+/** Another server as the destination of a copy or move (an instance's or a volume's). */
+export interface RemoteDestination {
+  remote: string;
+  project: string;
+  /** The pool there ('' keeps an instance's root disk as it is). */
+  pool: string;
+  /** A member of a clustered remote ('' lets it choose). */
+  member: string;
+  mode: MigrationMode;
+}
+
+/** The destination the fields' values name. */
+export function remoteDestination(values: RemoteDestinationValues): RemoteDestination {
+  return {
+    remote: values.remote,
+    project: values.remoteProject,
+    pool: values.remotePool,
+    member: values.remoteMember,
+    mode: values.mode,
+  };
 }
 
 export const REMOTE_DESTINATION_DEFAULTS: RemoteDestinationValues = {

@@ -32,5 +32,7 @@ export {
   RemoteDestinationFields,
   TRANSFER_HELP,
   remoteDestinationProblems,
+  remoteDestination,
+  type RemoteDestination,
   type RemoteDestinationValues,
 } from './RemoteDestinationFields';

@@ -10,6 +10,7 @@ import {
   migrationRefusal,
   otherRemotes,
   REMOTE_DESTINATION_DEFAULTS,
+  remoteDestination,
   remoteDestinationProblems,
   RemoteDestinationFields,
   remoteUrl,
@@ -76,14 +77,7 @@ export function BulkCopyModal({
           instances,
           (instance) =>
             values.destination === 'remote'
-              ? {
-                  kind: 'remote',
-                  remote: values.remote,
-                  project: values.remoteProject,
-                  pool: values.remotePool,
-                  member: values.remoteMember,
-                  mode: values.mode,
-                }
+              ? { kind: 'remote', ...remoteDestination(values) }
               : {
                   kind: 'here',
                   newName: copyName(instance.name),

@@ -21,6 +21,7 @@ import {
   otherRemotes,
   REMOTE_DESTINATION_DEFAULTS,
   REMOTE_DESTINATION_LABEL,
+  remoteDestination,
   remoteDestinationProblems,
   RemoteDestinationFields,
   remoteUrl,
@@ -30,13 +31,12 @@ import {
 } from '../../remotes';
 import { formPoolsQuery } from '../create';
 import { INSTANCE_NOUN, pluralInstances } from './bulk';
-import type { MigrateDestination } from './executors';
+import type { MigrateDestination, MigrateParams } from './executors';
 import {
   isRunning,
   MOVE_LABELS,
   moveUnsupportedReason,
   type MoveKind,
-  type RemoteDestination,
 } from './move';
 import { ProgressList, ProgressModal, useQueuedProgress, type ProgressRow } from './progress';
 import { migrateJob } from './useInstanceQueue';
@@ -79,16 +79,6 @@ function destinationProblems(values: Values): Problems {
   if (values.kind === 'remote') return remoteDestinationProblems(values, false);
   const { field, missing } = DESTINATION[values.kind];
   return { [field]: values[field] ? undefined : missing };
-}
-
-function remoteDestinationOf(values: Values): RemoteDestination {
-  return {
-    remote: values.remote,
-    project: values.remoteProject,
-    pool: values.remotePool,
-    member: values.remoteMember,
-    mode: values.mode,
-  };
 }
 
 function destinationOf(values: Values): MoveDestination {
@@ -135,8 +125,6 @@ export function MoveModal({
   const anyRunning = instances.some((instance) => isRunning(instance.status));
   const progress = useQueuedProgress({ running: 'migrating', done: 'migrated' });
   const { rows, summary, start } = progress;
-  /** Where the submitted job sends the instances (for `onMoved`). */
-  const sentTo = useRef<MigrateDestination | undefined>(undefined);
   const kit = useResourceForm<Values>({
     defaultValues: {
       kind: kinds.find((candidate) => reasons[candidate] === undefined) ?? 'member',
@@ -152,20 +140,19 @@ export function MoveModal({
     onSubmit: async (values) => {
       const to: MigrateDestination =
         values.kind === 'remote'
-          ? { kind: 'remote', ...remoteDestinationOf(values) }
+          ? { kind: 'remote', ...remoteDestination(values) }
           : destinationOf(values);
-      sentTo.current = to;
       await start(migrateJob(instances, to, { restart: values.restart && anyRunning }));
     },
   });
   // Each instance that arrived, once (the detail page follows one to its new project).
   const reported = useRef(new Set<string>());
   useEffect(() => {
-    const to = sentTo.current;
-    if (!onMoved || !rows || !to || to.kind === 'remote') return;
+    if (!onMoved || !rows) return;
     for (const row of rows) {
       const key = `${row.project}/${row.name}`;
-      if (!row.done || row.error || reported.current.has(key)) continue;
+      const { to } = row.params as MigrateParams;
+      if (to.kind === 'remote' || !row.done || row.error || reported.current.has(key)) continue;
       reported.current.add(key);
       const instance = instances.find(
         (candidate) => candidate.name === row.name && candidate.project === row.project,

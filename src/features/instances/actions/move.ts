@@ -12,15 +12,15 @@ import {
 } from '../../../lxd/endpoints/instance-detail';
 import { fetchOperation } from '../../../lxd/endpoints/instance-create';
 import type { LxdInstance } from '../../../lxd/types/instance';
-import type { MigrationMode, RemoteWait } from '../../../lxd/endpoints/migration';
-import { STOP_FIRST } from '../../remotes';
+import type { RemoteWait } from '../../../lxd/endpoints/migration';
+import { STOP_FIRST, type RemoteDestination } from '../../remotes';
 import { progressText } from '../create';
 import {
   longPollWait,
   changeInstanceState,
   removeInstance,
-  type WaitForOperation,
 } from './changeState';
+import type { OperationWait } from '../../../lxd/operations';
 
 export type MoveKind = MoveDestination['kind'];
 
@@ -65,7 +65,7 @@ export const PROGRESS_POLL_MS = 1000;
 async function waitWithProgress(
   id: string,
   project: string,
-  wait: WaitForOperation,
+  wait: OperationWait,
   onProgress: ((text: string) => void) | undefined,
 ): Promise<void> {
   if (!onProgress) {
@@ -90,7 +90,7 @@ async function waitWithProgress(
 export interface MoveOptions {
   /** Stop a running instance first and start it again where it went. */
   restart: boolean;
-  wait?: WaitForOperation | undefined;
+  wait?: OperationWait | undefined;
   /** 'stopping', 'moving', 'starting' and the operation's progress. */
   onStep?: ((text: string) => void) | undefined;
 }
@@ -135,7 +135,7 @@ export async function copyOne(
     project: string;
     instanceOnly: boolean;
     source?: LxdInstance | undefined;
-    wait?: WaitForOperation | undefined;
+    wait?: OperationWait | undefined;
   },
 ): Promise<void> {
   const source = options.source ?? (await fetchInstance(instance.project, instance.name));
@@ -152,17 +152,6 @@ export async function copyOne(
     },
     options.wait,
   );
-}
-
-/** Another server (remote) to copy or move to. */
-export interface RemoteDestination {
-  remote: string;
-  project: string;
-  /** The root disk's pool there ('' keeps the instance's devices as they are). */
-  pool: string;
-  /** A member of a clustered remote ('' lets it choose). */
-  member: string;
-  mode: MigrationMode;
 }
 
 /**
@@ -208,7 +197,7 @@ export async function sendToRemote(
   if (!options.move) return;
   options.onStep?.('deleting the source');
   const remoteWait = options.wait;
-  const wait: WaitForOperation | undefined = remoteWait
+  const wait: OperationWait | undefined = remoteWait
     ? (id, project) => remoteWait(id, project, undefined)
     : undefined;
   await removeInstance({ ...instance, status: source.status }, {}, wait);

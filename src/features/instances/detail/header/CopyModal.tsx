@@ -22,6 +22,7 @@ import {
   migrationRefusal,
   otherRemotes,
   REMOTE_DESTINATION_DEFAULTS,
+  remoteDestination,
   remoteDestinationProblems,
   RemoteDestinationFields,
   STOP_FIRST,
@@ -83,17 +84,11 @@ export function CopyModal({ instance, onClose }: { instance: LxdInstance; onClos
     ),
     onSubmit: async (values) => {
       if (values.destination === 'remote') {
-        await sendToRemote(
-          instance,
-          {
-            remote: values.remote,
-            project: values.remoteProject,
-            pool: values.remotePool,
-            member: values.remoteMember,
-            mode: values.mode,
-          },
-          { move: false, instanceOnly: !values.withSnapshots, name: values.name },
-        );
+        await sendToRemote(instance, remoteDestination(values), {
+          move: false,
+          instanceOnly: !values.withSnapshots,
+          name: values.name,
+        });
         notify.success(
           `${instance.name} copied to ${values.name} on ${values.remote} (project ${values.remoteProject})`,
         );

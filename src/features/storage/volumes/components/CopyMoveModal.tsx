@@ -19,22 +19,15 @@ import {
   migrationRefusal,
   otherRemotes,
   REMOTE_DESTINATION_DEFAULTS,
+  remoteDestination,
   remoteDestinationProblems,
   RemoteDestinationFields,
   useRemotes,
+  type RemoteDestination,
   type RemoteDestinationValues,
 } from '../../../remotes';
 import { volumeNameTaken, volumePoolsQuery } from '../queries';
 import { copyTargetError, moveTargetError, volumeNameError } from '../rules';
-
-/** Another server's pool (and project, member) and how the volume travels there. */
-export interface RemoteVolumeTarget {
-  remote: string;
-  project: string;
-  pool: string;
-  member: string;
-  mode: 'pull' | 'push';
-}
 
 export interface CopyMoveTarget {
   pool: string;
@@ -42,7 +35,7 @@ export interface CopyMoveTarget {
   name: string;
   withSnapshots: boolean;
   /** Set when the volume goes to another server: then `pool` and `project` are not used. */
-  elsewhere?: RemoteVolumeTarget | undefined;
+  elsewhere?: RemoteDestination | undefined;
 }
 
 interface Values extends Omit<CopyMoveTarget, 'elsewhere'>, RemoteDestinationValues {
@@ -108,16 +101,7 @@ export function CopyMoveModal({
         project: values.project,
         name: values.name.trim(),
         withSnapshots: values.withSnapshots,
-        elsewhere:
-          values.destination === 'remote'
-            ? {
-                remote: values.remote,
-                project: values.remoteProject,
-                pool: values.remotePool,
-                member: values.remoteMember,
-                mode: values.mode,
-              }
-            : undefined,
+        elsewhere: values.destination === 'remote' ? remoteDestination(values) : undefined,
       });
       onClose();
     },
