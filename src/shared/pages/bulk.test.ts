@@ -13,6 +13,19 @@ describe('the bulk runner', () => {
     expect(bulkFailures(outcome, (item) => item)).toBe('b: busy');
   });
 
+  it('lists ten failures a line each and counts the rest', () => {
+    const failed = Array.from({ length: 12 }, (_, index) => ({
+      item: `web-${String(index + 1)}`,
+      message: 'Instance is busy',
+    }));
+    const text = bulkFailures({ done: [], failed }, (item) => item);
+    expect(text.split('\n')).toEqual([
+      ...failed.slice(0, 10).map(({ item }) => `${item}: Instance is busy`),
+      'and 2 more',
+    ]);
+    expect(bulkFailures({ done: [], failed: failed.slice(0, 10) }, (item) => item).split('\n')).toHaveLength(10);
+  });
+
   it('counts the outcome in one wording, with what was skipped', () => {
     const outcome = (done: number, failed: number) => ({
       done: Array.from({ length: done }, (_, index) => index),

@@ -45,9 +45,17 @@ export function bulkSummary(
   return parts.join(', ');
 }
 
-/** The failures, one a line: "<label>: <LXD's message>". */
+/** Failures a notification lists one by one; the rest are counted. */
+export const FAILURES_LISTED = 10;
+
+/** The failures, one a line: "<label>: <LXD's message>", the first ten, then "and N more". */
 export function bulkFailures<T>(outcome: BulkOutcome<T>, label: (item: T) => string): string {
-  return outcome.failed.map(({ item, message }) => `${label(item)}: ${message}`).join('\n');
+  const lines = outcome.failed
+    .slice(0, FAILURES_LISTED)
+    .map(({ item, message }) => `${label(item)}: ${message}`);
+  const more = outcome.failed.length - FAILURES_LISTED;
+  if (more > 0) lines.push(`and ${String(more)} more`);
+  return lines.join('\n');
 }
 
 export interface BulkActionOptions<T> {
