@@ -12,7 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
-import { startLocalLxd, stateDir, stopLocalLxd } from '../scripts/lib/lxd';
+import { stateDir } from '../scripts/lib/lxd';
+import { startBenchLxd, stopBenchLxd } from './lib/daemon';
 import { createConsoleServer, type ConsoleServer } from '../server/app';
 import { buildConsole } from './lib/build';
 import { ensureInstances, stopAll } from './lib/fixtures';
@@ -116,7 +117,7 @@ async function main(args: BulkArgs): Promise<number> {
   const uiDir = path.join(stateDir('bench'), 'ui');
   if (args.build) buildConsole(root, uiDir, log);
   log('starting the local LXD "bench" (state is kept between runs)');
-  const env = await startLocalLxd('bench', { uiDir, withBrowser: true, quiet: true });
+  const env = await startBenchLxd(uiDir, { withBrowser: true });
   const api = new UnixApi(env.socket);
   // Names of their own, the count in them: LXD refuses to start an instance whose DNS name
   // another project's instance on the bridge has (the list bench's inst-00001… are in every
@@ -130,6 +131,8 @@ async function main(args: BulkArgs): Promise<number> {
   let browser: Browser | undefined;
   try {
     await ensureInstances(api, project, names, log);
+    // LXD starts again what ran when it stopped (an interrupted run): everything stopped first.
+    await stopAll(api, project);
     log(
       `${project}: ${String(args.instances)} starts straight on the API, ${String(args.concurrency)} at a time`,
     );
@@ -191,7 +194,7 @@ async function main(args: BulkArgs): Promise<number> {
     api.close();
     await browser?.close().catch(() => undefined);
     await server?.close().catch(() => undefined);
-    await stopLocalLxd('bench', { quiet: true }).catch(() => undefined);
+    await stopBenchLxd(log);
   }
 }
 

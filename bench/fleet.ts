@@ -17,7 +17,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
-import { startLocalLxd, stateDir, stopLocalLxd } from '../scripts/lib/lxd';
+import { stateDir } from '../scripts/lib/lxd';
+import { startBenchLxd, stopBenchLxd } from './lib/daemon';
 import { createConsoleServer, type ConsoleServer } from '../server/app';
 import { buildConsole } from './lib/build';
 import { ensureInstances, instanceName, projectName } from './lib/fixtures';
@@ -235,7 +236,7 @@ async function main(args: FleetArgs): Promise<number> {
   const uiDir = path.join(stateDir('bench'), 'ui');
   if (args.build) buildConsole(root, uiDir, log);
   log('starting the local LXD "bench" (state is kept between runs)');
-  const env = await startLocalLxd('bench', { uiDir, withBrowser: true, quiet: true });
+  const env = await startBenchLxd(uiDir, { withBrowser: true });
   const api = new UnixApi(env.socket);
   let server: ConsoleServer | undefined;
   let proxy: { url: string; close: () => void } | undefined;
@@ -322,9 +323,7 @@ async function main(args: FleetArgs): Promise<number> {
     proxy?.close();
     api.close();
     log('stopping the local LXD "bench"');
-    await stopLocalLxd('bench', { quiet: true }).catch((error: unknown) => {
-      log(`could not stop the local LXD: ${errorText(error)}`);
-    });
+    await stopBenchLxd(log);
   }
 }
 

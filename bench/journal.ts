@@ -18,7 +18,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
-import { startLocalLxd, stateDir, stopLocalLxd } from '../scripts/lib/lxd';
+import { stateDir } from '../scripts/lib/lxd';
+import { startBenchLxd, stopBenchLxd } from './lib/daemon';
 import { startPostgres, type PostgresServer } from '../scripts/lib/postgres';
 import { createConsoleServer, type ConsoleServer } from '../server/app';
 import { openJournalDb, type JournalDb, type JournalStoreTarget } from '../server/journal/db';
@@ -264,7 +265,7 @@ async function main(args: JournalArgs): Promise<number> {
       const uiDir = path.join(stateDir('bench'), 'ui');
       if (args.build) buildConsole(root, uiDir, log);
       log('starting the local LXD "bench" (state is kept between runs)');
-      const env = await startLocalLxd('bench', { uiDir, withBrowser: true, quiet: true });
+      const env = await startBenchLxd(uiDir, { withBrowser: true });
       lxd = { url: env.url, cert: env.adminCert, key: env.adminKey, uiDir };
       const api = new UnixApi(env.socket);
       try {
@@ -319,7 +320,7 @@ async function main(args: JournalArgs): Promise<number> {
     return args.check && lines.some((l) => !l.ok) ? 1 : 0;
   } finally {
     await browser?.close().catch(() => undefined);
-    if (lxd) await stopLocalLxd('bench', { quiet: true }).catch(() => undefined);
+    if (lxd) await stopBenchLxd(log);
   }
 }
 

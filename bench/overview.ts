@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
-import { startLocalLxd, stateDir, stopLocalLxd } from '../scripts/lib/lxd';
+import { stateDir } from '../scripts/lib/lxd';
+import { startBenchLxd, stopBenchLxd } from './lib/daemon';
 import { createConsoleServer, type ConsoleServer } from '../server/app';
 import { buildConsole } from './lib/build';
 import { ensureInstances, instanceName, projectName } from './lib/fixtures';
@@ -89,7 +90,7 @@ async function main(args: OverviewArgs): Promise<number> {
   const uiDir = path.join(stateDir('bench'), 'ui');
   if (args.build) buildConsole(root, uiDir, log);
   log('starting the local LXD "bench" (state is kept between runs)');
-  const env = await startLocalLxd('bench', { uiDir, withBrowser: true, quiet: true });
+  const env = await startBenchLxd(uiDir, { withBrowser: true });
   const api = new UnixApi(env.socket);
   let server: ConsoleServer | undefined;
   let browser: Browser | undefined;
@@ -124,9 +125,7 @@ async function main(args: OverviewArgs): Promise<number> {
     await browser?.close();
     await server?.close();
     api.close();
-    await stopLocalLxd('bench', { quiet: true }).catch((error: unknown) => {
-      log(`could not stop the local LXD: ${String(error)}`);
-    });
+    await stopBenchLxd(log);
   }
   let missed = false;
   for (const result of results) {

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
-import { startLocalLxd, stateDir, stopLocalLxd, type LxdEnv } from '../scripts/lib/lxd';
+import { stateDir, type LxdEnv } from '../scripts/lib/lxd';
+import { startBenchLxd, stopBenchLxd } from './lib/daemon';
 import { createConsoleServer, type ConsoleServer } from '../server/app';
 import { ArgsError, parseArgs, USAGE, type BenchArgs } from './lib/args';
 import { budgetsFailed, evaluateBudgets } from './lib/budgets';
@@ -32,8 +33,6 @@ import { summarise } from './lib/stats';
 import { RUN_METRICS, type BenchReport, type CountResult, type TargetResult } from './lib/types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// LXD 5.0.2 takes about 2 minutes to start with 10,000 instances (setup.sh waits 60 s by default).
-process.env.LXD_READY_TIMEOUT ??= '600';
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /**
@@ -193,7 +192,7 @@ async function prepareOnly(args: BenchArgs): Promise<number> {
   const uiDir = args.uiDir ? path.resolve(args.uiDir) : path.join(stateDir('bench'), 'ui');
   mkdirSync(uiDir, { recursive: true });
   log('starting the local LXD "bench" (state is kept between runs)');
-  const env = await startLocalLxd('bench', { uiDir, withBrowser: false, quiet: true });
+  const env = await startBenchLxd(uiDir, { withBrowser: false });
   const api = new UnixApi(env.socket);
   try {
     for (const n of args.counts) {
@@ -208,9 +207,7 @@ async function prepareOnly(args: BenchArgs): Promise<number> {
   } finally {
     api.close();
     log('stopping the local LXD "bench"');
-    await stopLocalLxd('bench', { quiet: true }).catch((error: unknown) => {
-      log(`could not stop the local LXD: ${errorText(error)}`);
-    });
+    await stopBenchLxd(log);
   }
 }
 
@@ -219,7 +216,7 @@ async function main(args: BenchArgs): Promise<number> {
   const uiDir = args.uiDir ? path.resolve(args.uiDir) : path.join(stateDir('bench'), 'ui');
   const buildSeconds = args.build ? buildConsole(root, uiDir, log) : null;
   log('starting the local LXD "bench" (state is kept between runs)');
-  const env = await startLocalLxd('bench', { uiDir, withBrowser: true, quiet: true });
+  const env = await startBenchLxd(uiDir, { withBrowser: true });
   const api = new UnixApi(env.socket);
   const timer = new HttpsTimer(env.url, env.adminCert, env.adminKey);
   let server: ConsoleServer | undefined;
@@ -310,9 +307,7 @@ async function main(args: BenchArgs): Promise<number> {
     api.close();
     timer.close();
     log('stopping the local LXD "bench"');
-    await stopLocalLxd('bench', { quiet: true }).catch((error: unknown) => {
-      log(`could not stop the local LXD: ${errorText(error)}`);
-    });
+    await stopBenchLxd(log);
   }
 }
 
