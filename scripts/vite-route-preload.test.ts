@@ -10,6 +10,8 @@ import {
   PAGE_STYLES_PLACEHOLDER,
   pageStylesheets,
   LIST_SCREEN_MODULE,
+  OVERVIEW_FILES_PLACEHOLDER,
+  OVERVIEW_SCREEN_MODULE,
   routePreloadPlugin,
   screenFiles,
 } from './vite-route-preload';
@@ -67,7 +69,8 @@ describe('the instance list files preloaded by index.html', () => {
     mkdirSync(listDir, { recursive: true });
     writeFileSync(
       path.join(root, 'src', 'main.ts'),
-      "import './page.css';\nvoid import('./features/instances/list/InstanceListPage.tsx');\n",
+      "import './page.css';\nvoid import('./features/instances/list/InstanceListPage.tsx');\n" +
+        "void import('./features/overview/OverviewPage.tsx');\n",
     );
     writeFileSync(
       path.join(root, 'src', 'shared.ts'),
@@ -79,11 +82,16 @@ describe('the instance list files preloaded by index.html', () => {
       path.join(root, LIST_SCREEN_MODULE),
       "import { shared } from '../../../shared';\nimport './list.css';\nexport const page = shared();\n",
     );
+    mkdirSync(path.join(root, path.dirname(OVERVIEW_SCREEN_MODULE)), { recursive: true });
+    writeFileSync(
+      path.join(root, OVERVIEW_SCREEN_MODULE),
+      "import { shared } from '../../shared';\nexport const overview = shared();\n",
+    );
     writeFileSync(
       path.join(root, 'index.html'),
       '<!doctype html><html><head><meta charset="UTF-8" />\n' +
         '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'" />\n' +
-        `<script>\n  ${PAGE_STYLES_PLACEHOLDER}\n  ${LIST_FILES_PLACEHOLDER}\n  window.files = listFiles;\n</script>\n` +
+        `<script>\n  ${PAGE_STYLES_PLACEHOLDER}\n  ${LIST_FILES_PLACEHOLDER}\n  ${OVERVIEW_FILES_PLACEHOLDER}\n  window.files = listFiles.concat(overviewFiles);\n</script>\n` +
         '<script type="module" src="/src/main.ts"></script></head><body></body></html>',
     );
     const outDir = path.join(tmp.dir, 'out');
@@ -104,6 +112,16 @@ describe('the instance list files preloaded by index.html', () => {
       true,
     );
     for (const file of files)
+      expect(readFileSync(path.join(outDir, file.slice('/ui/'.length)))).toBeTruthy();
+    // The overview's: its own chunk and the shared one it imports, not the list's.
+    const overview = JSON.parse(
+      /var overviewFiles = (\[.*?\]);/.exec(built)?.[1] ?? 'null',
+    ) as string[];
+    expect(overview.some((file) => /^\/ui\/assets\/OverviewPage-[\w-]+\.js$/.test(file))).toBe(
+      true,
+    );
+    expect(overview.some((file) => file.includes('InstanceListPage'))).toBe(false);
+    for (const file of overview)
       expect(readFileSync(path.join(outDir, file.slice('/ui/'.length)))).toBeTruthy();
     // The page's own stylesheet, as the page links it.
     const styles = JSON.parse(/var pageStyles = (\[.*?\]);/.exec(built)?.[1] ?? 'null') as string[];

@@ -1,8 +1,9 @@
 /**
- * The instance list's own files, preloaded from index.html's inline script when the page is an
- * instance list: without it, the list's code is asked for only once the console's entry has run
- * (a second round trip before the first row). The build writes the list of files into the
- * script's `var listFiles = [];` (the development server leaves it empty).
+ * The files of the screens index.html's inline script preloads when the address is theirs (the
+ * instance list; the project overview, issue #34): without it, a screen's code is asked for only
+ * once the console's entry has run (a second round trip before its first figure). The build
+ * writes each screen's files into the script's `var listFiles = [];` and `var overviewFiles =
+ * [];` (the development server leaves them empty).
  */
 import type { Plugin } from 'vite';
 
@@ -21,6 +22,18 @@ export function pageStylesheets(html: string): string[] {
   return hrefs;
 }
 export const LIST_SCREEN_MODULE = 'src/features/instances/list/InstanceListPage.tsx';
+export const OVERVIEW_FILES_PLACEHOLDER = 'var overviewFiles = [];';
+export const OVERVIEW_SCREEN_MODULE = 'src/features/overview/OverviewPage.tsx';
+
+/** The screens preloaded, each when its placeholder is in the page (the list's must be). */
+const SCREENS = [
+  { placeholder: LIST_FILES_PLACEHOLDER, variable: 'listFiles', module: LIST_SCREEN_MODULE },
+  {
+    placeholder: OVERVIEW_FILES_PLACEHOLDER,
+    variable: 'overviewFiles',
+    module: OVERVIEW_SCREEN_MODULE,
+  },
+];
 
 export interface ChunkInfo {
   fileName: string;
@@ -84,13 +97,19 @@ export function routePreloadPlugin(): Plugin {
             css: [...(file.viteMetadata?.importedCss ?? [])],
           });
         }
-        const files = screenFiles(chunks, LIST_SCREEN_MODULE, html, base);
-        return html
-          .replace(LIST_FILES_PLACEHOLDER, `var listFiles = ${JSON.stringify(files)};`)
-          .replace(
-            PAGE_STYLES_PLACEHOLDER,
-            `var pageStyles = ${JSON.stringify(pageStylesheets(html))};`,
+        let page = html;
+        for (const screen of SCREENS) {
+          if (!html.includes(screen.placeholder)) continue;
+          const files = screenFiles(chunks, screen.module, html, base);
+          page = page.replace(
+            screen.placeholder,
+            `var ${screen.variable} = ${JSON.stringify(files)};`,
           );
+        }
+        return page.replace(
+          PAGE_STYLES_PLACEHOLDER,
+          `var pageStyles = ${JSON.stringify(pageStylesheets(html))};`,
+        );
       },
     },
   };

@@ -23,7 +23,9 @@ describe('the bulk runner', () => {
       ...failed.slice(0, 10).map(({ item }) => `${item}: Instance is busy`),
       'and 2 more',
     ]);
-    expect(bulkFailures({ done: [], failed: failed.slice(0, 10) }, (item) => item).split('\n')).toHaveLength(10);
+    expect(
+      bulkFailures({ done: [], failed: failed.slice(0, 10) }, (item) => item).split('\n'),
+    ).toHaveLength(10);
   });
 
   it('counts the outcome in one wording, with what was skipped', () => {

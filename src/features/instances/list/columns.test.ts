@@ -57,14 +57,47 @@ describe('instance list columns', () => {
   it('remembers the choice in localStorage', () => {
     const storage = memoryStorage();
     const hidden = toggleHidden(toggleHidden(read(storage), column('disk')), column('type'));
-    writeHiddenColumns(storage, INSTANCE_LIST_ID, hidden);
-    expect(storage.data.get(KEY)).toBe('["ipv6","profiles","tags","type"]');
+    writeHiddenColumns(storage, INSTANCE_LIST_ID, hidden, COLUMNS);
+    expect(JSON.parse(storage.data.get(KEY) ?? '')).toEqual({
+      hidden: ['ipv6', 'profiles', 'tags', 'type'],
+      shown: [
+        'description',
+        'disk',
+        'ipv4',
+        'location',
+        'memory',
+        'project',
+        'snapshots',
+        'status',
+      ],
+    });
     expect([...read(storage)].sort()).toEqual(['ipv6', 'profiles', 'tags', 'type']);
+  });
+
+  it('gives a column added since the choice its default, and keeps one the user showed', () => {
+    // Saved before the Tags column existed: shown and hidden as chosen, Tags hidden by default.
+    const before = { hidden: ['type'], shown: ['disk', 'ipv4', 'ipv6', 'memory', 'status'] };
+    expect([...read(memoryStorage({ [KEY]: JSON.stringify(before) }))].sort()).toEqual([
+      'profiles',
+      'tags',
+      'type',
+    ]);
+    // The old form (only the hidden ones): a column hidden by default stays hidden.
+    expect([...read(memoryStorage({ [KEY]: '["type"]' }))].sort()).toEqual([
+      'disk',
+      'ipv6',
+      'profiles',
+      'tags',
+      'type',
+    ]);
   });
 
   it('never hides the name and survives bad or unknown values', () => {
     expect(toggleHidden(new Set(), column('name')).has('name')).toBe(false);
-    expect([...read(memoryStorage({ [KEY]: '["name","nope","memory"]' }))]).toEqual(['memory']);
+    expect([
+      ...read(memoryStorage({ [KEY]: '{"hidden":["name","nope","memory"],"shown":["ipv6"]}' })),
+    ]).toEqual(['memory', 'disk', 'profiles', 'tags']);
+    expect(read(memoryStorage({ [KEY]: '{"shown":[]}' })).has('ipv6')).toBe(true);
     expect(read(memoryStorage({ [KEY]: '{' })).has('ipv6')).toBe(true);
     const broken = {
       getItem: () => {
@@ -76,7 +109,7 @@ describe('instance list columns', () => {
     };
     expect(read(broken).has('ipv6')).toBe(true);
     expect(() => {
-      writeHiddenColumns(broken, INSTANCE_LIST_ID, new Set());
+      writeHiddenColumns(broken, INSTANCE_LIST_ID, new Set(), COLUMNS);
     }).not.toThrow();
   });
 

@@ -202,7 +202,12 @@ describe('ResourceList columns and selection', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Driver' }));
     expect(screen.getByRole('columnheader', { name: 'Used by' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Driver' })).toBeNull();
-    expect(localStorage.getItem('lxd-console.pools-test.hidden-columns')).toBe('["driver"]');
+    expect(JSON.parse(localStorage.getItem('lxd-console.pools-test.hidden-columns') ?? '')).toEqual(
+      {
+        hidden: ['driver'],
+        shown: expect.arrayContaining(['used']) as unknown,
+      },
+    );
     expect(screen.queryByRole('checkbox', { name: 'Name' })).toBeNull();
   });
 

@@ -9,6 +9,28 @@ export function defaultHidden<T, E>(columns: readonly ListColumn<T, E>[]): Set<s
   return new Set(columns.filter((column) => column.hiddenByDefault).map((column) => column.id));
 }
 
+/**
+ * What is kept: the columns hidden and the columns shown when the choice was made. A column in
+ * neither (one the console added since) takes its default.
+ */
+interface StoredColumns {
+  hidden: string[];
+  shown: string[];
+}
+
+function readStored(raw: string): StoredColumns | undefined {
+  const parsed: unknown = JSON.parse(raw);
+  const strings = (value: unknown) =>
+    Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : undefined;
+  // Before 0.19 only the hidden ones were kept (an array): a column hidden by default and not
+  // in it may be one added since, so it keeps its default.
+  if (Array.isArray(parsed)) return { hidden: strings(parsed) ?? [], shown: [] };
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const hidden = strings((parsed as { hidden?: unknown }).hidden);
+  if (!hidden) return undefined;
+  return { hidden, shown: strings((parsed as { shown?: unknown }).shown) ?? [] };
+}
+
 /** The hidden columns remembered for `listId`, or the defaults when nothing valid is there. */
 export function readHiddenColumns<T, E>(
   storage: PrefsStorage | undefined,
@@ -18,23 +40,40 @@ export function readHiddenColumns<T, E>(
   const defaults = defaultHidden(columns);
   try {
     const raw = storage?.getItem(columnPrefsKey(listId));
-    if (!raw) return defaults;
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return defaults;
-    const hideable = new Set(columns.filter((c) => !c.alwaysShown).map((c) => c.id));
-    return new Set(parsed.filter((id): id is string => typeof id === 'string' && hideable.has(id)));
+    const stored = raw ? readStored(raw) : undefined;
+    if (!stored) return defaults;
+    const hidden = new Set(stored.hidden);
+    const shown = new Set(stored.shown);
+    return new Set(
+      columns
+        .filter(
+          (column) =>
+            !column.alwaysShown &&
+            (hidden.has(column.id) || (!shown.has(column.id) && column.hiddenByDefault)),
+        )
+        .map((column) => column.id),
+    );
   } catch {
     return defaults;
   }
 }
 
-export function writeHiddenColumns(
+/** Keeps the choice: the hidden columns, and the others that could be hidden as shown. */
+export function writeHiddenColumns<T, E>(
   storage: PrefsStorage | undefined,
   listId: string,
   hidden: ReadonlySet<string>,
+  columns: readonly ListColumn<T, E>[],
 ) {
+  const stored: StoredColumns = {
+    hidden: [...hidden].sort(),
+    shown: columns
+      .filter((column) => !column.alwaysShown && !hidden.has(column.id))
+      .map((column) => column.id)
+      .sort(),
+  };
   try {
-    storage?.setItem(columnPrefsKey(listId), JSON.stringify([...hidden].sort()));
+    storage?.setItem(columnPrefsKey(listId), JSON.stringify(stored));
   } catch {
     // Storage full or disabled: the choice lasts for this page only.
   }

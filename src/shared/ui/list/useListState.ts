@@ -124,11 +124,11 @@ export function useHiddenColumns<T, E>(
     (column: ListColumn<T, E>) => {
       setHidden((current) => {
         const next = toggleHidden(current, column);
-        if (listId !== undefined) writeHiddenColumns(storage(), listId, next);
+        if (listId !== undefined) writeHiddenColumns(storage(), listId, next, columns);
         return next;
       });
     },
-    [listId],
+    [listId, columns],
   );
   return [hidden, toggle];
 }
