@@ -98,6 +98,19 @@ async function createOnce(
   }
 }
 
+/**
+ * The bench's containers never start with the daemon: LXD starts again, when it starts, every
+ * instance that ran when it stopped (volatile.last_state.power), unless `boot.autostart` is
+ * false. After an interrupted bulk bench that was hundreds of containers, for minutes, before
+ * the daemon answered. Set on the default project's default profile, which every bench project
+ * uses (`features.profiles=false`).
+ */
+async function noAutostart(api: UnixApi): Promise<void> {
+  const profile = await api.get<{ config: Record<string, string> }>('/1.0/profiles/default');
+  if (profile.config['boot.autostart'] === 'false') return;
+  await api.run('PATCH', '/1.0/profiles/default', { config: { 'boot.autostart': 'false' } });
+}
+
 /** Makes `project` hold exactly the instances `names`, all stopped; logs what it changes. */
 export async function ensureInstances(
   api: UnixApi,
@@ -105,6 +118,7 @@ export async function ensureInstances(
   names: readonly string[],
   log: (line: string) => void,
 ): Promise<void> {
+  await noAutostart(api);
   await ensureProject(api, project);
   const current = await api.get<InstanceSummary[]>(`/1.0/instances?${q(project)}&recursion=1`);
   const wanted = new Set(names);
@@ -119,7 +133,7 @@ export async function ensureInstances(
     await api.run('DELETE', `/1.0/instances/${instance.name}?${q(project)}`);
   });
   if (running.length > 0) log(`${project}: stopping ${running.length} running instances`);
-  await inParallel(running, BATCH, (instance) => stopForce(api, project, instance.name));
+  await stopAll(api, project);
 
   // Descriptions with digits could match the filter's fragment: clear them.
   const digits = current.filter((i) => wanted.has(i.name) && /\d/.test(i.description));
