@@ -72,7 +72,27 @@ const probe = (figure: string) => `(() => {
   requestAnimationFrame(tick);
 })();`;
 
-async function firstFigure(browser: Browser, origin: string, n: number): Promise<number> {
+/** When (ms after navigation start) the names answer and the overview's code had arrived. */
+interface FigureTimes {
+  ms: number;
+  namesMs: number | undefined;
+  codeMs: number | undefined;
+  entryMs: number | undefined;
+}
+
+const RESOURCE_TIMES = `(() => {
+  const end = (match) => {
+    const entry = performance.getEntriesByType('resource').find((e) => match.test(e.name));
+    return entry ? entry.responseEnd : undefined;
+  };
+  return {
+    namesMs: end(/\\/1\\.0\\/instances\\?[^#]*recursion=0/),
+    codeMs: end(/\\/assets\\/OverviewPage-[^/]*\\.js$/),
+    entryMs: end(/\\/assets\\/index-[^/]*\\.js$/),
+  };
+})()`;
+
+async function firstFigure(browser: Browser, origin: string, n: number): Promise<FigureTimes> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const figure = `${n.toLocaleString('en')} instance${n === 1 ? '' : 's'}`;
@@ -80,7 +100,9 @@ async function firstFigure(browser: Browser, origin: string, n: number): Promise
     const page = await context.newPage();
     await page.goto(`${origin}/ui/project/${projectName(n)}/overview`, { waitUntil: 'commit' });
     await waitForExpr(page, 'typeof window.__overviewFigureAt === "number"', { timeout: 60_000 });
-    return await page.evaluate<number>('window.__overviewFigureAt');
+    const ms = await page.evaluate<number>('window.__overviewFigureAt');
+    const times = await page.evaluate<Omit<FigureTimes, 'ms'>>(RESOURCE_TIMES);
+    return { ms, ...times };
   } finally {
     await context.close();
   }
@@ -115,8 +137,12 @@ async function main(args: OverviewArgs): Promise<number> {
     for (const n of args.counts) {
       const runs: number[] = [];
       for (let i = 0; i <= args.runs; i += 1) {
-        const ms = await firstFigure(browser, origin, n);
-        log(`N=${String(n)} ${i === 0 ? 'warm-up' : `run ${String(i)}`}: ${ms.toFixed(0)} ms`);
+        const { ms, namesMs, codeMs, entryMs } = await firstFigure(browser, origin, n);
+        const at = (value: number | undefined) => (value === undefined ? 'n/a' : value.toFixed(0));
+        log(
+          `N=${String(n)} ${i === 0 ? 'warm-up' : `run ${String(i)}`}: ${ms.toFixed(0)} ms ` +
+            `(entry code ${at(entryMs)}, overview code ${at(codeMs)}, names ${at(namesMs)} ms)`,
+        );
         if (i > 0) runs.push(ms);
       }
       results.push({ n, firstFigureMs: median(runs), runs });
