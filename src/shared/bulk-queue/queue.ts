@@ -8,11 +8,11 @@
  * cancelled, running ones finish); failed and not-done items can be retried.
  */
 import { clampConcurrency, DEFAULT_CONCURRENCY, type QueueStorage } from './concurrency';
+import { readStored, writeStored } from './stored';
 import {
   canRetry,
   CANCELLED_MESSAGE,
   isActive,
-  NOT_DONE_MESSAGE,
   type BulkExecutors,
   type BulkItem,
   type BulkJob,
@@ -36,8 +36,6 @@ export interface BulkQueueOptions {
   now?: () => number;
 }
 
-const STORAGE_VERSION = 1;
-
 const unsupportedWait: OperationWait = () =>
   Promise.reject(new Error('No way to wait for operations was configured'));
 
@@ -45,33 +43,6 @@ function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return String(error);
-}
-
-interface StoredQueue {
-  version: number;
-  jobs: BulkJob[];
-}
-
-function readStored(storage: QueueStorage | undefined, key: string): BulkJob[] {
-  if (!storage) return [];
-  try {
-    const raw = storage.getItem(key);
-    if (!raw) return [];
-    const stored = JSON.parse(raw) as StoredQueue;
-    if (stored.version !== STORAGE_VERSION || !Array.isArray(stored.jobs)) return [];
-    // What was queued or running when the page went away was left undone.
-    return stored.jobs.map((job) => ({
-      ...job,
-      paused: false,
-      items: job.items.map((item) =>
-        item.state === 'queued' || item.state === 'running'
-          ? { ...item, state: 'not-done' as const, step: undefined, message: NOT_DONE_MESSAGE }
-          : item,
-      ),
-    }));
-  } catch {
-    return [];
-  }
 }
 
 type Listener = () => void;
@@ -89,8 +60,8 @@ export class BulkQueue {
   private readonly controllers = new Map<string, AbortController>();
   /** Items of each server holding a place under its limit. */
   private readonly running = new Map<string, number>();
-  /** Gives an item's place back (once): when its last operation ended, or when it settles. */
-  private readonly releases = new Map<string, () => void>();
+  /** Items holding a place: until their last operation ended, or they settled. */
+  private readonly holding = new Set<string>();
   private readonly waiters = new Map<string, (job: BulkJob) => void>();
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private emitScheduled = false;
@@ -306,13 +277,7 @@ export class BulkQueue {
     this.setItem(job.id, item.id, { state: 'running', message: undefined });
     const controller = new AbortController();
     this.controllers.set(item.id, controller);
-    let holds = true;
-    const release = () => {
-      if (!holds) return;
-      holds = false;
-      this.running.set(item.server, Math.max(0, (this.running.get(item.server) ?? 1) - 1));
-    };
-    this.releases.set(item.id, release);
+    this.holding.add(item.id);
     const executor = this.executors[item.kind];
     const run = executor
       ? Promise.resolve().then(() =>
@@ -323,7 +288,7 @@ export class BulkQueue {
               this.wait(id, project, remote, {
                 onEnded: () => {
                   options?.onEnded?.();
-                  release();
+                  this.release(item);
                   this.pump();
                 },
               }),
@@ -349,10 +314,15 @@ export class BulkQueue {
     );
   }
 
+  /** Gives an item's place under its server's limit back, once. */
+  private release(item: BulkItem) {
+    if (!this.holding.delete(item.id)) return;
+    this.running.set(item.server, Math.max(0, (this.running.get(item.server) ?? 1) - 1));
+  }
+
   private settle(jobId: string, item: BulkItem, change: Partial<BulkItem>) {
     this.controllers.delete(item.id);
-    this.releases.get(item.id)?.();
-    this.releases.delete(item.id);
+    this.release(item);
     this.setItem(jobId, item.id, change);
     const job = this.getJob(jobId);
     if (job && !isActive(job)) this.endJob(job);
@@ -386,14 +356,7 @@ export class BulkQueue {
   }
 
   private save() {
-    const storage = this.options.storage;
-    if (!storage) return;
-    const stored: StoredQueue = { version: STORAGE_VERSION, jobs: this.jobs };
-    try {
-      storage.setItem(this.storageKey, JSON.stringify(stored));
-    } catch {
-      // A full storage keeps the queue in memory only.
-    }
+    writeStored(this.options.storage, this.storageKey, this.jobs);
   }
 }
 
