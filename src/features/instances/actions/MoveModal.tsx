@@ -32,12 +32,7 @@ import {
 import { formPoolsQuery } from '../create';
 import { INSTANCE_NOUN, pluralInstances } from './bulk';
 import type { MigrateDestination, MigrateParams } from './executors';
-import {
-  isRunning,
-  MOVE_LABELS,
-  moveUnsupportedReason,
-  type MoveKind,
-} from './move';
+import { isRunning, MOVE_LABELS, moveUnsupportedReason, type MoveKind } from './move';
 import { ProgressList, ProgressModal, useQueuedProgress, type ProgressRow } from './progress';
 import { migrateJob } from './useInstanceQueue';
 import './actions.scss';

@@ -15,11 +15,7 @@ import type { LxdInstance } from '../../../lxd/types/instance';
 import type { RemoteWait } from '../../../lxd/endpoints/migration';
 import { STOP_FIRST, type RemoteDestination } from '../../remotes';
 import { progressText } from '../create';
-import {
-  longPollWait,
-  changeInstanceState,
-  removeInstance,
-} from './changeState';
+import { longPollWait, changeInstanceState, removeInstance } from './changeState';
 import type { OperationWait } from '../../../lxd/operations';
 
 export type MoveKind = MoveDestination['kind'];

@@ -24,11 +24,7 @@ import {
   type BulkPlan,
   type InstanceRef,
 } from './bulk';
-import {
-  changeInstanceState,
-  removeInstance,
-  type RequestQueue,
-} from './changeState';
+import { changeInstanceState, removeInstance, type RequestQueue } from './changeState';
 import type { OperationWait } from '../../../lxd/operations';
 
 /**
