@@ -54,18 +54,23 @@ export function parseOverviewArgs(argv: readonly string[]): OverviewArgs {
 
 /**
  * Stamps (performance.now(), in an animation frame) the first frame in which the overview's
- * Instances section holds the link "N instances": set before the page's own scripts run.
+ * Instances section holds the link "N instances", the console's or the one index.html paints
+ * from the names before the console has run (`data-early-figure`, shown to the eye, hidden from
+ * assistive technology, as the list's early rows): set before the page's own scripts run.
  */
 const probe = (figure: string) => `(() => {
   const wanted = ${JSON.stringify(figure)};
+  const shows = (selector) =>
+    [...document.querySelectorAll(selector)].some((link) => link.textContent === wanted);
   const tick = () => {
-    const section = document.querySelector('section[aria-labelledby="overview-instances"]');
-    const links = section ? section.querySelectorAll('a') : [];
-    for (const link of links) {
-      if (link.textContent === wanted) {
-        window.__overviewFigureAt = performance.now();
-        return;
-      }
+    const now = performance.now();
+    const own = shows('section[aria-labelledby="overview-instances"] a');
+    if (window.__overviewFigureAt === undefined &&
+        (own || shows('#early-list [data-early-figure="instances"] a')))
+      window.__overviewFigureAt = now;
+    if (own) {
+      window.__overviewOwnFigureAt = now;
+      return;
     }
     requestAnimationFrame(tick);
   };
@@ -75,6 +80,8 @@ const probe = (figure: string) => `(() => {
 /** When (ms after navigation start) the names answer and the overview's code had arrived. */
 interface FigureTimes {
   ms: number;
+  /** The console's own figure (not index.html's picture of it). */
+  ownMs: number;
   namesMs: number | undefined;
   codeMs: number | undefined;
   entryMs: number | undefined;
@@ -104,13 +111,17 @@ async function firstFigure(browser: Browser, origin: string, n: number): Promise
     const page = await context.newPage();
     await page.goto(`${origin}/ui/project/${projectName(n)}/overview`, { waitUntil: 'commit' });
     await waitForExpr(page, 'typeof window.__overviewFigureAt === "number"', { timeout: 60_000 });
+    await waitForExpr(page, 'typeof window.__overviewOwnFigureAt === "number"', {
+      timeout: 60_000,
+    });
     const ms = await page.evaluate<number>('window.__overviewFigureAt');
-    const times = await page.evaluate<Omit<FigureTimes, 'ms'>>(RESOURCE_TIMES);
+    const ownMs = await page.evaluate<number>('window.__overviewOwnFigureAt');
+    const times = await page.evaluate<Omit<FigureTimes, 'ms' | 'ownMs'>>(RESOURCE_TIMES);
     // The page then asks for the full list (~18 MB at 10,000); closing it before the answer
     // leaves LXD busy with it while the next run asks for the names (they answered 0.7-1.8 s
     // late that way, against 0.36 s on an idle LXD).
     await waitForExpr(page, FULL_LIST_DONE, { timeout: 120_000, interval: 250 });
-    return { ms, ...times };
+    return { ms, ownMs, ...times };
   } finally {
     await context.close();
   }
@@ -124,7 +135,14 @@ async function main(args: OverviewArgs): Promise<number> {
   const api = new UnixApi(env.socket);
   let server: ConsoleServer | undefined;
   let browser: Browser | undefined;
-  const results: { n: number; firstFigureMs: number; runs: number[] }[] = [];
+  const results: {
+    n: number;
+    firstFigureMs: number;
+    runs: number[];
+    /** The console's own figure, index.html's picture of it apart. */
+    ownFigureMs: number;
+    own: number[];
+  }[] = [];
   try {
     for (const n of args.counts) {
       await ensureInstances(
@@ -144,16 +162,20 @@ async function main(args: OverviewArgs): Promise<number> {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
     for (const n of args.counts) {
       const runs: number[] = [];
+      const own: number[] = [];
       for (let i = 0; i <= args.runs; i += 1) {
-        const { ms, namesMs, codeMs, entryMs } = await firstFigure(browser, origin, n);
+        const { ms, ownMs, namesMs, codeMs, entryMs } = await firstFigure(browser, origin, n);
         const at = (value: number | undefined) => (value === undefined ? 'n/a' : value.toFixed(0));
         log(
           `N=${String(n)} ${i === 0 ? 'warm-up' : `run ${String(i)}`}: ${ms.toFixed(0)} ms ` +
-            `(entry code ${at(entryMs)}, overview code ${at(codeMs)}, names ${at(namesMs)} ms)`,
+            `(the console's own ${ownMs.toFixed(0)} ms; entry code ${at(entryMs)}, overview code ${at(codeMs)}, names ${at(namesMs)} ms)`,
         );
-        if (i > 0) runs.push(ms);
+        if (i > 0) {
+          runs.push(ms);
+          own.push(ownMs);
+        }
       }
-      results.push({ n, firstFigureMs: median(runs), runs });
+      results.push({ n, firstFigureMs: median(runs), runs, ownFigureMs: median(own), own });
     }
   } finally {
     await browser?.close();
@@ -168,7 +190,8 @@ async function main(args: OverviewArgs): Promise<number> {
     if (!ok) missed = true;
     log(
       `${budget === undefined ? '    ' : ok ? 'ok  ' : 'MISS'} overview first figure at N=${String(result.n)}: ` +
-        `${result.firstFigureMs.toFixed(0)} ms (median of ${String(result.runs.length)})` +
+        `${result.firstFigureMs.toFixed(0)} ms (median of ${String(result.runs.length)}; ` +
+        `the console's own ${result.ownFigureMs.toFixed(0)} ms)` +
         (budget === undefined ? '' : ` (budget ${String(budget)} ms)`),
     );
   }

@@ -64,3 +64,48 @@ test('the first rows show from index.html before the console has started, then t
     await deleteProject(lxd, project);
   }
 });
+
+/**
+ * The overview's first figure likewise: index.html paints the overview's header and its
+ * instance count from the names (the browser asks for them: the console server embeds only a
+ * list's), and the console's own overview takes the picture's place.
+ */
+test('the overview’s instance count shows from index.html before the console has started', async ({
+  page,
+  lxd,
+}) => {
+  const project = uniqueName('earlyo');
+  const names = ['o1', 'o2'];
+  await createSharingProject(lxd, project);
+  try {
+    for (const name of names) await lxd.createInstance(name, { project });
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/ui\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/ui/project/${project}/overview`, { waitUntil: 'commit' });
+
+    const early = page.locator('#early-list');
+    await expect(early).toBeVisible();
+    await expect(early.locator('[data-early-figure="instances"]')).toHaveText(
+      'Instances2 instances',
+    );
+    await expect(early).toContainText(`Overview ${project}`);
+    await expect(early).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.getByRole('link', { name: '2 instances' })).toHaveCount(0);
+    expect(await seriousViolations(page, 'early overview')).toEqual([]);
+
+    release();
+    await expect(page.getByRole('link', { name: '2 instances', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Overview ${project}` })).toBeVisible();
+    await expect(early).toHaveCount(0);
+  } finally {
+    for (const name of names) await lxd.deleteInstance(name, project);
+    await deleteProject(lxd, project);
+  }
+});

@@ -13,6 +13,7 @@ import { useAuth } from '../../shared/auth/context';
 import { projectQuery } from '../../shared/query/projects';
 import { useServer } from '../../shared/query/server';
 import { Link, useParams } from '../../shared/routing/router';
+import { useMarkFirstContent } from '../../shared/ui/afterFirstScreen';
 import { Loader } from '../../shared/ui/Loader';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { DataTable } from '../../shared/ui/list';
@@ -65,6 +66,9 @@ export function OverviewPage() {
     if (list.data && !list.data.complete) startFullListNow(client, listOptions.queryKey);
   }, [client, list.data, listOptions.queryKey]);
   const items: readonly InstanceListItem[] = list.data?.items ?? [];
+  // The first figure is shown (or could not be): index.html's picture of it gives way, and what
+  // waits for the first screen (the event stream's code) may load.
+  useMarkFirstContent(list.data !== undefined || list.isError);
 
   // Health and capacity, each member's in parallel.
   const members = useQuery({ ...clusterMembersQuery, enabled: isClustered });

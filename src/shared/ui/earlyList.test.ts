@@ -41,6 +41,8 @@ interface Early {
   allProjects?: boolean;
   files?: string[];
   path?: string;
+  /** The project of an overview (its address is /ui/project/{p}/overview). */
+  overview?: string;
 }
 
 /** Runs the painter as index.html does and waits until it has had its answers. */
@@ -176,6 +178,38 @@ describe('the early list (index.html)', () => {
       'Description',
       'Actions',
     ]);
+  });
+
+  it('paints the overview with its instance count, the figure it shows first', async () => {
+    const names = Array.from({ length: 1234 }, (_, i) => `web${String(i)}`);
+    const screen = await paint({
+      names: namesOf(names, 'prod'),
+      server: trusted(),
+      path: '/ui/project/prod/overview',
+      overview: 'prod',
+      files: ['/ui/assets/OverviewPage-x.js', '/ui/assets/OverviewPage-x.css'],
+    });
+    expect(screen?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen?.hasAttribute('inert')).toBe(true);
+    expect(screen?.getAttribute('data-path')).toBe('/ui/project/prod/overview');
+    expect(screen?.querySelector('.page-header__title')?.textContent).toBe('Overview prod');
+    const figure = screen?.querySelector('[data-early-figure="instances"]');
+    expect(figure?.textContent).toBe('Instances1,234 instances');
+    expect(figure?.querySelector('a')?.textContent).toBe('1,234 instances');
+    // No list in it, and the overview's stylesheet applied.
+    expect(screen?.querySelector('table')).toBeNull();
+    expect(
+      [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toEqual(['/ui/assets/OverviewPage-x.css']);
+    screen?.remove();
+    performance.clearMarks();
+    expect(
+      (
+        await paint({ names: namesOf(['one']), server: trusted(), overview: 'default' })
+      )?.querySelector('[data-early-figure="instances"] a')?.textContent,
+    ).toBe('1 instance');
   });
 
   it('adds the list stylesheets it was given after the page’s own', async () => {
