@@ -22,8 +22,8 @@ function readStored(raw: string): StoredColumns | undefined {
   const parsed: unknown = JSON.parse(raw);
   const strings = (value: unknown) =>
     Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : undefined;
-  // Before 0.19 only the hidden ones were kept (an array): a column hidden by default and not
-  // in it may be one added since, so it keeps its default.
+  // The first form (until 2026-11-30) kept only the hidden ones, an array: a column hidden by
+  // default and not in it may be one added since, so it keeps its default.
   if (Array.isArray(parsed)) return { hidden: strings(parsed) ?? [], shown: [] };
   if (typeof parsed !== 'object' || parsed === null) return undefined;
   const hidden = strings((parsed as { hidden?: unknown }).hidden);

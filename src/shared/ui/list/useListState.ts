@@ -120,15 +120,23 @@ export function useHiddenColumns<T, E>(
   const [hidden, setHidden] = useState(() =>
     listId === undefined ? new Set<string>() : readHiddenColumns(storage(), listId, columns),
   );
+  // The columns as of the last render: a list that builds its columns on every render does not
+  // make a new toggle each time.
+  const latestColumns = useRef(columns);
+  useEffect(() => {
+    latestColumns.current = columns;
+  }, [columns]);
   const toggle = useCallback(
     (column: ListColumn<T, E>) => {
       setHidden((current) => {
         const next = toggleHidden(current, column);
-        if (listId !== undefined) writeHiddenColumns(storage(), listId, next, columns);
+        if (listId !== undefined) {
+          writeHiddenColumns(storage(), listId, next, latestColumns.current);
+        }
         return next;
       });
     },
-    [listId, columns],
+    [listId],
   );
   return [hidden, toggle];
 }
