@@ -205,3 +205,46 @@ test('a named view is saved, chosen after a reload and shared as a link', async 
   await page.getByRole('button', { name: `Delete view ${viewName}` }).click();
   await expect(page.getByRole('button', { name: `Delete view ${viewName}` })).toHaveCount(0);
 });
+
+/**
+ * A columns choice kept in the first stored form (an array of the hidden columns, before the
+ * Tags column existed): Tags, hidden by default, stays hidden; the columns it hid stay hidden;
+ * a change writes the new form.
+ */
+test('a columns choice stored in the old form keeps the Tags column hidden', async ({
+  page,
+  lxd,
+  track,
+}) => {
+  const prefix = uniqueName('tvcols');
+  const name = track(`${prefix}-a`);
+  await lxd.createInstance(name);
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('old-columns-set')) {
+      localStorage.setItem('lxd-console.instances.hidden-columns', JSON.stringify(['memory']));
+      sessionStorage.setItem('old-columns-set', '1');
+    }
+  });
+  await page.goto(listUrl(prefix));
+  const table = page.getByRole('table', { name: 'Instances' });
+  await expect(table.getByRole('row', { name: new RegExp(`^${name} `) })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Memory' })).toHaveCount(0);
+  await expect(table.getByRole('columnheader', { name: 'Tags' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Tags' })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: 'Tags' }).check({ force: true });
+  await page.keyboard.press('Escape');
+  await expect(table.getByRole('columnheader', { name: 'Tags' })).toBeVisible();
+  const stored = await page.evaluate(() =>
+    localStorage.getItem('lxd-console.instances.hidden-columns'),
+  );
+  const written = JSON.parse(stored ?? 'null') as { hidden: string[]; shown: string[] };
+  expect(written.hidden).toContain('memory');
+  expect(written.hidden).not.toContain('tags');
+  expect(written.shown).toContain('tags');
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: 'Tags' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Memory' })).toHaveCount(0);
+});

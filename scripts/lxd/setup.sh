@@ -349,6 +349,14 @@ ensure_packages
 mkdir -p "$LXD_UI_DIR"
 
 DAEMON_PID=$(find_daemon_pid)
+# A daemon left "shutting down" (a stop cut off by its timeout) still owns the socket but
+# refuses every request: it is stopped and a new one started.
+if [ -n "$DAEMON_PID" ] && ! timeout 60 env "$DIR_VAR=$LXD_DIR" "$CONF_VAR=$LXC_CONF_DIR" \
+  "$CLIENT" query /1.0 >/dev/null 2>&1; then
+  log "restarting: daemon (pid $DAEMON_PID) does not answer GET /1.0 (shutting down?)"
+  stop_daemon 0
+  DAEMON_PID=""
+fi
 if [ -n "$DAEMON_PID" ]; then
   running_ui=$(proc_env "$DAEMON_PID" "$UI_VAR")
   if [ "$(realpath -m "${running_ui:-/nonexistent}")" != "$LXD_UI_DIR" ]; then
