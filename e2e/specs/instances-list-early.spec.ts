@@ -1,7 +1,21 @@
+import type { Page } from '@playwright/test';
 import { expect, test, uniqueName } from '../fixtures';
 import { createSharingProject } from '../support/instances-list';
 import { deleteProject } from '../support/lxd-api';
 import { seriousViolations } from '../support/settings';
+
+/** Holds the console's entry file back until `release` is called (the console does not start). */
+async function holdEntryFile(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/ui\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /**
  * index.html paints an instance list's first rows as soon as it has the names, before the
@@ -20,14 +34,7 @@ test('the first rows show from index.html before the console has started, then t
   try {
     for (const name of names) await lxd.createInstance(name, { project });
 
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/ui\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryFile(page);
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -80,14 +87,7 @@ test('the overview’s instance count shows from index.html before the console h
   try {
     for (const name of names) await lxd.createInstance(name, { project });
 
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/ui\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryFile(page);
     await page.goto(`/ui/project/${project}/overview`, { waitUntil: 'commit' });
 
     const early = page.locator('#early-list');

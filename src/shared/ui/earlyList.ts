@@ -1,7 +1,7 @@
 /**
- * index.html paints the first rows of an instance list as soon as their names arrive, before the
- * console's code has run (a still picture over the page, `#early-list`, hidden from assistive
- * technology and inert). The console takes it away when its own screen shows its content
+ * index.html paints the first rows of an instance list, or the overview's first figure (its
+ * instance count), as soon as the names arrive, before the console's code has run (a still
+ * picture over the page, `#early-list`, hidden from assistive technology and inert). The console takes it away when its own screen shows its content
  * (markFirstContent), or EARLY_LIST_MAX_MS after the console started when that screen is
  * something else or never settles (an error, a sign-in, a navigation).
  */
