@@ -4,6 +4,7 @@ import { ALL_PROJECTS, fetchOperations } from '../../lxd/endpoints/operations';
 import type { ProjectOperation } from '../../lxd/types/operation';
 import { QueryClient } from '@tanstack/react-query';
 import {
+  countRunning,
   groupOperations,
   operationEventKeys,
   forgetRecentlyEnded,
@@ -117,6 +118,20 @@ describe('operations', () => {
     expect(groups.failure.map((o) => o.id)).toEqual(['c1', 'f1']);
     expect(groups.running.map((o) => o.id)).toEqual(['p1', 'r1']);
     expect(groups.success.map((o) => o.id)).toEqual(['s-new', 's-mid', 's-old']);
+  });
+
+  it('counts the running operations as the running group does (pending and cancelling too)', () => {
+    const operations = [
+      op('s1', 'Success', '2026-11-22T07:00:00Z'),
+      op('r1', 'Running', '2026-11-22T07:00:00Z'),
+      op('p1', 'Pending', '2026-11-22T07:00:00Z'),
+      op('x1', 'Cancelling', '2026-11-22T07:00:00Z'),
+      op('f1', 'Failure', '2026-11-22T07:00:00Z'),
+      op('c1', 'Cancelled', '2026-11-22T07:00:00Z'),
+    ];
+    expect(countRunning(operations)).toBe(3);
+    expect(countRunning(operations)).toBe(groupOperations(operations).running.length);
+    expect(countRunning([])).toBe(0);
   });
 
   it('words the status-bar count as the spec does', () => {

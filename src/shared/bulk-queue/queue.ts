@@ -22,6 +22,9 @@ import {
 
 export * from './jobs';
 
+/** The default time between two saves of the queue. */
+export const SAVE_EVERY_MS = 2000;
+
 export interface BulkQueueOptions {
   executors: BulkExecutors;
   /** Items of one server running at once. */
@@ -29,7 +32,10 @@ export interface BulkQueueOptions {
   wait?: OperationWait;
   storage?: QueueStorage | undefined;
   storageKey?: string;
-  /** Milliseconds between two saves. */
+  /**
+   * Milliseconds between two saves (2 s: a save writes every item, and a reload or a closed tab
+   * saves at once on pagehide, see BulkQueueHost; a crash loses at most this much).
+   */
   saveEveryMs?: number;
   /** Jobs kept (the oldest finished ones go first). */
   maxJobs?: number;
@@ -352,7 +358,7 @@ export class BulkQueue {
     this.saveTimer = setTimeout(() => {
       this.saveTimer = undefined;
       this.save();
-    }, this.options.saveEveryMs ?? 500);
+    }, this.options.saveEveryMs ?? SAVE_EVERY_MS);
   }
 
   private save() {
