@@ -8,6 +8,12 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from '../shared/routing/router';
 import { vi } from 'vitest';
 import { AuthContext, type AuthState } from '../shared/auth/context';
+import {
+  BulkQueueNotices,
+  BulkQueueProvider,
+  createBulkQueue,
+  type BulkExecutors,
+} from '../shared/bulk-queue';
 import { NotificationProvider } from '../shared/notifications';
 import { testAuth } from './render';
 
@@ -96,14 +102,20 @@ function Where() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders `element` at `path` (a route pattern) entered as `entry`. */
+/**
+ * Renders `element` at `path` (a route pattern) entered as `entry`, with a bulk queue running
+ * `bulkExecutors` (its jobs' summaries told as notifications).
+ */
 export function renderAt(
   path: string,
   element: ReactElement,
   entry: string,
   auth: AuthState = testAuth(),
+  bulkExecutors: BulkExecutors = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queue = createBulkQueue({ executors: bulkExecutors });
+  queue.configure({ services: { queryClient: client } });
   const router = createMemoryRouter(
     [
       { path: '*', element: <Where /> },
@@ -123,7 +135,10 @@ export function renderAt(
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={auth}>
         <NotificationProvider>
-          <RouterProvider router={router} />
+          <BulkQueueProvider queue={queue}>
+            <BulkQueueNotices />
+            <RouterProvider router={router} />
+          </BulkQueueProvider>
         </NotificationProvider>
       </AuthContext.Provider>
     </QueryClientProvider>,

@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../../shared/feature';
 import { paths } from '../../shared/routing/paths';
 import { imageInvalidation } from './events';
+import { imageBulkExecutors } from './executors';
 import { imageProjectRoutes } from './routes';
 
 export { imageProjectRoutes } from './routes';
@@ -20,5 +21,6 @@ export const imagesFeature: FeatureModule = {
   projectRoutes: imageProjectRoutes,
   nav: [{ id: 'images', label: 'Images', scope: 'project', order: 50, to: paths.images }],
   invalidations: [imageInvalidation],
+  bulkExecutors: imageBulkExecutors,
   palette: () => import('./palette').then((module) => module.paletteSources),
 };

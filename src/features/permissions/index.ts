@@ -3,6 +3,7 @@ import type { FeatureModule } from '../../shared/feature';
 import { paths } from '../../shared/routing/paths';
 import { hasAccessManagement, viewPermissionsDenial } from './AccessManagementOnly';
 import { permissionsInvalidation } from './events';
+import { permissionsBulkExecutors } from './executors';
 import { permissionsRoutes } from './routes';
 
 export { permissionsRoutes } from './routes';
@@ -57,4 +58,5 @@ export const permissionsFeature: FeatureModule = {
     },
   ],
   invalidations: [permissionsInvalidation],
+  bulkExecutors: permissionsBulkExecutors,
 };

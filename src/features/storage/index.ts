@@ -2,6 +2,7 @@ import { hasServerExtension } from '../../shared/auth/context';
 import type { FeatureModule } from '../../shared/feature';
 import { paths } from '../../shared/routing/paths';
 import { storageInvalidation } from './events';
+import { storageBulkExecutors } from './executors';
 import { storageProjectRoutes } from './routes';
 
 export { storageProjectRoutes } from './routes';
@@ -27,5 +28,6 @@ export const storageFeature: FeatureModule = {
     { ...storage, id: 'storage-buckets', label: 'Buckets', order: 43, to: paths.storageBuckets },
   ],
   invalidations: [storageInvalidation],
+  bulkExecutors: storageBulkExecutors,
   palette: () => import('./palette').then((module) => module.paletteSources),
 };

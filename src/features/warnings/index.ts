@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../../shared/feature';
 import { paths } from '../../shared/routing/paths';
 import { warningInvalidation } from './events';
+import { warningBulkExecutors } from './executors';
 import { warningRoutes } from './routes';
 
 export { warningRoutes } from './routes';
@@ -20,4 +21,5 @@ export const warningsFeature: FeatureModule = {
     },
   ],
   invalidations: [warningInvalidation],
+  bulkExecutors: warningBulkExecutors,
 };

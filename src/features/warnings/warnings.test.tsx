@@ -5,6 +5,8 @@ import { createMemoryRouter, RouterProvider } from '../../shared/routing/router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../shared/auth/context';
 import { NotificationProvider } from '../../shared/notifications';
+import { BulkQueueNotices, BulkQueueProvider, createBulkQueue } from '../../shared/bulk-queue';
+import { warningBulkExecutors } from './executors';
 import { fineGrainedAuth, testAuth } from '../../testing/render';
 import type { LxdWarning } from '../../lxd/types/warning';
 import { WarningsPage } from './pages/WarningsPage';
@@ -71,7 +73,10 @@ function renderPage(entry = '/warnings', auth: AuthState = testAuth()) {
         path: '/warnings',
         element: (
           <NotificationProvider>
-            <WarningsPage />
+            <BulkQueueProvider queue={createBulkQueue({ executors: warningBulkExecutors })}>
+              <BulkQueueNotices />
+              <WarningsPage />
+            </BulkQueueProvider>
           </NotificationProvider>
         ),
       },

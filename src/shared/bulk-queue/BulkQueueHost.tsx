@@ -11,16 +11,10 @@ import { BulkQueueButton } from './BulkQueuePanel';
 import { useBulkQueue } from './react';
 import { jobFailures, jobOutcome, jobSummary } from './summary';
 
-export function BulkQueueHost() {
+/** Each job's end told as the bulk runner's summary notification (with each failure). */
+export function BulkQueueNotices() {
   const queue = useBulkQueue();
-  const client = useQueryClient();
   const notify = useNotify();
-  const wait = useOperationWait();
-
-  useEffect(() => {
-    queue.configure({ wait, services: { queryClient: client } });
-  }, [queue, client, wait]);
-
   useEffect(
     () =>
       queue.onJobEnd((job) => {
@@ -30,6 +24,17 @@ export function BulkQueueHost() {
       }),
     [queue, notify],
   );
+  return null;
+}
+
+export function BulkQueueHost() {
+  const queue = useBulkQueue();
+  const client = useQueryClient();
+  const wait = useOperationWait();
+
+  useEffect(() => {
+    queue.configure({ wait, services: { queryClient: client } });
+  }, [queue, client, wait]);
 
   // The queue is saved now and then; a closing tab saves what it has.
   useEffect(() => {
@@ -38,5 +43,10 @@ export function BulkQueueHost() {
     return () => window.removeEventListener('pagehide', flush);
   }, [queue]);
 
-  return <BulkQueueButton />;
+  return (
+    <>
+      <BulkQueueNotices />
+      <BulkQueueButton />
+    </>
+  );
 }

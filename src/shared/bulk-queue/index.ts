@@ -29,7 +29,15 @@ export {
   type QueueStorage,
 } from './concurrency';
 export { BulkQueueProvider, useBulkJobs, useBulkQueue } from './react';
-export { BulkQueueHost } from './BulkQueueHost';
+export { BulkQueueHost, BulkQueueNotices } from './BulkQueueHost';
 export { BulkQueueButton, BulkQueuePanel } from './BulkQueuePanel';
 export { ConcurrencySetting } from './ConcurrencySetting';
 export { jobFailures, jobSummary } from './summary';
+export {
+  bulkTitle,
+  outcomeOf,
+  queryClientOf,
+  refreshAfter,
+  useBulkAction,
+  type BulkActionOptions,
+} from './useBulkAction';

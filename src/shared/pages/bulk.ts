@@ -1,10 +1,10 @@
 /**
- * Bulk actions: the same call for each selected object, all at once, with the outcomes counted
- * ("3 images deleted, 1 failed") and each failure named with LXD's message. One runner for
- * every list, so that the wording and the counting are the same everywhere.
+ * Bulk outcomes: what succeeded and what failed, counted ("3 images deleted, 1 failed") with each
+ * failure named with LXD's message, worded the same everywhere. A list's bulk action goes
+ * through the one bulk queue (src/shared/bulk-queue, `useBulkAction`); `runBulk` runs calls that
+ * are one change's parts (a group's writes) all at once.
  */
-import { useCallback } from 'react';
-import { errorText, useNotify } from '../notifications';
+import { errorText } from '../notifications';
 import type { Noun } from '../ui/list';
 
 export interface BulkOutcome<T> {
@@ -56,35 +56,4 @@ export function bulkFailures<T>(outcome: BulkOutcome<T>, label: (item: T) => str
   const more = outcome.failed.length - FAILURES_LISTED;
   if (more > 0) lines.push(`and ${String(more)} more`);
   return lines.join('\n');
-}
-
-export interface BulkActionOptions<T> {
-  noun: Noun;
-  /** The past participle of the summary: "deleted", "acknowledged". */
-  verb: string;
-  /** How a failure names its object. */
-  label: (item: T) => string;
-  action: (item: T) => Promise<unknown>;
-  /** After every call settled (refresh the list, clear the selection). */
-  onSettled?: (outcome: BulkOutcome<T>) => void;
-}
-
-/**
- * A bulk action of a list: runs it over the items, then tells the outcome as a notification
- * (success when all went through, failure with each object's message otherwise).
- */
-export function useBulkAction<T>(options: BulkActionOptions<T>) {
-  const notify = useNotify();
-  const { noun, verb, label, action, onSettled } = options;
-  return useCallback(
-    async (items: readonly T[]): Promise<BulkOutcome<T>> => {
-      const outcome = await runBulk(items, action);
-      onSettled?.(outcome);
-      const summary = bulkSummary(outcome, noun, verb);
-      if (outcome.failed.length === 0) notify.success(summary);
-      else notify.failure(summary, bulkFailures(outcome, label));
-      return outcome;
-    },
-    [notify, noun, verb, label, action, onSettled],
-  );
 }

@@ -20,11 +20,4 @@ export {
   type DetailTab,
 } from './DetailPage';
 export { TabBar, TabPanel, type TabLink } from './TabBar';
-export {
-  bulkFailures,
-  bulkSummary,
-  runBulk,
-  useBulkAction,
-  type BulkActionOptions,
-  type BulkOutcome,
-} from './bulk';
+export { bulkFailures, bulkSummary, runBulk, type BulkOutcome } from './bulk';

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { LxdImage } from '../../../lxd/types/image';
-import { useBulkAction, type BulkOutcome } from '../../../shared/pages';
+import { useBulkAction } from '../../../shared/bulk-queue';
+import type { BulkOutcome } from '../../../shared/pages';
 import { ConfirmButton } from '../../../shared/ui/ConfirmButton';
-import { useDeleteImage, useRefreshImages, type DeleteTarget } from '../actions';
+import { useRefreshImages, type DeleteTarget } from '../actions';
+import { IMAGE_DELETE, type ImageDeleteParams } from '../executors';
 import { imageLabel, imageProject, shortFingerprint } from '../model';
 
 const NOUN = { one: 'image', other: 'images' };
@@ -14,7 +16,7 @@ function failureLabel(target: DeleteTarget) {
 }
 
 /**
- * Deletes the selected images in parallel; the outcomes are counted into one summary
+ * Deletes the selected images through the bulk queue; the outcomes are counted into one summary
  * ("3 images deleted, 1 failed") with each failure's message. The dialog deletes exactly the
  * images it listed when it opened, even if the list changes meanwhile (an image deleted
  * elsewhere then counts as a failure with the server's message).
@@ -31,9 +33,11 @@ export function DeleteImagesButton({
   const refresh = useRefreshImages();
   const deleteImages = useBulkAction<DeleteTarget>({
     noun: NOUN,
+    title: 'Delete',
     verb: 'deleted',
     label: failureLabel,
-    action: useDeleteImage(),
+    kind: IMAGE_DELETE,
+    params: ({ fingerprint, project }): ImageDeleteParams => ({ fingerprint, project }),
     onSettled: () => void refresh(),
   });
   const [asked, setAsked] = useState<readonly LxdImage[]>(images);

@@ -1,4 +1,7 @@
-/** Test wrapper for image components: query cache, auth, event stream and notifications. */
+/**
+ * Test wrapper for image components: query cache, auth, event stream, notifications and a bulk
+ * queue running the images' executors.
+ */
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
@@ -8,6 +11,8 @@ import { AuthContext, type AuthState } from '../../../shared/auth/context';
 import { EventStreamContext, type EventStreamValue } from '../../../shared/events/context';
 import { NotificationProvider, createNotificationStore } from '../../../shared/notifications';
 import { testAuth } from '../../../testing/render';
+import { BulkQueueHost, BulkQueueProvider, createBulkQueue } from '../../../shared/bulk-queue';
+import { imageBulkExecutors } from '../executors';
 
 export interface TrackedEnd {
   status: 'Success' | 'Failure';
@@ -51,7 +56,10 @@ export function renderImages(
       <AuthContext.Provider value={auth}>
         <EventStreamContext.Provider value={events}>
           <NotificationProvider toasts={false} store={store}>
-            <RouterProvider router={router} />
+            <BulkQueueProvider queue={createBulkQueue({ executors: imageBulkExecutors })}>
+              <BulkQueueHost />
+              <RouterProvider router={router} />
+            </BulkQueueProvider>
           </NotificationProvider>
         </EventStreamContext.Provider>
       </AuthContext.Provider>

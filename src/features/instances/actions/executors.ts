@@ -9,13 +9,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MoveDestination } from '../../../lxd/endpoints/instance-detail';
 import { fetchInstance, postInstanceSnapshot } from '../../../lxd/endpoints/instances';
+import { deleteSnapshot } from '../../../lxd/endpoints/instance-snapshots';
 import { operationId } from '../../../lxd/operations';
 import { currentRemote } from '../../../lxd/remote';
 import type { InstanceStateAction, InstanceStatus } from '../../../lxd/types/instance';
-import type { BulkExecutors, ExecutorContext, NewItem } from '../../../shared/bulk-queue';
+import {
+  queryClientOf,
+  refreshAfter,
+  type BulkExecutors,
+  type ExecutorContext,
+  type NewItem,
+} from '../../../shared/bulk-queue';
 import { removeCachedInstance, setCachedStatus } from '../applyInstanceEvent';
 import { applyTagChange } from '../tags/api';
 import type { TagChange } from '../tags/tags';
+import { detailKeys } from '../detail/queries';
 import { instanceKeys } from '../keys';
 import { startActivity } from './activity';
 import { IN_PROGRESS_WORDS, statusAfter, type InstanceRef } from './bulk';
@@ -80,13 +88,11 @@ export const INSTANCE_KINDS = {
   state: 'instance.state',
   delete: 'instance.delete',
   snapshot: 'instance.snapshot',
+  snapshotDelete: 'instance.snapshot.delete',
   tag: 'instance.tag',
   migrate: 'instance.migrate',
   copy: 'instance.copy',
 } as const;
-
-const clientOf = (context: ExecutorContext) =>
-  context.services.queryClient as QueryClient | undefined;
 
 /** What the queue needs of an instance (a list row, a detail page's instance). */
 export type Placed = Pick<InstanceRef, 'name' | 'project' | 'remote'>;
@@ -157,7 +163,7 @@ async function runMigrate(params: MigrateParams, context: ExecutorContext) {
       ? sendToRemote(params, to, { move: true, instanceOnly: false, onStep })
       : moveOne(params, to, { restart: params.restart, wait: context.wait, onStep }),
   );
-  refreshSoon(clientOf(context));
+  refreshSoon(queryClientOf(context));
 }
 
 async function runCopy(params: CopyParams, context: ExecutorContext) {
@@ -178,7 +184,7 @@ async function runCopy(params: CopyParams, context: ExecutorContext) {
           wait: context.wait,
         }),
   );
-  refreshSoon(clientOf(context));
+  refreshSoon(queryClientOf(context));
 }
 
 /**
@@ -209,7 +215,7 @@ async function runState(params: StateParams, context: ExecutorContext) {
       if (!(await alreadyThere(params))) throw error;
     }
   });
-  const client = clientOf(context);
+  const client = queryClientOf(context);
   if (!client) return;
   if (params.remote === undefined) {
     setCachedStatus(client, params.project, params.name, statusAfter(params.action));
@@ -228,7 +234,7 @@ async function runDelete(params: DeleteParams, context: ExecutorContext) {
       stopsFirst ? context.wait : context.waitLast,
     ),
   );
-  const client = clientOf(context);
+  const client = queryClientOf(context);
   if (!client) return;
   if (params.remote === undefined) removeCachedInstance(client, params.project, params.name);
   else refreshSoon(client);
@@ -244,16 +250,33 @@ async function runSnapshot(params: SnapshotParams, context: ExecutorContext) {
       await context.waitLast(operationId(result), params.project, params.remote);
     }
   });
-  refreshSoon(clientOf(context));
+  refreshSoon(queryClientOf(context));
 }
 
 async function runTag(params: TagParams, context: ExecutorContext) {
   await withActivity(params, 'tagging', () => applyTagChange(params, params.change));
-  refreshSoon(clientOf(context));
+  refreshSoon(queryClientOf(context));
+}
+
+/** One snapshot of an instance to delete (the snapshots tab's bulk delete). */
+export interface SnapshotDeleteParams {
+  project: string;
+  name: string;
+  snapshot: string;
+}
+
+async function runSnapshotDelete(params: SnapshotDeleteParams, context: ExecutorContext) {
+  try {
+    await deleteSnapshot(params.project, params.name, params.snapshot);
+  } finally {
+    refreshAfter(context, detailKeys.instance(params.project, params.name));
+    refreshAfter(context, instanceKeys.snapshotCount(params.project, params.name));
+  }
 }
 
 export const instanceBulkExecutors: BulkExecutors = {
   [INSTANCE_KINDS.state]: runState,
+  [INSTANCE_KINDS.snapshotDelete]: runSnapshotDelete,
   [INSTANCE_KINDS.delete]: runDelete,
   [INSTANCE_KINDS.snapshot]: runSnapshot,
   [INSTANCE_KINDS.tag]: runTag,

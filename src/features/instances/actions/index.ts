@@ -28,5 +28,10 @@ export { MoveModal } from './MoveModal';
 export { isRunning, sendToRemote } from './move';
 export { useInstanceActions } from './useInstanceActions';
 export { BulkSnapshotModal } from './BulkSnapshotModal';
-export { instanceBulkExecutors, INSTANCE_KINDS, type TagParams } from './executors';
+export {
+  instanceBulkExecutors,
+  INSTANCE_KINDS,
+  type SnapshotDeleteParams,
+  type TagParams,
+} from './executors';
 export { useInstanceQueue } from './useInstanceQueue';

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeAuthServer } from '../../../lxd/testing/fake-auth';
 import type { LxdIdentity } from '../../../lxd/types/identity';
 import { fakeLxd, renderAt } from '../../../testing/fake-lxd';
+import { permissionsBulkExecutors } from '../executors';
 import { ME, accessAuth, authRequest } from '../testing';
 import { IdentityListPage } from './pages/IdentityListPage';
 
@@ -49,7 +50,7 @@ function serve(fake: FakeAuthServer) {
 }
 
 const openList = (entry = '/permissions/identities?system-identities=hide', auth = accessAuth()) =>
-  renderAt('/permissions/identities', <IdentityListPage />, entry, auth);
+  renderAt('/permissions/identities', <IdentityListPage />, entry, auth, permissionsBulkExecutors);
 
 const table = () => screen.findByRole('table', { name: 'Identities' });
 

@@ -1,19 +1,18 @@
-/** The bulk bar's actions on the selected warnings: acknowledge or delete them all at once. */
+/** The bulk bar's actions on the selected warnings: acknowledge or delete them (the bulk queue). */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { acknowledgeWarning, deleteWarning } from '../../../lxd/endpoints/warnings';
 import type { LxdWarning } from '../../../lxd/types/warning';
 import { useProductName } from '../../../shared/auth/product';
-import { useBulkAction } from '../../../shared/pages';
+import { useBulkAction } from '../../../shared/bulk-queue';
 import { ConfirmButton } from '../../../shared/ui/ConfirmButton';
 import { GatedButton } from '../../../shared/ui/Gated';
 import { countOf } from '../../../shared/ui/list';
+import { WARNING_KINDS, type WarningParams } from '../executors';
 import { warningKeys } from '../queries';
 
 const NOUN = { one: 'warning', other: 'warnings' };
 const label = (warning: LxdWarning) => warning.type;
-const acknowledge = (warning: LxdWarning) => acknowledgeWarning(warning.uuid);
-const remove = (warning: LxdWarning) => deleteWarning(warning.uuid);
+const params = (warning: LxdWarning): WarningParams => ({ uuid: warning.uuid });
 
 export function BulkWarningActions({
   selected,
@@ -36,16 +35,20 @@ export function BulkWarningActions({
   };
   const runAcknowledge = useBulkAction({
     noun: NOUN,
+    title: 'Acknowledge',
     verb: 'acknowledged',
     label,
-    action: acknowledge,
+    kind: WARNING_KINDS.acknowledge,
+    params,
     onSettled,
   });
   const runDelete = useBulkAction({
     noun: NOUN,
+    title: 'Delete',
     verb: 'deleted',
     label,
-    action: remove,
+    kind: WARNING_KINDS.delete,
+    params,
     onSettled,
   });
 

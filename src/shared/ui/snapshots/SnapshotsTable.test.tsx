@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn } from '../../../testing/render';
+import { BulkQueueNotices } from '../../bulk-queue';
 import { NotificationProvider } from '../../notifications';
 import { snapshotColumns, type SnapshotRow } from './columns';
 import { SnapshotsTable, type SnapshotCalls } from './SnapshotsTable';
@@ -25,12 +26,14 @@ beforeEach(() => {
     remove: vi.fn((snapshot: SnapshotRow) =>
       snapshot.name === 'three' ? Promise.reject(new Error('busy')) : Promise.resolve(),
     ),
+    removeMany: { kind: 'test.snapshot.delete', params: (snapshot) => ({ name: snapshot.name }) },
   };
 });
 
 function renderVolumeTable(readOnly?: string) {
   renderSignedIn(
     <NotificationProvider>
+      <BulkQueueNotices />
       <SnapshotsTable<SnapshotRow>
         kind="volume"
         subject="data"
@@ -44,6 +47,12 @@ function renderVolumeTable(readOnly?: string) {
         actionsWidth={{ wide: 19.5, narrow: 7.5 }}
       />
     </NotificationProvider>,
+    {
+      bulkExecutors: {
+        'test.snapshot.delete': (params: { name: string }) =>
+          calls.remove(rows.find((row) => row.name === params.name) as SnapshotRow),
+      },
+    },
   );
 }
 
@@ -84,7 +93,7 @@ describe('the snapshots table', () => {
     expect(refresh).toHaveBeenCalled();
   });
 
-  it('deletes the selected snapshots through the bulk runner and counts each outcome', async () => {
+  it('deletes the selected snapshots through the bulk queue and counts each outcome', async () => {
     renderVolumeTable();
     const table = await screen.findByRole('table', { name: 'Snapshots' });
     await userEvent.click(within(table).getByRole('checkbox', { name: 'Select one' }));

@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNotify } from '../../notifications';
-import { useBulkAction } from '../../pages/bulk';
+import { useBulkAction } from '../../bulk-queue';
 import { snapshotNameError } from '../../validation/snapshots';
 import { ConfirmButton } from '../ConfirmButton';
 import { GatedButton } from '../Gated';
@@ -33,6 +33,11 @@ export interface SnapshotCalls<S> {
   restore: (snapshot: S, withState: boolean) => Promise<unknown>;
   rename: (from: string, to: string) => Promise<unknown>;
   remove: (snapshot: S) => Promise<unknown>;
+  /**
+   * The bulk delete through the bulk queue: the executor kind its feature registered, and the
+   * plain data it needs of a snapshot.
+   */
+  removeMany: { kind: string; params: (snapshot: S) => unknown };
   /** Where the expiry of a snapshot can be changed (RFC 3339, the zero date for never). */
   updateExpiry?: ((snapshot: S, expiresAt: string) => Promise<unknown>) | undefined;
 }
@@ -127,9 +132,11 @@ export function SnapshotsTable<S extends SnapshotRow>({
   );
   const removeMany = useBulkAction<S>({
     noun: SNAPSHOT_NOUN,
+    title: 'Delete',
     verb: 'deleted',
     label: snapshotKey,
-    action: removeCall,
+    kind: calls.removeMany.kind,
+    params: calls.removeMany.params,
     onSettled: refresh,
   });
 

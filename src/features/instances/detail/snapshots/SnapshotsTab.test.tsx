@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LxdInstance } from '../../../../lxd/types/instance';
 import type { LxdInstanceSnapshot } from '../../../../lxd/types/snapshot';
+import { BulkQueueNotices } from '../../../../shared/bulk-queue';
 import { NotificationProvider } from '../../../../shared/notifications';
+import { instanceBulkExecutors } from '../../actions';
 import { renderSignedIn } from '../../../../testing/render';
 import { testInstance } from '../../testing/fixtures';
 import { EXPIRY_IN_PAST } from '../../../../shared/validation/snapshots';
@@ -102,9 +104,10 @@ afterEach(() => {
 const renderTab = () =>
   renderSignedIn(
     <NotificationProvider>
+      <BulkQueueNotices />
       <SnapshotsTab instance={instance} />
     </NotificationProvider>,
-    { path: '/project/default/instance/c1/snapshots' },
+    { path: '/project/default/instance/c1/snapshots', bulkExecutors: instanceBulkExecutors },
   );
 
 const rowNames = (table: HTMLElement) =>

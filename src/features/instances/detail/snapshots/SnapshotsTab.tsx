@@ -19,6 +19,7 @@ import { paths } from '../../../../shared/routing/paths';
 import { NameDialog } from '../../../../shared/forms';
 import { SnapshotsTable, type SnapshotCalls } from '../../../../shared/ui/snapshots';
 import { PublishImageModal } from '../../../images';
+import { INSTANCE_KINDS, type SnapshotDeleteParams } from '../../actions';
 import { useInstanceNameLookup } from '../../create';
 import { instanceKeys } from '../../keys';
 import { detailKeys, snapshotsQuery } from '../queries';
@@ -61,6 +62,10 @@ export default function SnapshotsTab({ instance }: { instance: LxdInstance }) {
       restore: (snapshot, withState) => restoreSnapshot(project, name, snapshot.name, withState),
       rename: (from, to) => renameSnapshot(project, name, from, to),
       remove: (snapshot) => deleteSnapshot(project, name, snapshot.name),
+      removeMany: {
+        kind: INSTANCE_KINDS.snapshotDelete,
+        params: (snapshot): SnapshotDeleteParams => ({ project, name, snapshot: snapshot.name }),
+      },
       updateExpiry: (snapshot, expiresAt) =>
         updateSnapshotExpiry(project, name, snapshot.name, expiresAt),
     }),

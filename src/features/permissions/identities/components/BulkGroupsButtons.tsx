@@ -1,21 +1,26 @@
 import { useState } from 'react';
-import { changeIdentityGroups } from '../../../../lxd/endpoints/auth';
 import type { LxdIdentity } from '../../../../lxd/types/identity';
-import { useNotify } from '../../../../shared/notifications';
+import { useBulkAction } from '../../../../shared/bulk-queue';
 import { countOf } from '../../../../shared/ui/list';
 import { GroupsDialog } from '../../access';
-import { useAccessMutation, useGroupNames } from '../../access';
-import { bulkFailures, bulkSummary, runBulk } from '../../../../shared/pages/bulk';
-import { changeGroups } from '../../access';
+import { useGroupNames } from '../../access';
+import { IDENTITY_GROUPS, type IdentityGroupsParams } from '../../executors';
 import { identityKey, identityLabel } from '../rules';
 
 type Mode = 'add' | 'remove';
 
+/** One identity and the change of its groups. */
+interface GroupsTarget {
+  identity: LxdIdentity;
+  add: string[];
+  remove: string[];
+}
+
 const NOUN = { one: 'identity', other: 'identities' };
 
 /**
- * "Add groups" and "Remove groups" for the selected identities: one PUT each (after a GET for
- * its current groups and ETag), all at once; the outcome is counted in one notification.
+ * "Add groups" and "Remove groups" for the selected identities through the bulk queue: one PUT
+ * each (after a GET for its current groups and ETag); the outcome is counted in one notification.
  */
 export function BulkGroupsButtons({
   identities,
@@ -24,18 +29,23 @@ export function BulkGroupsButtons({
   identities: readonly LxdIdentity[];
   onDone: () => void;
 }) {
-  const notify = useNotify();
   const groups = useGroupNames();
   const [mode, setMode] = useState<Mode>();
   const unique = [...new Map(identities.map((identity) => [identityKey(identity), identity]))];
   const selected = unique.map(([, identity]) => identity);
-  const run = useAccessMutation(({ chosen, how }: { chosen: string[]; how: Mode }) =>
-    runBulk(selected, (identity) =>
-      changeIdentityGroups(identity.authentication_method, identity.id, (current) =>
-        how === 'add' ? changeGroups(current, chosen, []) : changeGroups(current, [], chosen),
-      ),
-    ),
-  );
+  const run = useBulkAction<GroupsTarget>({
+    noun: NOUN,
+    title: mode === 'remove' ? 'Remove groups from' : 'Add groups to',
+    verb: 'updated',
+    label: (target) => identityLabel(target.identity),
+    kind: IDENTITY_GROUPS,
+    params: ({ identity, add, remove }): IdentityGroupsParams => ({
+      method: identity.authentication_method,
+      id: identity.id,
+      add,
+      remove,
+    }),
+  });
   // Removing offers the groups the selected identities are in.
   const held = [...new Set(identities.flatMap((identity) => identity.groups ?? []))].sort();
   const names = identities.map(identityLabel).join(', ');
@@ -65,16 +75,9 @@ export function BulkGroupsButtons({
           requireGroup
           onClose={() => setMode(undefined)}
           onSubmit={async ({ groups: chosen }) => {
-            const outcome = await run.mutateAsync({ chosen, how: mode });
-            const title = bulkSummary(outcome, NOUN, 'updated');
-            if (outcome.failed.length > 0) {
-              notify.failure(title, bulkFailures(outcome, identityLabel));
-            } else {
-              notify.success(
-                title,
-                `${mode === 'add' ? 'Added' : 'Removed'} ${chosen.join(', ')}.`,
-              );
-            }
+            const add = mode === 'add' ? chosen : [];
+            const remove = mode === 'add' ? [] : chosen;
+            await run(selected.map((identity) => ({ identity, add, remove })));
             onDone();
           }}
         />

@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { LxdStorageVolume } from '../../../../lxd/types/storage';
 import { useNotify } from '../../../../shared/notifications';
-import { useBulkAction, type PageContext } from '../../../../shared/pages';
+import { useBulkAction } from '../../../../shared/bulk-queue';
+import type { PageContext } from '../../../../shared/pages';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { GatedButton } from '../../../../shared/ui/Gated';
 import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
+import { STORAGE_KINDS, type IsoDeleteParams } from '../../executors';
 import { useDeleteIso } from '../queries';
 import { isoKey } from '../rules';
 import { isoDeleteReason } from './isoColumns';
@@ -57,7 +59,7 @@ const ISO_NOUN = { one: 'ISO', other: 'ISOs' };
 const isos = (count: number) => `${String(count)} ${count === 1 ? ISO_NOUN.one : ISO_NOUN.other}`;
 
 /**
- * Deletes the selected ISOs in parallel and counts the outcomes ("2 ISOs deleted, 1 failed"),
+ * Deletes the selected ISOs through the bulk queue and counts the outcomes ("2 ISOs deleted, 1 failed"),
  * each failure with LXD's message. It deletes the ISOs it listed when the dialog opened.
  */
 export function DeleteIsosButton({
@@ -69,12 +71,13 @@ export function DeleteIsosButton({
   project: string;
   onDone: () => void;
 }) {
-  const remove = useDeleteIso(project);
   const deleteAll = useBulkAction<LxdStorageVolume>({
     noun: ISO_NOUN,
+    title: 'Delete',
     verb: 'deleted',
     label: (volume) => volume.name,
-    action: (volume) => remove(volume.pool ?? '', volume.name),
+    kind: STORAGE_KINDS.isoDelete,
+    params: (volume): IsoDeleteParams => ({ project, pool: volume.pool ?? '', name: volume.name }),
     onSettled: onDone,
   });
   const [asked, setAsked] = useState<readonly LxdStorageVolume[]>(volumes);

@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { deleteStorageVolume } from '../../../../lxd/endpoints/storage-volumes';
+import type { VolumeLocation } from '../../../../lxd/endpoints/storage-volumes';
 import { useAuth } from '../../../../shared/auth/context';
-import { useBulkAction, type ListRows, type PageContext } from '../../../../shared/pages';
+import { useBulkAction } from '../../../../shared/bulk-queue';
+import type { ListRows, PageContext } from '../../../../shared/pages';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { ConfirmButton } from '../../../../shared/ui/ConfirmButton';
 import { GatedButton } from '../../../../shared/ui/Gated';
+import { STORAGE_KINDS } from '../../executors';
 import { storageKeys } from '../../keys';
 import { projectVolumesQuery, volumePoolsQuery } from '../queries';
 import { volumeMember, volumeRows, type VolumeRow } from '../rules';
@@ -60,16 +62,17 @@ export function DeleteVolumesButton({
   const client = useQueryClient();
   const remove = useBulkAction<VolumeRow>({
     noun: VOLUME_NOUN,
+    title: 'Delete',
     verb: 'deleted',
     label: (volume) => volume.name,
-    action: (volume) =>
-      deleteStorageVolume({
-        project,
-        pool: volume.pool,
-        type: volume.type,
-        name: volume.name,
-        member: volumeMember(volume, isClustered),
-      }),
+    kind: STORAGE_KINDS.volumeDelete,
+    params: (volume): VolumeLocation => ({
+      project,
+      pool: volume.pool,
+      type: volume.type,
+      name: volume.name,
+      member: volumeMember(volume, isClustered),
+    }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: storageKeys.all });
       onDone();

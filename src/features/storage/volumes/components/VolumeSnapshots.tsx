@@ -12,6 +12,7 @@ import type { LxdStorageVolume, LxdStorageVolumeSnapshot } from '../../../../lxd
 import { paths } from '../../../../shared/routing/paths';
 import { usePermissions } from '../../../../shared/permissions/usePermissions';
 import { SnapshotsTable, type SnapshotCalls } from '../../../../shared/ui/snapshots';
+import { STORAGE_KINDS, type VolumeSnapshotDeleteParams } from '../../executors';
 import { storageKeys } from '../../keys';
 import { volumeSnapshotsQuery } from '../queries';
 import { VOLUME_MESSAGES } from '../rules';
@@ -45,6 +46,13 @@ export function VolumeSnapshots({
       restore: (snapshot) => restoreVolumeSnapshot(where, snapshot.name),
       rename: (from, to) => renameVolumeSnapshot(where, from, to),
       remove: (snapshot) => deleteVolumeSnapshot(where, snapshot.name),
+      removeMany: {
+        kind: STORAGE_KINDS.snapshotDelete,
+        params: (snapshot): VolumeSnapshotDeleteParams => ({
+          volume: where,
+          snapshot: snapshot.name,
+        }),
+      },
     }),
     [where],
   );
