@@ -16,6 +16,9 @@ export const instanceKeys = {
   state: (project: string, name: string) => [...instanceKeys.all, 'state', project, name] as const,
   snapshotCount: (project: string, name: string) =>
     [...instanceKeys.all, 'snapshot-count', project, name] as const,
+  /** The detail page's data of one instance (its snapshots included). */
+  detail: (project: string, name: string) =>
+    [...instanceKeys.all, 'detail', project, name] as const,
 };
 
 /** The list query's key (also where events and the window fetch put what they learn). */

@@ -23,7 +23,6 @@ import {
 import { removeCachedInstance, setCachedStatus } from '../applyInstanceEvent';
 import { applyTagChange } from '../tags/api';
 import type { TagChange } from '../tags/tags';
-import { detailKeys } from '../detail/queries';
 import { instanceKeys } from '../keys';
 import { startActivity } from './activity';
 import { IN_PROGRESS_WORDS, statusAfter, type InstanceRef } from './bulk';
@@ -269,7 +268,7 @@ async function runSnapshotDelete(params: SnapshotDeleteParams, context: Executor
   try {
     await deleteSnapshot(params.project, params.name, params.snapshot);
   } finally {
-    refreshAfter(context, detailKeys.instance(params.project, params.name));
+    refreshAfter(context, instanceKeys.detail(params.project, params.name));
     refreshAfter(context, instanceKeys.snapshotCount(params.project, params.name));
   }
 }

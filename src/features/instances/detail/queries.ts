@@ -10,8 +10,7 @@ import { instanceKeys } from '../keys';
 import { instanceEntitlements } from '../queries';
 
 export const detailKeys = {
-  instance: (project: string, name: string) =>
-    [...instanceKeys.all, 'detail', project, name] as const,
+  instance: instanceKeys.detail,
   snapshots: (project: string, name: string) =>
     [...instanceKeys.all, 'detail', project, name, 'snapshots'] as const,
   logs: (project: string, name: string) =>
